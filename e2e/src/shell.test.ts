@@ -1,0 +1,69 @@
+import { useSite } from './support/site';
+
+const site = useSite();
+
+/** Spec §2 route table: each path and what its remote shows. */
+const PAGES: [path: string, heading: string][] = [
+  ['/', 'Accueil'],
+  ['/schedule', 'Calendrier'],
+  ['/series', 'Séries'],
+  ['/series/42', 'Match de série 42'],
+  ['/ranking', 'Classement'],
+  ['/contact-us', 'Nous joindre'],
+  ['/sponsors', 'Commanditaires'],
+  ['/teams', 'Équipes'],
+  ['/teams/Les%20Lions', 'Les Lions'],
+  ['/fields', 'Terrains'],
+  ['/freeagents', 'Joueurs autonomes'],
+  ['/resources/reglements_de_la_ligue', 'reglements de la ligue'],
+  ['/admin', 'Administration'],
+  ['/admin/users', 'Administration · users'],
+  ['/api', "Documentation de l'API"],
+  ['/timeslots', 'Plages horaires'],
+  ['/no/such/page', 'Accueil'],
+];
+
+const DIALOGS: [path: string, title: string][] = [
+  ['/myaccount/login', 'Connexion'],
+  ['/myaccount/register', 'Inscription'],
+  ['/myaccount/preferences', 'Gestion du Compte'],
+];
+
+describe('the shell', () => {
+  it('renders the navbar, Home and the versions of the shell and of the loaded remote', async () => {
+    const { page } = site;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await page.getByRole('button', { name: 'Menu principal' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('public 0.1.0').waitFor();
+    expect(await footer.textContent()).toContain('shell 0.1.0');
+  });
+
+  it.each(PAGES)('renders %s with its remote page "%s"', async (path, heading) => {
+    await site.page.goto(path);
+    await site.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  });
+
+  it.each(DIALOGS)('opens %s as the "%s" dialog over Home', async (path, title) => {
+    const { page } = site;
+    await page.goto(path);
+    await page.getByRole('dialog', { name: title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('navigates between remotes from the main menu without a reload', async () => {
+    const { page } = site;
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: 'Menu principal' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Terrains' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terrains' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+  });
+});

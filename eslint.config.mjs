@@ -1,0 +1,86 @@
+// One lint configuration for the whole repository. The import rules make the walls between rooms real:
+// a remote never imports another remote or the shell, the shell never imports a remote's code,
+// and the browser never imports the server.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-public', 'mf-account', 'mf-admin', 'mf-timeslots'];
+const BROWSER_APPS = APPS.map((app) => `${app}/src/**`);
+
+/** For each app: every other app and the server are out of reach, by package name and by path. */
+function walls(app) {
+  const others = [...APPS.filter((other) => other !== app), 'server', 'e2e'];
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: others.map((other) => ({
+            group: [`@league/${other}`, `@league/${other}/*`],
+            message:
+              'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.',
+          })),
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: others.map((other) => ({
+            target: `./${app}`,
+            from: `./${other}`,
+            message:
+              'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.',
+          })),
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.nx/**', 'tools/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: BROWSER_APPS.map((glob) => `${glob}/*.{ts,tsx}`).concat(['shared/src/**/*.{ts,tsx}']),
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...APPS.map(walls),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@league/*'], message: '@league/shared depends on no other package of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}', 'server/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+// Shared jest settings: TypeScript through swc (type checking is tsc's job), @league/shared from its source.
+const path = require('node:path');
+
+/** @param {'node' | 'jsdom'} environment */
+module.exports = function jestConfig(environment) {
+  return {
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@league/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
+      '\\.css$': 'identity-obj-proxy',
+    },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-jsdom-setup.cjs')] : [],
+    // ESM-only dependencies (content-disposition 3 and cookie 2, required by fastify's helpers) go through swc too
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,3 @@
+/** This remote's release version, shown by the shell. */
+const version: string = __LEAGUE_VERSION__;
+export default version;

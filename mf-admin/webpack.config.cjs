@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('../scripts/webpack.app.cjs');
+
+module.exports = createRemoteConfig(__dirname, 'admin');

@@ -1,0 +1,5 @@
+import { Page } from '@league/shared';
+
+export default function FreeAgents() {
+  return <Page title="Joueurs autonomes" />;
+}

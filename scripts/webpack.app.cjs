@@ -1,0 +1,120 @@
+// One webpack configuration for the shell and the four remotes, so that every app shares
+// the same singletons, share strategy and time-outs (see ../shared/STACK.md for the traps).
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120_000; // spec §2; mirrors REMOTE_LOAD_TIMEOUT_MS in @league/shared
+
+/** react, the router, rxjs and @league/shared are singletons: one copy for the shell and every remote. */
+function sharedSingletons(appDir) {
+  const { dependencies } = require(path.join(appDir, 'package.json'));
+  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react },
+    'react-dom': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    rxjs: singleton('rxjs'),
+    '@league/shared': singleton('@league/shared'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the app's folder
+ * @param {string} options.name        federation container name (shell or mf_*)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string[]} [options.runtimePlugins]         federation runtime plugins (the shell's loaders)
+ * @param {boolean} [options.host]     true for the shell
+ */
+function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false }) {
+  const { version } = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // A remote has no page of its own: its only entry is the federation container (remoteEntry.js).
+      entry: host ? './src/index.ts' : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[local]-[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({ __LEAGUE_VERSION__: JSON.stringify(version) }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: !host, // remotes publish mf-manifest.json beside remoteEntry.js
+        }),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** A remote's configuration, its exposed modules named once in @league/shared's REMOTES table. */
+function createRemoteConfig(dir, remoteName) {
+  const { REMOTES, VERSION_MODULE } = require('@league/shared');
+  const remote = REMOTES[remoteName];
+  const kebab = (module) => module.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  const exposes = Object.fromEntries(
+    remote.modules.map((module) => [`./${module}`, `./src/exposed/${kebab(module)}.tsx`]),
+  );
+  exposes[`./${VERSION_MODULE}`] = './src/version.ts';
+  return createAppConfig({ dir, name: remote.container, exposes });
+}
+
+module.exports = { createAppConfig, createRemoteConfig };

@@ -1,0 +1,65 @@
+import { defaultRemoteEntryUrl, REMOTE_LOAD_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@league/shared';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Where each built app lives on disk: the shell at /, each remote under /mf/<name>/. */
+export interface WebRoots {
+  shell: string;
+  remotes: Record<RemoteName, string>;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  remoteUrls: Record<RemoteName, string>;
+  remoteTimeoutMs: number;
+  webRoots: WebRoots;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(REMOTE_LOAD_TIMEOUT_MS),
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
+});
+
+/** REMOTE_URL_PUBLIC etc.: move a remote to another origin or CDN without rebuilding the shell. */
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_URL_${name.toUpperCase()}`;
+}
+
+function packageDist(packageName: string): string {
+  return join(dirname(require.resolve(`${packageName}/package.json`)), 'dist');
+}
+
+export function defaultWebRoots(): WebRoots {
+  return {
+    shell: packageDist('@league/shell'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, packageDist(`@league/mf-${name}`)])) as Record<
+      RemoteName,
+      string
+    >,
+  };
+}
+
+/** Reads the environment once at start; a bad value stops the server with a clear message. */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    remoteTimeoutMs: values.REMOTE_TIMEOUT_MS,
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? defaultRemoteEntryUrl(name)]),
+    ) as Record<RemoteName, string>,
+    webRoots: defaultWebRoots(),
+  };
+}

@@ -1,0 +1,50 @@
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@league/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { WebRoots } from '../env';
+import { notFoundBody } from '../http/errors';
+import { wantsHtml } from '../http/wants-html';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+
+/**
+ * Serves the shell at / and each remote at /mf/<name>/, and answers any other browser navigation
+ * with the shell's index.html so that client-side routes survive a reload.
+ */
+export async function registerStaticApps(app: FastifyInstance, roots: WebRoots): Promise<void> {
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+  };
+
+  for (const name of REMOTE_NAMES) {
+    const root = roots.remotes[name];
+    if (!existsSync(root)) app.log.warn(`remote ${name} is not built (${root}): run npm run build`);
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mf/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders,
+    });
+  }
+
+  if (!existsSync(roots.shell)) app.log.warn(`shell is not built (${roots.shell}): run npm run build`);
+  await app.register(fastifyStatic, {
+    root: roots.shell,
+    prefix: '/',
+    cacheControl: false,
+    index: false,
+    setHeaders,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsHtml(request)) return sendShell(reply);
+    return reply.status(404).send(notFoundBody(request.url));
+  });
+}
+
+/** The shell's page, for / and for any client-side route. */
+export function sendShell(reply: FastifyReply) {
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+}

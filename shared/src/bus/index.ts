@@ -1,0 +1,34 @@
+export { createStore, readOnly, type Store, type WritableStore } from './store';
+export { events$, emit, type LeagueEvent } from './events';
+export {
+  DIALOG_IDS,
+  POPUP_IDS,
+  modalStore,
+  openModal,
+  closeModal,
+  toggleModal,
+  closeDialogs,
+  closePopups,
+  isDialog,
+  type DialogId,
+  type PopupId,
+  type ModalId,
+  type OpenModal,
+} from './modals';
+export {
+  sessionStore,
+  setSession,
+  seasonViewStore,
+  setSeasonView,
+  isArchiveView,
+  requestStore,
+  setRequestStatus,
+  requestStatus,
+  isAnyRequestLoading,
+  windowSizeStore,
+  recordWindowSize,
+  type RequestStatus,
+  type RequestState,
+  type WindowSize,
+} from './stores';
+export { useObservable } from './use-observable';

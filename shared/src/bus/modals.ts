@@ -1,0 +1,77 @@
+import { createStore, readOnly } from './store';
+import { emit } from './events';
+
+/** Spec §2 "Dialogs and popups". */
+export const DIALOG_IDS = [
+  'joinTeam',
+  'preferences',
+  'login',
+  'register',
+  'teamEditor',
+  'sponsorEditor',
+  'joinLeague',
+  'scheduleFilters',
+  'timeslotConfirmation',
+  'notificationCentre',
+  'colourPicker',
+] as const;
+export const POPUP_IDS = [
+  'mainMenu',
+  'userMenu',
+  'teamSelection',
+  'favouriteTeams',
+  'captainTeams',
+  'allTeams',
+  'division',
+  'pool',
+  'sponsorType',
+] as const;
+
+export type DialogId = (typeof DIALOG_IDS)[number];
+export type PopupId = (typeof POPUP_IDS)[number];
+export type ModalId = DialogId | PopupId;
+
+export interface OpenModal {
+  id: ModalId;
+  kind: 'dialog' | 'popup';
+  props: Record<string, unknown>;
+}
+
+const openModalStore = createStore<OpenModal | null>(null);
+
+/** The one dialog or popup that is open, if any. */
+export const modalStore = readOnly(openModalStore);
+
+export function isDialog(id: ModalId): id is DialogId {
+  return (DIALOG_IDS as readonly string[]).includes(id);
+}
+
+/** Opening any dialog or popup first closes all others: the store holds at most one. */
+export function openModal(id: ModalId, props: Record<string, unknown> = {}): void {
+  openModalStore.set({ id, kind: isDialog(id) ? 'dialog' : 'popup', props });
+  emit({ type: 'modal/open', id, props });
+}
+
+/** Closes the named modal if it is the open one, or whatever is open when no id is given. */
+export function closeModal(id: ModalId | null = null): void {
+  const open = openModalStore.get();
+  if (!open || (id !== null && open.id !== id)) return;
+  openModalStore.set(null);
+  emit({ type: 'modal/close', id: open.id });
+}
+
+export function toggleModal(id: ModalId, props: Record<string, unknown> = {}): void {
+  if (openModalStore.get()?.id === id) closeModal(id);
+  else openModal(id, props);
+}
+
+/** Escape closes dialogs (popups close on their own rules). */
+export function closeDialogs(): void {
+  const open = openModalStore.get();
+  if (open?.kind === 'dialog') closeModal(open.id);
+}
+
+export function closePopups(): void {
+  const open = openModalStore.get();
+  if (open?.kind === 'popup') closeModal(open.id);
+}

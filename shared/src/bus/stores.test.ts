@@ -1,0 +1,51 @@
+import { firstValueFrom } from 'rxjs';
+import { closeModal, modalStore, openModal } from './modals';
+import {
+  isAnyRequestLoading,
+  isArchiveView,
+  recordWindowSize,
+  requestStatus,
+  seasonViewStore,
+  setRequestStatus,
+  setSeasonView,
+} from './stores';
+
+describe('season view', () => {
+  afterEach(() => setSeasonView('current'));
+
+  it('starts on the current season and switches to an archive', () => {
+    expect(seasonViewStore.get()).toBe('current');
+    expect(isArchiveView()).toBe(false);
+    setSeasonView('2024');
+    expect(isArchiveView()).toBe(true);
+  });
+
+  it('replays the current value to a late subscriber', async () => {
+    setSeasonView('2023');
+    expect(await firstValueFrom(seasonViewStore.value$)).toBe('2023');
+  });
+});
+
+describe('request status', () => {
+  it('is none for an unknown key and follows loading then error with a message', () => {
+    expect(requestStatus('teams')).toEqual({ status: 'none' });
+    setRequestStatus('teams', 'loading');
+    expect(isAnyRequestLoading()).toBe(true);
+    setRequestStatus('teams', 'error', 'Could not load Team Info');
+    expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
+    expect(isAnyRequestLoading()).toBe(false);
+  });
+});
+
+describe('window size', () => {
+  afterEach(() => closeModal());
+
+  it('a resize clears popups but keeps dialogs', () => {
+    openModal('userMenu');
+    recordWindowSize({ width: 360, height: 640 });
+    expect(modalStore.get()).toBeNull();
+    openModal('login');
+    recordWindowSize({ width: 1280, height: 800 });
+    expect(modalStore.get()?.id).toBe('login');
+  });
+});

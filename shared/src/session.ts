@@ -1,0 +1,30 @@
+/** Spec §3 "Session": who is using the site, as the server describes it. */
+export const ROLES = ['dev', 'admin', 'captain', 'basic'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Notification {
+  _id: string;
+  description: string;
+}
+
+export interface Session {
+  loggedIn: boolean;
+  email: string;
+  name: string;
+  _id: string;
+  notifications: Notification[];
+  perm: { role: Role; teams: string[] };
+  favoriteTeams: string[];
+  captainTeams: string[];
+}
+
+export const ANONYMOUS_SESSION: Readonly<Session> = Object.freeze<Session>({
+  loggedIn: false,
+  email: '',
+  name: '',
+  _id: '',
+  notifications: [],
+  perm: { role: 'basic', teams: [] },
+  favoriteTeams: [],
+  captainTeams: [],
+});

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes.
+ * Which dialog is open is decided by the modal store; this is only the frame.
+ */
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children?: ReactNode }) {
+  const titleId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    (frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab') keepFocusInside(event, frame.current);
+  };
+
+  return (
+    <div
+      style={{
+        position: 'fixed',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        background: 'rgb(0 0 0 / 35%)',
+        backdropFilter: 'blur(2px)',
+        zIndex: 100,
+      }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={frame}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        style={{
+          background: 'var(--color-surface)',
+          color: 'var(--color-text)',
+          borderRadius: 'var(--radius)',
+          padding: 'var(--space-6)',
+          width: 'min(480px, calc(100vw - 2 * var(--space-4)))',
+          maxHeight: 'calc(100vh - 2 * var(--space-4))',
+          overflow: 'auto',
+        }}
+      >
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <h2 id={titleId} style={{ margin: 0 }}>
+            {title}
+          </h2>
+          <button type="button" aria-label="Fermer" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, frame: HTMLElement | null) {
+  const focusable = frame ? Array.from(frame.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

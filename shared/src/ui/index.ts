@@ -1,0 +1,2 @@
+export { Page, SITE_NAME } from './page';
+export { Dialog } from './dialog';

@@ -1,0 +1,18 @@
+import { useEffect, type ReactNode } from 'react';
+
+export const SITE_NAME = 'Ligue';
+
+/** The frame of every page: its French title as the heading and as the document title. */
+export function Page({ title, children }: { title: string; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · ${SITE_NAME}`;
+  }, [title]);
+  return (
+    <section aria-labelledby="page-title" style={{ padding: 'var(--space-4)' }}>
+      <h1 id="page-title" style={{ marginTop: 0 }}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

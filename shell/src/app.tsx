@@ -1,0 +1,48 @@
+import { closeDialogs, recordWindowSize } from '@league/shared';
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import type { RemoteLoader } from './federation/remote-loader';
+import { RemoteLoaderContext } from './federation/remote-view';
+import { Footer } from './layout/footer';
+import styles from './layout/layout.module.css';
+import { MainMenu } from './layout/main-menu';
+import { Navbar } from './layout/navbar';
+import { routeObjects } from './routes';
+
+export function Layout() {
+  useWindowEvents();
+  return (
+    <div className={styles.page}>
+      <Navbar />
+      <MainMenu />
+      <main className={styles.content}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Escape closes dialogs; a resize records the window size, which clears popups (spec §2). */
+function useWindowEvents() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDialogs();
+    const onResize = () => recordWindowSize({ width: window.innerWidth, height: window.innerHeight });
+    onResize();
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}
+
+export function App({ loader }: { loader: RemoteLoader }) {
+  const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
+  return (
+    <RemoteLoaderContext.Provider value={loader}>
+      <RouterProvider router={router} />
+    </RemoteLoaderContext.Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { FALLBACK_CONFIG, loadConfig } from './load-config';
+
+// jsdom has no fetch/Response: a stand-in with the two members loadConfig reads
+const respond = (status: number, body: unknown) =>
+  jest.fn(async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
+
+describe('loadConfig', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('returns what /config says', async () => {
+    const config: typeof FALLBACK_CONFIG = JSON.parse(JSON.stringify(FALLBACK_CONFIG));
+    config.cfg.pjc.remotes.admin = 'https://cdn.example.org/admin/remoteEntry.js';
+    expect(await loadConfig(respond(200, config))).toEqual(config);
+  });
+
+  it.each([
+    ['an HTTP error', respond(500, { success: false })],
+    ['a body of another shape', respond(200, { cfg: { uic: {} } })],
+    ['a network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch],
+  ])('falls back to the default remotes with a warning on %s', async (_case, fetchImpl) => {
+    expect(await loadConfig(fetchImpl)).toBe(FALLBACK_CONFIG);
+    expect(console.warn).toHaveBeenCalledWith('Could not fetch App configuration', expect.anything());
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  DEFAULT_MAX_RESERVATION_REQUESTS,
+  defaultRemoteEntryUrl,
+  emit,
+  messages,
+  REMOTE_LOAD_TIMEOUT_MS,
+  REMOTE_NAMES,
+  type AppConfig,
+} from '@league/shared';
+
+/** What the shell uses when /config cannot be read: the remotes where the server puts them by default. */
+export const FALLBACK_CONFIG: AppConfig = {
+  cfg: {
+    uic: {
+      externalFieldLink: null,
+      maxReservationRequests: DEFAULT_MAX_RESERVATION_REQUESTS,
+      socialLinks: [],
+      showJoinTeam: true,
+      showSignUp: true,
+      showJoinYear: false,
+    },
+    pjc: {
+      version: '',
+      remotes: Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, defaultRemoteEntryUrl(name)]),
+      ) as AppConfig['cfg']['pjc']['remotes'],
+      remoteTimeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+    },
+  },
+};
+
+function looksLikeConfig(body: unknown): body is AppConfig {
+  const cfg = (body as Partial<AppConfig> | null)?.cfg;
+  return !!cfg?.uic && !!cfg.pjc && REMOTE_NAMES.every((name) => typeof cfg.pjc.remotes?.[name] === 'string');
+}
+
+/** Reads GET /config; a failure is only a warning (spec §8) and the defaults apply. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  try {
+    const response = await fetchImpl('/config', { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!looksLikeConfig(body)) throw new Error('unexpected configuration shape');
+    return body;
+  } catch (error) {
+    console.warn(messages.appConfigFetchFailed, error);
+    emit({ type: 'toast', level: 'info', message: messages.appConfigFetchFailed });
+    return FALLBACK_CONFIG;
+  }
+}

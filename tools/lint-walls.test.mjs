@@ -1,0 +1,38 @@
+// The lint rules that keep the rooms apart must fail on a crossing: checked here on snippets,
+// linted as if they stood in the named files (the files need not exist).
+import { ESLint } from 'eslint';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+const eslint = new ESLint();
+
+async function ruleIdsFor(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+}
+
+test('a remote importing another remote by package name is an error', async () => {
+  const rules = await ruleIdsFor('mf-public/src/exposed/intruder.ts', "import '@league/mf-admin';\n");
+  assert.ok(rules.includes('no-restricted-imports'), `got ${rules}`);
+});
+
+test('a remote importing another remote by path is an error', async () => {
+  const rules = await ruleIdsFor(
+    'mf-public/src/exposed/intruder.ts',
+    "export { default } from '../../../mf-admin/src/version';\n",
+  );
+  assert.ok(rules.includes('import-x/no-restricted-paths'), `got ${rules}`);
+});
+
+test('the shell importing a remote is an error', async () => {
+  const rules = await ruleIdsFor(
+    'shell/src/intruder.ts',
+    "export { default } from '../../mf-timeslots/src/version';\n",
+  );
+  assert.ok(rules.includes('import-x/no-restricted-paths'), `got ${rules}`);
+});
+
+test('a remote importing @league/shared is fine', async () => {
+  const rules = await ruleIdsFor('mf-admin/src/exposed/fine.ts', "export { messages } from '@league/shared';\n");
+  assert.deepEqual(rules, []);
+});
