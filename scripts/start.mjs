@@ -4,14 +4,23 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PACKAGES = ['shared', 'shell', 'mf-public', 'mf-account', 'mf-admin', 'mf-timeslots', 'server'];
-const SOURCES = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json', 'tsconfig.build.json', '../scripts/webpack.app.cjs'];
+const SOURCES = [
+  'src',
+  'package.json',
+  'webpack.config.cjs',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  '../scripts/webpack.app.cjs',
+];
 
 /** Newest (or oldest) modification time of the files below a path. */
 function mtime(path, pick) {
   if (!existsSync(path)) return undefined;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  const times = readdirSync(path).map((name) => mtime(join(path, name), pick)).filter((t) => t !== undefined);
+  const times = readdirSync(path)
+    .map((name) => mtime(join(path, name), pick))
+    .filter((t) => t !== undefined);
   return times.length ? pick(...times) : undefined;
 }
 
