@@ -24,8 +24,8 @@ module.exports = function jestConfig(environment) {
       '\\.css$': 'identity-obj-proxy',
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-jsdom-setup.cjs')] : [],
-    // ESM-only dependencies (content-disposition 3 and cookie 2, required by fastify's helpers) go through swc too
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+    // ESM-only dependencies (content-disposition 3 and cookie 2 required by fastify's helpers, the OpenAPI validator) go through swc too
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@seriousme/openapi-schema-validator)/)'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     clearMocks: true,
   };

@@ -1,11 +1,74 @@
 // One webpack configuration for the shell and the four remotes, so that every app shares
 // the same singletons, share strategy and time-outs (see ../shared/STACK.md for the traps).
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { promisify } = require('node:util');
+const zlib = require('node:zlib');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000; // spec §2; mirrors REMOTE_LOAD_TIMEOUT_MS in @league/shared
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) sibling of every text asset above 1 KB, so the server can send
+ * them as they are (@fastify/static `preCompressed`) instead of compressing on every request.
+ * A sibling that saves less than 20 % is not written: the server then falls back to the plain file.
+ */
+class PrecompressPlugin {
+  static TEXT_ASSET = /\.(js|css|html|json)$/;
+  static MIN_BYTES = 1024;
+  static MAX_RATIO = 0.8;
+  static ENCODINGS = [
+    {
+      extension: '.br',
+      compress: promisify(zlib.brotliCompress),
+      options: (size) => ({
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+        },
+      }),
+    },
+    { extension: '.gz', compress: promisify(zlib.gzip), options: () => ({ level: zlib.constants.Z_BEST_COMPRESSION }) },
+  ];
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // The federation manifest is emitted at this stage too; additionalAssets catches it.
+        {
+          name: 'PrecompressPlugin',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+          additionalAssets: true,
+        },
+        (assets) => Promise.all(Object.keys(assets).map((name) => this.compressAsset(compilation, name))),
+      );
+    });
+  }
+
+  async compressAsset(compilation, name) {
+    const asset = compilation.getAsset(name);
+    if (!asset || asset.info.compressed || !PrecompressPlugin.TEXT_ASSET.test(name)) return;
+    const buffer = asset.source.buffer();
+    if (buffer.length < PrecompressPlugin.MIN_BYTES) return;
+    const related = {};
+    await Promise.all(
+      PrecompressPlugin.ENCODINGS.map(async ({ extension, compress, options }) => {
+        const compressed = await compress(buffer, options(buffer.length));
+        if (compressed.length > buffer.length * PrecompressPlugin.MAX_RATIO) return;
+        const sibling = name + extension;
+        const info = { compressed: true, immutable: asset.info.immutable, size: compressed.length };
+        if (compilation.getAsset(sibling)) compilation.updateAsset(sibling, new sources.RawSource(compressed), info);
+        else compilation.emitAsset(sibling, new sources.RawSource(compressed), info);
+        related[extension.slice(1)] = sibling;
+      }),
+    );
+    if (Object.keys(related).length > 0) {
+      compilation.updateAsset(name, asset.source, { related: { ...asset.info.related, ...related } });
+    }
+  }
+}
 
 /** react, the router, rxjs and @league/shared are singletons: one copy for the shell and every remote. */
 function sharedSingletons(appDir) {
@@ -98,6 +161,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production })]
           : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -117,4 +181,4 @@ function createRemoteConfig(dir, remoteName) {
   return createAppConfig({ dir, name: remote.container, exposes });
 }
 
-module.exports = { createAppConfig, createRemoteConfig };
+module.exports = { createAppConfig, createRemoteConfig, PrecompressPlugin };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { appConfigSchema } from '@league/shared/schemas';
 import { buildApp } from './app';
+import { createTestDatabase, type TestDatabase } from './test-support/databases';
 import { makeTestSite, SHELL_HTML } from './test-support/web-roots';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -10,13 +11,16 @@ const JSON_ONLY = { accept: 'application/json' };
 describe('the web server', () => {
   let app: FastifyInstance;
   let site: ReturnType<typeof makeTestSite>;
+  let database: TestDatabase;
 
   beforeAll(async () => {
     site = makeTestSite();
-    app = await buildApp({ config: site.config });
+    database = await createTestDatabase('sqlite');
+    app = await buildApp({ config: site.config, db: database.db });
   });
   afterAll(async () => {
     await app.close();
+    await database.drop();
     site.cleanup();
   });
 
@@ -66,7 +70,7 @@ describe('the web server', () => {
     expect((await app.inject({ url: '/main.1a2b3c4d.js' })).headers['cache-control']).toMatch(/immutable/);
   });
 
-  it.each(['/schedule', '/teams/Les%20Lions', '/admin/users', '/api', '/api/teams', '/nowhere/at/all'])(
+  it.each(['/schedule', '/teams/Les%20Lions', '/admin/users', '/api', '/api/no-such-call', '/nowhere/at/all'])(
     'answers a browser navigation to %s with the shell page',
     async (url) => {
       const response = await app.inject({ url, headers: HTML });
@@ -79,6 +83,7 @@ describe('the web server', () => {
     const response = await app.inject({ url: '/api', headers: JSON_ONLY });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ openapi: '3.1.0', paths: { '/config': {}, '/healthz': {} } });
+    expect(Object.keys(response.json().paths)).not.toContain('/*');
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {
@@ -102,11 +107,13 @@ describe('the web server', () => {
 describe('remote locations', () => {
   it('moves a remote to another origin through REMOTE_URL_<NAME>', async () => {
     const site = makeTestSite({ REMOTE_URL_ADMIN: 'https://cdn.example.org/admin/remoteEntry.js' });
-    const app = await buildApp({ config: site.config });
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp({ config: site.config, db: database.db });
     const body = (await app.inject({ url: '/config' })).json();
     expect(body.cfg.pjc.remotes.admin).toBe('https://cdn.example.org/admin/remoteEntry.js');
     expect(body.cfg.pjc.remotes.public).toBe('/mf/public/remoteEntry.js');
     await app.close();
+    await database.drop();
     site.cleanup();
   });
 });

@@ -1,10 +1,25 @@
+import { healthSchema } from '@league/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import type { Db } from './db/database';
 import type { ServerConfig } from './env';
-import { apiDescription } from './http/api-description';
-import { buildAppConfig, registerConfigRoute } from './http/config-route';
+import { fieldsRoutes } from './fields/fields-routes';
+import { registerApiDescription, trackRoutes } from './http/api-description';
+import { configRoute } from './http/config-route';
 import { registerErrorHandler } from './http/errors';
 import { wantsHtml } from './http/wants-html';
+import { createReadCache } from './league/read-cache';
+import type { RouteDeps } from './league/route-deps';
+import { mediaRoutes } from './media/media-routes';
+import { playersRoutes } from './players/players-routes';
+import { rankingRoutes } from './rankings/ranking-routes';
+import { resourcesRoutes } from './resources/resources-routes';
+import { scheduleRoutes } from './schedule/schedule-routes';
+import { seasonsRoutes } from './seasons/seasons-routes';
+import { seriesRoutes } from './series/series-routes';
+import { sponsorsRoutes } from './sponsors/sponsors-routes';
+import { teamsRoutes } from './teams/teams-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -12,21 +27,46 @@ const { version } = require('../package.json') as { version: string };
 
 export interface AppOptions {
   config: ServerConfig;
+  /** an open, migrated database */
+  db: Db;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole application as a Fastify instance: used by main.ts to listen and by tests through inject. */
-export async function buildApp({ config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  trackRoutes(app);
+  await registerApiDescription(app, version);
 
-  app.get('/healthz', async () => ({ status: 'ok' as const }));
-  registerConfigRoute(app, buildAppConfig(config, version));
+  const deps: RouteDeps = { db, config, cache: createReadCache(db) };
+  app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  await app.register(configRoute(deps, version));
+  for (const routes of [
+    teamsRoutes,
+    fieldsRoutes,
+    scheduleRoutes,
+    seriesRoutes,
+    rankingRoutes,
+    playersRoutes,
+    sponsorsRoutes,
+    seasonsRoutes,
+    resourcesRoutes,
+    mediaRoutes,
+  ]) {
+    await app.register(routes(deps));
+  }
+
   // GET /api: the API description for programs, the shell's documentation page for browsers
-  app.get('/api', async (request, reply) => (wantsHtml(request) ? sendShell(reply) : apiDescription(version)));
-  app.get('/', async (_request, reply) => sendShell(reply));
-
+  app.get('/api', { schema: { hide: true } }, async (request, reply) =>
+    wantsHtml(request) ? sendShell(reply) : app.swagger(),
+  );
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
   await registerStaticApps(app, config.webRoots);
   return app;
 }

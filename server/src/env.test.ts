@@ -17,3 +17,26 @@ describe('server configuration', () => {
     expect(() => readServerConfig(env)).toThrow(message);
   });
 });
+
+describe('bootstrap administrator', () => {
+  it('is read from ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(readServerConfig({ ADMIN_EMAIL: 'chef@ligue.ca', ADMIN_PASSWORD: 'assez long' }).bootstrapAdmin).toEqual({
+      email: 'chef@ligue.ca',
+      password: 'assez long',
+    });
+    expect(readServerConfig({}).bootstrapAdmin).toBeNull();
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'chef@ligue.ca' }, /go together/],
+    [{ ADMIN_EMAIL: 'pas-un-courriel', ADMIN_PASSWORD: 'assez long' }, /ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: 'chef@ligue.ca', ADMIN_PASSWORD: 'court' }, /ADMIN_PASSWORD/],
+  ])('refuses %p', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message);
+  });
+
+  it('puts the SQLite file in DATA_DIR unless DATABASE_URL is set', () => {
+    expect(readServerConfig({ DATA_DIR: '/tmp/ligue' }).databaseUrl).toBe('/tmp/ligue/league.db');
+    expect(readServerConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+  });
+});

@@ -10,6 +10,15 @@ export interface WebRoots {
 
 export interface ServerConfig {
   port: number;
+  /** `postgres://…`, or the SQLite file (default `<DATA_DIR>/league.db`) */
+  databaseUrl: string;
+  /** 'demo' loads the demo league into an empty database; 'none' leaves it empty */
+  seed: 'demo' | 'none';
+  googleMapsKey: string | null;
+  /** ADMIN_EMAIL + ADMIN_PASSWORD: an administrator created or reset at start */
+  bootstrapAdmin: { email: string; password: string } | null;
+  /** where /images/home/* are read from */
+  homeImagesDir: string;
   host: string;
   dataDir: string;
   remoteUrls: Record<RemoteName, string>;
@@ -21,6 +30,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  GOOGLE_MAPS_KEY: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  HOME_IMAGES_DIR: z.string().min(1).optional(),
   REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(REMOTE_LOAD_TIMEOUT_MS),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
@@ -44,6 +59,12 @@ export function defaultWebRoots(): WebRoots {
   };
 }
 
+function bootstrapAdmin(email: string | undefined, password: string | undefined) {
+  if (!email && !password) return null;
+  if (!email || !password) throw new Error('Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  return { email, password };
+}
+
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -52,10 +73,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid environment: ${problems}`);
   }
   const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const dataDir = resolve(values.DATA_DIR);
   return {
     port: values.PORT,
     host: values.HOST,
-    dataDir: resolve(values.DATA_DIR),
+    dataDir,
+    databaseUrl: values.DATABASE_URL ?? join(dataDir, 'league.db'),
+    seed: values.SEED,
+    googleMapsKey: values.GOOGLE_MAPS_KEY ?? null,
+    bootstrapAdmin: bootstrapAdmin(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
+    homeImagesDir: resolve(values.HOME_IMAGES_DIR ?? join(__dirname, '..', 'assets', 'home')),
     remoteTimeoutMs: values.REMOTE_TIMEOUT_MS,
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? defaultRemoteEntryUrl(name)]),

@@ -6,3 +6,6 @@ export * from './tokens';
 export type { AppConfig, UiConfig, ProjectConfig } from './config';
 export * from './bus';
 export * from './ui';
+export * from './rankings';
+export * from './dates';
+export * from './colors';

@@ -43,7 +43,15 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'league-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'mot-de-passe-e2e',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,27 +1,37 @@
-import { appConfigSchema, errorResponseSchema, healthSchema } from '@league/shared/schemas';
-import { z } from 'zod';
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'output' }) } });
+/** Paths that belong to the API description; static files and the shell's page do not. */
+const DESCRIBED = /^\/(api|media|images|config|healthz)(\/|$)/;
 
-/** OpenAPI 3.1 description of the API, generated from the same zod schemas the server validates with. */
-export function apiDescription(version: string) {
-  return {
-    openapi: '3.1.0',
-    info: { title: 'API de la ligue', version },
-    paths: {
-      '/config': {
-        get: {
-          summary: "Configuration de l'application et adresses des modules",
-          responses: { '200': { description: 'Configuration', content: json(appConfigSchema) } },
-        },
-      },
-      '/healthz': {
-        get: {
-          summary: 'État du serveur',
-          responses: { '200': { description: 'Le serveur répond', content: json(healthSchema) } },
-        },
-      },
+/** OpenAPI 3 document generated from the zod schemas the routes declare (served at GET /api as JSON). */
+export async function registerApiDescription(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'API de la ligue', version, description: "L'API du site de la ligue (JSON)." },
     },
-    components: { schemas: { Error: z.toJSONSchema(errorResponseSchema) } },
-  };
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      return DESCRIBED.test(document.url)
+        ? transformed
+        : { ...transformed, schema: { ...transformed.schema, hide: true } };
+    },
+  });
+}
+
+const routesByApp = new WeakMap<FastifyInstance, Set<string>>();
+
+/** Records every route registered from now on, so a test can check the description covers them all. */
+export function trackRoutes(app: FastifyInstance): void {
+  const routes = new Set<string>();
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if (DESCRIBED.test(route.url)) routes.add(route.url);
+  });
+}
+
+export function describedRoutes(app: FastifyInstance): string[] {
+  return [...(routesByApp.get(app) ?? [])];
 }

@@ -10,6 +10,8 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
 /**
  * Serves the shell at / and each remote at /mf/<name>/, and answers any other browser navigation
  * with the shell's index.html so that client-side routes survive a reload.
+ * The production build writes `.br` and `.gz` siblings of its text files (scripts/webpack.app.cjs):
+ * `preCompressed` sends the one the browser accepts (with `Vary: Accept-Encoding`), else the plain file.
  */
 export async function registerStaticApps(app: FastifyInstance, roots: WebRoots): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -25,6 +27,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots):
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -35,6 +38,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots):
     prefix: '/',
     cacheControl: false,
     index: false,
+    preCompressed: true,
     setHeaders,
   });
 

@@ -1,2 +1,5 @@
 export { appConfigSchema, uiConfigSchema, projectConfigSchema, healthSchema } from './config';
 export { errorResponseSchema, type ErrorResponse } from './errors';
+export * from './common';
+export * from './entities';
+export * from './reads';

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { describedRoutes } from './http/api-description';
+import { createTestDatabase, type TestDatabase } from './test-support/databases';
+import { makeTestSite } from './test-support/web-roots';
+
+describe('GET /api (JSON)', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let site: ReturnType<typeof makeTestSite>;
+  beforeAll(async () => {
+    site = makeTestSite();
+    database = await createTestDatabase('sqlite');
+    app = await buildApp({ config: site.config, db: database.db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    site.cleanup();
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
+    const { Validator } = await import('@seriousme/openapi-schema-validator'); // ESM-only
+    const result = await new Validator().validate(document);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every API route the server registers', async () => {
+    const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
+    const routes = describedRoutes(app).filter((path) => path !== '/api');
+    expect(routes.length).toBeGreaterThan(15);
+    const described = Object.keys(document.paths).map((path) => path.replace(/\{(\w+)\}/g, ':$1'));
+    expect(described.sort()).toEqual(routes.sort());
+  });
+});

@@ -1,0 +1,46 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Pool } from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseTarget {
+  /** `postgres://…` for PostgreSQL; otherwise the SQLite file (':memory:' for a throw-away one). */
+  url: string;
+}
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+/** Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool. */
+export function openDatabase({ url }: DatabaseTarget): Db {
+  if (engineOf(url) === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }),
+    });
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new BetterSqlite3(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((migration) => migration.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

@@ -1,0 +1,56 @@
+import { homeImageParamsSchema, mapsKeyResponseSchema, mediaParamsSchema } from '@league/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HttpError } from '../http/errors';
+import type { RouteDeps } from '../league/route-deps';
+import { IMMUTABLE } from '../web/cache-policy';
+
+/** An uploaded SVG may carry script: it is served as an image that can run nothing. */
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const HOME_IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+
+export const mediaRoutes =
+  ({ db, config }: RouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/media/:id',
+      { schema: { summary: 'Un logo ou une photo (adressé par son contenu)', params: mediaParamsSchema } },
+      async (request, reply) => {
+        const media = await db
+          .selectFrom('media')
+          .select(['mime', 'bytes'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!media) throw new HttpError(404, 'Image introuvable');
+        return reply
+          .header('Cache-Control', IMMUTABLE)
+          .header('Content-Security-Policy', MEDIA_CSP)
+          .header('X-Content-Type-Options', 'nosniff')
+          .type(media.mime)
+          .send(Buffer.from(media.bytes));
+      },
+    );
+
+    app.get(
+      '/images/home/:file',
+      { schema: { summary: "Images de la page d'accueil", params: homeImageParamsSchema } },
+      async (request, reply) => {
+        const { file } = request.params;
+        const bytes = await readFile(join(config.homeImagesDir, file)).catch(() => {
+          throw new HttpError(404, `Image introuvable : ${file}`);
+        });
+        const type = HOME_IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+        return reply.header('Cache-Control', 'public, max-age=3600').type(type).send(bytes);
+      },
+    );
+
+    app.get(
+      '/api/keys/google',
+      { schema: { summary: 'Clé du service de cartes', response: { 200: mapsKeyResponseSchema } } },
+      async () => {
+        if (!config.googleMapsKey) throw new HttpError(404, "Aucune clé Google Maps n'est configurée sur ce serveur");
+        return { key: config.googleMapsKey };
+      },
+    );
+  };

@@ -1,0 +1,59 @@
+import { freeAgentsResponseSchema, playersResponseSchema, seasonQuerySchema } from '@league/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database';
+import { resolveSeason } from '../league/season-scope';
+import { sendJson, type RouteDeps } from '../league/route-deps';
+
+function parseNames(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function listPlayers(db: Db, season: string) {
+  const rows = await db
+    .selectFrom('players as p')
+    .leftJoin('teams as t', 't.id', 'p.team_id')
+    .select(['p.id', 'p.name', 'p.known_teams', 't.name as team'])
+    .where('p.season', '=', season)
+    .orderBy('p.name')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name, team: row.team, knownteams: parseNames(row.known_teams) }));
+}
+
+/** Free agents are public by name only: their e-mail stays with the administrators. */
+export async function listFreeAgents(db: Db) {
+  const rows = await db.selectFrom('free_agents').select(['id', 'name']).orderBy('name').execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}
+
+export const playersRoutes =
+  ({ db, cache }: RouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/players',
+      {
+        schema: {
+          summary: "Les joueurs d'une saison",
+          querystring: seasonQuerySchema,
+          response: { 200: playersResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const season = await resolveSeason(db, request.query.season);
+        return sendJson(
+          reply,
+          await cache.json(`players|${season}`, async () => ({ players: await listPlayers(db, season) })),
+        );
+      },
+    );
+    app.get(
+      '/api/freeagents',
+      { schema: { summary: 'Les joueurs autonomes', response: { 200: freeAgentsResponseSchema } } },
+      async (_request, reply) =>
+        sendJson(reply, await cache.json('freeagents', async () => ({ players: await listFreeAgents(db) }))),
+    );
+  };

@@ -1,0 +1,196 @@
+import {
+  fieldsResponseSchema,
+  freeAgentsResponseSchema,
+  playersResponseSchema,
+  rankingResponseSchema,
+  resourceListResponseSchema,
+  resourceResponseSchema,
+  scheduleResponseSchema,
+  seasonsResponseSchema,
+  seriesResponseSchema,
+  sponsorsResponseSchema,
+  teamsResponseSchema,
+  teamStatsSchema,
+} from '@league/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { bumpDataVersion } from './league/read-cache';
+import { ENGINES } from './test-support/databases';
+import { startDemoApp } from './test-support/demo-app';
+
+describe.each(ENGINES)('read API on %s', (engine) => {
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    demo = await startDemoApp(engine);
+    app = demo.app;
+  });
+  afterAll(() => demo.close());
+
+  async function get<T extends z.ZodType>(url: string, schema: T): Promise<z.infer<T>> {
+    const response = await app.inject({ url, headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    return schema.parse(response.json());
+  }
+
+  it('lists the 16 teams of the current season with logos', async () => {
+    const { teams } = await get('/api/teams', teamsResponseSchema);
+    expect(teams).toHaveLength(16);
+    expect(teams.every((team) => team.logo?.startsWith('/media/'))).toBe(true);
+  });
+
+  it('serves a team logo as an immutable, script-proof image', async () => {
+    const { teams } = await get('/api/teams', teamsResponseSchema);
+    const response = await app.inject({ url: teams[0]?.logo as string });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  });
+
+  it('gives the schedule with names, zoned dates, results and pending results', async () => {
+    const { schedule } = await get('/api/schedule', scheduleResponseSchema);
+    expect(schedule.length).toBeGreaterThanOrEqual(120);
+    expect(schedule[0]?.date).toMatch(/T\d\d:\d\d:\d\d-0[45]:00$/);
+    expect(schedule.some((match) => match.result !== null)).toBe(true);
+    expect(schedule.some((match) => match.status === 'cancelled')).toBe(true);
+    expect(schedule.some((match) => match.pendingApproval !== null && match.result === null)).toBe(true);
+    const dates = schedule.map((match) => Date.parse(match.date));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
+  it('ranks the season by division and pool, provisional while results are missing', async () => {
+    const ranking = await get('/api/ranking/season', rankingResponseSchema);
+    expect(ranking.groups.map((group) => group.category)).toEqual(['A|Est', 'A|Ouest', 'B|Est', 'B|Ouest']);
+    expect(ranking.provisional).toBe(true);
+    const rows = ranking.groups.flatMap((group) => group.rows);
+    expect(rows).toHaveLength(16);
+    expect(rows.some((row) => row.awaitingApproval > 0)).toBe(true);
+    for (const row of rows) expect(row.diff).toBe(row.pf - row.pa);
+  });
+
+  it('names series teams by seed while the season is provisional', async () => {
+    const { series } = await get('/api/series', seriesResponseSchema);
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.every((match) => match.homeTeam === null && match.awayTeam === null)).toBe(true);
+    const ranking = await get('/api/ranking/series', rankingResponseSchema);
+    expect(ranking.groups.length).toBeGreaterThan(0);
+  });
+
+  it("gives a team's record by name", async () => {
+    const { teams } = await get('/api/teams', teamsResponseSchema);
+    const name = teams[0]?.name as string;
+    const stats = await get(`/api/stats/${encodeURIComponent(name)}`, teamStatsSchema);
+    expect(stats.team).toBe(name);
+    expect(stats.overall.games).toBe(stats.home.games + stats.away.games);
+  });
+
+  it('lists fields, players, free agents without e-mail, sponsors in tier order and seasons', async () => {
+    const { fields } = await get('/api/fields', fieldsResponseSchema);
+    expect(new Set(fields.map((field) => field.type))).toEqual(new Set(['indoor', 'outdoor']));
+    const { players } = await get('/api/players', playersResponseSchema);
+    expect(players.length).toBeGreaterThanOrEqual(160);
+    const freeAgents = await app.inject({ url: '/api/freeagents' });
+    expect(freeAgentsResponseSchema.parse(freeAgents.json()).players.length).toBeGreaterThan(0);
+    expect(freeAgents.body).not.toContain('@');
+    const { sponsors } = await get('/api/sponsors', sponsorsResponseSchema);
+    const tiers = sponsors.map((sponsor) => sponsor.sponsorType);
+    expect(tiers.indexOf('Platinum')).toBeLessThan(tiers.indexOf('Bronze'));
+    expect(tiers.at(-1)).toBe('');
+    const { archives } = await get('/api/seasons', seasonsResponseSchema);
+    expect(archives).toHaveLength(1);
+  });
+
+  it('reads an archived season through ?season=', async () => {
+    const { archives } = await get('/api/seasons', seasonsResponseSchema);
+    const season = encodeURIComponent(archives[0]?.name as string);
+    const { teams } = await get(`/api/teams?season=${season}`, teamsResponseSchema);
+    expect(teams.length).toBeGreaterThan(0);
+    const ranking = await get(`/api/ranking/season?season=${season}`, rankingResponseSchema);
+    expect(ranking.provisional).toBe(false);
+    await get(`/api/schedule?season=${season}`, scheduleResponseSchema);
+  });
+
+  it('serves information pages and home texts without caching', async () => {
+    const { resources } = await get('/api/resources/general', resourceListResponseSchema);
+    expect(resources).toHaveLength(3);
+    const page = await app.inject({
+      url: `/api/resources/general/${encodeURIComponent(resources[0]?.name as string)}`,
+    });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(resourceResponseSchema.parse(page.json()).content).toContain('<');
+    for (const name of ['league_descr_long', 'league_descr_short', 'league_join']) {
+      await get(`/api/resources/home/${name}`, resourceResponseSchema);
+    }
+  });
+
+  it.each([
+    ['home1.jpg', 'image/jpeg'],
+    ['logo_text.png', 'image/png'],
+    ['logo_text_narrow.png', 'image/png'],
+  ])('serves the home image %s', async (file, type) => {
+    const response = await app.inject({ url: `/images/home/${file}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.rawPayload.length).toBeGreaterThan(100);
+  });
+
+  it('answers the maps key call with a clear 404 when no key is configured', async () => {
+    const response = await app.inject({ url: '/api/keys/google' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatch(/Google Maps/);
+  });
+
+  it('recomputes a cached answer once the data version moves', async () => {
+    const before = await get('/api/teams', teamsResponseSchema);
+    await demo.db
+      .updateTable('teams')
+      .set({ color: '#000000' })
+      .where('id', '=', before.teams[0]?._id as string)
+      .execute();
+    expect((await get('/api/teams', teamsResponseSchema)).teams[0]?.color).toBe(before.teams[0]?.color);
+    await bumpDataVersion(demo.db);
+    expect((await get('/api/teams', teamsResponseSchema)).teams[0]?.color).toBe('#000000');
+  });
+
+  describe('bad input gets a 4xx JSON error, never a 500', () => {
+    const SEASON_ROUTES = [
+      '/api/teams',
+      '/api/fields',
+      '/api/schedule',
+      '/api/series',
+      '/api/ranking/season',
+      '/api/ranking/series',
+      '/api/players',
+      '/api/stats/x',
+    ];
+    it.each(SEASON_ROUTES)('%s?season=<unknown> is a 404', async (route) => {
+      const response = await app.inject({ url: `${route}?season=1999` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, error: expect.stringMatching(/1999|x/) });
+    });
+
+    it.each(SEASON_ROUTES)('%s?season= (empty) is a 400 naming the parameter', async (route) => {
+      const response = await app.inject({ url: `${route}?season=` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, issues: [{ path: 'querystring.season' }] });
+    });
+
+    it.each([
+      ['/api/stats/%C3%89quipe%20fant%C3%B4me', 404],
+      ['/api/resources/general/inexistant', 404],
+      ['/api/resources/home/autre_chose', 400],
+      ['/images/home/..%2F..%2Fpackage.json', 400],
+      ['/images/home/autre.png', 400],
+      ['/media/abc', 400],
+      [`/media/${'0'.repeat(64)}`, 404],
+      ['/api/teams?season=%00', 400],
+      ['/api/stats/Lions%07', 400],
+      [`/api/stats/${'x'.repeat(300)}`, 404], // longer than Fastify's maxParamLength: no route
+    ])('%s answers %i', async (url, status) => {
+      const response = await app.inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ success: false, error: expect.any(String) });
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { emptyRow } from './ranking-rows';
+import { isScheduleProvisional, seasonRanking } from './season-ranking';
+import type { MatchResult, MatchStatus, RankedTeam, RankingGroup } from './types';
+
+const team = (id: string, name: string, division = 'A', pool = 'Est'): RankedTeam => ({ id, name, division, pool });
+
+let nextId = 0;
+function played(homeTeamId: string, awayTeamId: string, homeScore: number, awayScore: number): MatchResult {
+  nextId += 1;
+  const date = `2024-05-${String(nextId % 28 || 28).padStart(2, '0')}T19:00:00Z`;
+  const common = { id: `m${nextId}`, date, division: 'A', pool: 'Est', pendingApproval: false };
+  return { ...common, homeTeamId, awayTeamId, homeScore, awayScore, status: 'played' as MatchStatus };
+}
+
+const group = (groups: RankingGroup[], category: string): RankingGroup | undefined =>
+  groups.find((candidate) => candidate.category === category);
+const names = (groups: RankingGroup[], category: string): string[] =>
+  group(groups, category)?.rows.map((row) => row.team) ?? [];
+
+describe('seasonRanking groups', () => {
+  it('lists every team in its category group, sorted by key, even without games', () => {
+    const teams = [team('d', 'Dauphins', 'B', 'Ouest'), team('a', 'Aigles'), team('c', 'Castors', 'A', '')];
+    expect(seasonRanking(teams, [])).toEqual([
+      { category: 'A|', provisional: false, rows: [emptyRow('Castors')] },
+      { category: 'A|Est', provisional: false, rows: [emptyRow('Aigles')] },
+      { category: 'B|Ouest', provisional: false, rows: [emptyRow('Dauphins')] },
+    ]);
+  });
+
+  it('lists a team given twice only once', () => {
+    const groups = seasonRanking([team('a', 'Aigles'), team('a', 'Aigles')], []);
+    expect(names(groups, 'A|Est')).toEqual(['Aigles']);
+  });
+});
+
+describe('seasonRanking points and order', () => {
+  const teams = [team('a', 'Aigles'), team('b', 'Bisons'), team('c', 'Castors')];
+
+  it.each<[string, MatchResult[], string[]]>([
+    ['a home win puts the home team first', [played('b', 'a', 3, 1)], ['Bisons', 'Castors', 'Aigles']],
+    ['an away win puts the away team first', [played('a', 'c', 1, 3)], ['Castors', 'Bisons', 'Aigles']],
+    ['a tie leaves the names to decide', [played('c', 'a', 2, 2)], ['Aigles', 'Castors', 'Bisons']],
+    [
+      'equal points go to the team with more wins',
+      [played('b', 'c', 1, 0), played('c', 'b', 5, 0), played('a', 'c', 0, 0), played('c', 'a', 0, 0)],
+      ['Castors', 'Bisons', 'Aigles'],
+    ],
+    [
+      'equal points and wins go to the better differential',
+      [played('b', 'c', 2, 0), played('a', 'c', 9, 8)],
+      ['Bisons', 'Aigles', 'Castors'],
+    ],
+    [
+      'equal points, wins and differential go to more runs for',
+      [played('a', 'c', 4, 2), played('b', 'c', 9, 7)],
+      ['Bisons', 'Aigles', 'Castors'],
+    ],
+  ])('%s', (_label, matches, expected) => {
+    expect(names(seasonRanking(teams, matches), 'A|Est')).toEqual(expected);
+  });
+
+  it('fills every column of the rows with the given point rules', () => {
+    const matches = [played('a', 'b', 6, 2), played('b', 'a', 3, 3), played('c', 'a', 5, 1)];
+    const rows = group(seasonRanking(teams, matches, { win: 3, tie: 1, loss: 0 }), 'A|Est')?.rows;
+    expect(rows).toEqual([
+      { team: 'Aigles', games: 3, win: 1, lost: 1, nul: 1, points: 4, pf: 10, pa: 10, diff: 0, awaitingApproval: 0 },
+      { team: 'Castors', games: 1, win: 1, lost: 0, nul: 0, points: 3, pf: 5, pa: 1, diff: 4, awaitingApproval: 0 },
+      { team: 'Bisons', games: 2, win: 0, lost: 1, nul: 1, points: 1, pf: 5, pa: 9, diff: -4, awaitingApproval: 0 },
+    ]);
+  });
+});
+
+describe('seasonRanking counting', () => {
+  it('counts a result awaiting approval only in awaitingApproval', () => {
+    const teams = [team('a', 'Aigles'), team('b', 'Bisons')];
+    const pending = { ...played('a', 'b', 9, 0), pendingApproval: true };
+    const result = seasonRanking(teams, [pending]);
+    expect(group(result, 'A|Est')?.rows).toEqual([
+      { ...emptyRow('Aigles'), awaitingApproval: 1 },
+      { ...emptyRow('Bisons'), awaitingApproval: 1 },
+    ]);
+  });
+
+  it('counts a match between teams of different groups for both teams', () => {
+    const teams = [team('a', 'Aigles'), team('b', 'Bisons'), team('d', 'Dauphins', 'B', 'Ouest')];
+    const result = seasonRanking(teams, [played('a', 'd', 2, 7)]);
+    expect(group(result, 'A|Est')?.rows[1]).toMatchObject({ team: 'Aigles', games: 1, lost: 1, pf: 2, pa: 7 });
+    expect(group(result, 'B|Ouest')?.rows[0]).toMatchObject({ team: 'Dauphins', games: 1, win: 1, points: 2 });
+  });
+
+  it('counts a match against a team missing from the list for the known team only', () => {
+    const result = seasonRanking([team('a', 'Aigles')], [played('a', 'gone', 4, 1)]);
+    expect(result).toHaveLength(1);
+    expect(group(result, 'A|Est')?.rows[0]).toMatchObject({ team: 'Aigles', games: 1, win: 1 });
+  });
+});
+
+describe('seasonRanking provisional flag', () => {
+  const teams = [team('a', 'Aigles'), team('d', 'Dauphins', 'B', 'Ouest'), team('z', 'Zèbres', 'C', 'Sud')];
+  const base = played('a', 'd', 3, 2);
+
+  it.each<[string, MatchResult, boolean]>([
+    ['final when the match has an approved result', base, false],
+    ['provisional while a result awaits approval', { ...base, pendingApproval: true }, true],
+    ['provisional while a score is missing', { ...base, awayScore: null }, true],
+    ['provisional while a match is cancelled (it will be replayed)', { ...base, status: 'cancelled' }, true],
+    ['provisional while a match is only scheduled', { ...base, status: 'scheduled' }, true],
+  ])('is %s, for both groups of the match only', (_label, match, provisional) => {
+    const result = seasonRanking(teams, [match]);
+    expect(result.map((g) => [g.category, g.provisional])).toEqual([
+      ['A|Est', provisional],
+      ['B|Ouest', provisional],
+      ['C|Sud', false],
+    ]);
+  });
+});
+
+describe('isScheduleProvisional', () => {
+  const approved = played('a', 'b', 3, 2);
+  it.each<[string, MatchResult[], boolean]>([
+    ['an empty schedule is final', [], false],
+    ['a schedule of approved results is final', [approved, played('b', 'a', 1, 1)], false],
+    ['a result awaiting approval makes it provisional', [approved, { ...approved, pendingApproval: true }], true],
+    ['a missing score makes it provisional', [approved, { ...approved, homeScore: null }], true],
+    ['a cancelled match makes it provisional', [approved, { ...approved, status: 'cancelled' }], true],
+    ['a scheduled match makes it provisional', [{ ...approved, status: 'scheduled' }], true],
+  ])('%s', (_label, matches, expected) => {
+    expect(isScheduleProvisional(matches)).toBe(expected);
+  });
+});

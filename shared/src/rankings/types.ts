@@ -1,0 +1,66 @@
+/** Inputs and outputs of the standings rules (DESIGN.md §6, spec §3 and §4). Plain data, no behaviour. */
+
+export interface RankedTeam {
+  id: string;
+  name: string;
+  division: string;
+  pool: string;
+}
+
+export type MatchStatus = 'scheduled' | 'played' | 'cancelled';
+
+export interface MatchResult {
+  id: string;
+  date: string /* ISO 8601 */;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  status: MatchStatus;
+  pendingApproval: boolean; // a captain requested a result that an admin has not approved yet
+  division: string;
+  pool: string;
+}
+
+export interface SeriesMatchResult {
+  id: string;
+  date: string;
+  seriesPool: string;
+  homeDivision: string;
+  homePool: string;
+  homeRank: number;
+  awayDivision: string;
+  awayPool: string;
+  awayRank: number;
+  homeScore: number | null;
+  awayScore: number | null;
+  pendingApproval: boolean;
+}
+
+export interface PointRules {
+  win: number;
+  tie: number;
+  loss: number;
+}
+
+/** DESIGN.md §6: win 2 points, tie (nul) 1, loss 0. */
+export const DEFAULT_POINT_RULES: PointRules = { win: 2, tie: 1, loss: 0 };
+
+export interface RankingRow {
+  team: string;
+  games: number;
+  win: number;
+  lost: number;
+  nul: number;
+  points: number;
+  pf: number;
+  pa: number;
+  diff: number;
+  awaitingApproval: number;
+}
+
+export interface RankingGroup {
+  category: string;
+  provisional: boolean;
+  rows: RankingRow[];
+}
