@@ -1,0 +1,110 @@
+// npm run bench:api: requests/s and p99 latency of the main read calls, against a bare Fastify route
+// measured in the same run, on a database seeded with a 2,000-match season. Prints figures; never fails.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const serverDist = join(root, 'server/dist');
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const MATCHES = 2000;
+
+if (!existsSync(join(serverDist, 'main.js'))) {
+  console.error('The server is not built: run npm run build first.');
+  process.exit(1);
+}
+
+async function seedDatabase(dataDir) {
+  const { openDatabase, migrateToLatest } = require(join(serverDist, 'db/database.js'));
+  const { seedDemoLeague } = require(join(serverDist, 'seed/demo-league.js'));
+  const db = openDatabase({ url: join(dataDir, 'league.db') });
+  await migrateToLatest(db);
+  const password = 'bench-password';
+  const started = performance.now();
+  const summary = await seedDemoLeague(db, {
+    now: new Date(),
+    matchCount: MATCHES,
+    passwords: { dev: password, admin: password, captain: password, member: password },
+  });
+  await db.destroy();
+  console.log(`Seeded ${summary.matches} matches in ${Math.round(performance.now() - started)} ms`);
+}
+
+function start(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [command, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      if (/ready|prêt/.test(String(chunk))) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`)));
+  });
+}
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function measure(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'league-bench-'));
+const children = [];
+try {
+  await seedDatabase(dataDir);
+  const [serverPort, barePort] = [await freePort(), await freePort()];
+  const server = await start(join(serverDist, 'main.js'), [], {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+  });
+  children.push(server);
+  children.push(await start(join(root, 'bench/bare-server.mjs'), [], { PORT: String(barePort) }));
+
+  const bare = await measure(`http://127.0.0.1:${barePort}/bare`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, ${MATCHES}-match season (SQLite)\n`);
+  const rows = [
+    ['route', 'req/s', 'ratio to bare', 'p99 ms', 'errors'],
+    ['bare Fastify route', bare.rps.toFixed(0), '1.00', String(bare.p99), String(bare.errors)],
+  ];
+  for (const path of ['/api/schedule', '/api/ranking/season', '/api/teams']) {
+    const figures = await measure(`http://127.0.0.1:${serverPort}${path}`);
+    rows.push([
+      path,
+      figures.rps.toFixed(0),
+      (figures.rps / bare.rps).toFixed(2),
+      String(figures.p99),
+      String(figures.errors),
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  console.log(`\nserver resident memory after the runs: ${residentMb(server.pid).toFixed(0)} MB`);
+  console.log('targets: ratio >= 0.5, p99 < 20 ms, resident memory < 200 MB');
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
