@@ -63,9 +63,9 @@ function residentMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function measure(url) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function measure(url, headers = {}) {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -90,10 +90,16 @@ try {
     ['route', 'req/s', 'ratio to bare', 'p99 ms', 'errors'],
     ['bare Fastify route', bare.rps.toFixed(0), '1.00', String(bare.p99), String(bare.errors)],
   ];
-  for (const path of ['/api/schedule', '/api/ranking/season', '/api/teams']) {
-    const figures = await measure(`http://127.0.0.1:${serverPort}${path}`);
+  const routes = [
+    ['/api/schedule', {}],
+    ['/api/schedule', { 'accept-encoding': 'gzip' }],
+    ['/api/ranking/season', {}],
+    ['/api/teams', {}],
+  ];
+  for (const [path, headers] of routes) {
+    const figures = await measure(`http://127.0.0.1:${serverPort}${path}`, headers);
     rows.push([
-      path,
+      headers['accept-encoding'] ? `${path} (gzip)` : path,
       figures.rps.toFixed(0),
       (figures.rps / bare.rps).toFixed(2),
       String(figures.p99),

@@ -141,6 +141,16 @@ describe.each(ENGINES)('read API on %s', (engine) => {
     expect(response.json().error).toMatch(/Google Maps/);
   });
 
+  it('answers 304 to a browser holding the current version, and gzip when accepted', async () => {
+    const first = await app.inject({ url: '/api/schedule' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await app.inject({ url: '/api/schedule', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const zipped = await app.inject({ url: '/api/schedule', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 4);
+  });
+
   it('recomputes a cached answer once the data version moves', async () => {
     const before = await get('/api/teams', teamsResponseSchema);
     await demo.db

@@ -2,7 +2,7 @@ import { fieldsResponseSchema, seasonQuerySchema, type Field } from '@league/sha
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { resolveSeason } from '../league/season-scope';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 
 export async function listFields(db: Db, season: string): Promise<Field[]> {
   const rows = await db.selectFrom('fields').selectAll().where('season', '=', season).orderBy('name').execute();
@@ -23,9 +23,10 @@ export const fieldsRoutes =
       },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(
+        return sendCached(
+          request,
           reply,
-          await cache.json(`fields|${season}`, async () => ({ fields: await listFields(db, season) })),
+          await cache.get(`fields|${season}`, async () => ({ fields: await listFields(db, season) })),
         );
       },
     );

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 
 /**
- * Answers of the read API are cached as JSON text per key, and thrown away when the data version moves.
- * Every write bumps the version in the database, so each server instance sees it (DESIGN.md §1 scale-out).
+ * Answers of the read API are cached, serialised once, per key and data version. Every write bumps the
+ * version stored in the database; an instance notices its own writes at once and other instances' writes
+ * within `recheckMs` (DESIGN.md §1 scale-out: nothing another instance needs lives only in memory).
  */
 export const DATA_VERSION_KEY = 'dataVersion';
+const GZIP_FROM_BYTES = 1024;
+
+let localWrites = 0;
 
 export async function dataVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', DATA_VERSION_KEY).executeTakeFirst();
@@ -19,24 +25,52 @@ export async function bumpDataVersion(db: Db): Promise<void> {
     .values({ key: DATA_VERSION_KEY, value: next })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: next }))
     .execute();
+  localWrites += 1;
+}
+
+/** A cached answer: JSON bytes, their gzip form when worth it, and an entity tag. */
+export interface CachedBody {
+  json: Buffer;
+  gzip: Buffer | null;
+  etag: string;
 }
 
 export interface ReadCache {
-  json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedBody>;
 }
 
-export function createReadCache(db: Db, maxEntries = 200): ReadCache {
-  const entries = new Map<string, { version: string; json: Promise<string> }>();
+function toBody(value: unknown): CachedBody {
+  const json = Buffer.from(JSON.stringify(value));
   return {
-    async json(key, compute) {
-      const version = await dataVersion(db);
+    json,
+    gzip: json.length >= GZIP_FROM_BYTES ? gzipSync(json) : null,
+    etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+  };
+}
+
+export function createReadCache(db: Db, { maxEntries = 200, recheckMs = 250 } = {}): ReadCache {
+  const entries = new Map<string, { version: string; body: Promise<CachedBody> }>();
+  let known = { version: '', checkedAt: -Infinity, writes: -1 };
+
+  const currentVersion = async () => {
+    const now = performance.now();
+    if (known.writes !== localWrites || now - known.checkedAt > recheckMs) {
+      const writes = localWrites;
+      known = { version: await dataVersion(db), checkedAt: now, writes };
+    }
+    return known.version;
+  };
+
+  return {
+    async get(key, compute) {
+      const version = await currentVersion();
       const hit = entries.get(key);
-      if (hit?.version === version) return hit.json;
-      const json = compute().then((value) => JSON.stringify(value));
-      entries.set(key, { version, json });
-      json.catch(() => entries.delete(key));
+      if (hit?.version === version) return hit.body;
+      const body = compute().then(toBody);
+      entries.set(key, { version, body });
+      body.catch(() => entries.delete(key));
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return json;
+      return body;
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
-import type { ReadCache } from './read-cache';
+import type { CachedBody, ReadCache } from './read-cache';
 
 /** What every route module receives from the app. */
 export interface RouteDeps {
@@ -10,7 +10,16 @@ export interface RouteDeps {
   config: ServerConfig;
 }
 
-/** Sends JSON text that was serialised (and validated by its tests) when it was cached. */
-export function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends a cached answer (serialised once, and checked against its schema by the tests): 304 when the
+ * browser holds this version, gzip when it accepts it.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.header('ETag', body.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (body.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }

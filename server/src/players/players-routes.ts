@@ -2,7 +2,7 @@ import { freeAgentsResponseSchema, playersResponseSchema, seasonQuerySchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { resolveSeason } from '../league/season-scope';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 
 function parseNames(json: string): string[] {
   try {
@@ -44,16 +44,17 @@ export const playersRoutes =
       },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(
+        return sendCached(
+          request,
           reply,
-          await cache.json(`players|${season}`, async () => ({ players: await listPlayers(db, season) })),
+          await cache.get(`players|${season}`, async () => ({ players: await listPlayers(db, season) })),
         );
       },
     );
     app.get(
       '/api/freeagents',
       { schema: { summary: 'Les joueurs autonomes', response: { 200: freeAgentsResponseSchema } } },
-      async (_request, reply) =>
-        sendJson(reply, await cache.json('freeagents', async () => ({ players: await listFreeAgents(db) }))),
+      async (request, reply) =>
+        sendCached(request, reply, await cache.get('freeagents', async () => ({ players: await listFreeAgents(db) }))),
     );
   };

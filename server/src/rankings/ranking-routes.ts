@@ -1,7 +1,7 @@
 import { rankingResponseSchema, seasonQuerySchema, teamParamsSchema, teamStatsSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSeason } from '../league/season-scope';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 import { seasonStandings, seriesStandings, teamRecord } from './ranking-service';
 
 export const rankingRoutes =
@@ -13,7 +13,11 @@ export const rankingRoutes =
       { schema: { summary: 'Classement de la saison', querystring, response: { 200: rankingResponseSchema } } },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(reply, await cache.json(`ranking-season|${season}`, () => seasonStandings(db, season)));
+        return sendCached(
+          request,
+          reply,
+          await cache.get(`ranking-season|${season}`, () => seasonStandings(db, season)),
+        );
       },
     );
     app.get(
@@ -21,7 +25,11 @@ export const rankingRoutes =
       { schema: { summary: 'Classement des séries', querystring, response: { 200: rankingResponseSchema } } },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(reply, await cache.json(`ranking-series|${season}`, () => seriesStandings(db, season)));
+        return sendCached(
+          request,
+          reply,
+          await cache.get(`ranking-series|${season}`, () => seriesStandings(db, season)),
+        );
       },
     );
     app.get(
@@ -37,7 +45,11 @@ export const rankingRoutes =
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
         const { team } = request.params;
-        return sendJson(reply, await cache.json(`stats|${season}|${team}`, () => teamRecord(db, season, team)));
+        return sendCached(
+          request,
+          reply,
+          await cache.get(`stats|${season}|${team}`, () => teamRecord(db, season, team)),
+        );
       },
     );
   };

@@ -2,7 +2,7 @@ import { scheduleResponseSchema, seasonQuerySchema } from '@league/shared/schema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSeason } from '../league/season-scope';
 import { leagueTimeZone } from '../league/settings';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 import { matchRows, toMatch } from './schedule-repository';
 
 export const scheduleRoutes =
@@ -19,11 +19,11 @@ export const scheduleRoutes =
       },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        const json = await cache.json(`schedule|${season}`, async () => {
+        const body = await cache.get(`schedule|${season}`, async () => {
           const timeZone = await leagueTimeZone(db);
           return { schedule: (await matchRows(db, season)).map((row) => toMatch(row, timeZone)) };
         });
-        return sendJson(reply, json);
+        return sendCached(request, reply, body);
       },
     );
   };

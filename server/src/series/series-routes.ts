@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { resolveSeason } from '../league/season-scope';
 import { leagueTimeZone } from '../league/settings';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 import { seasonStandings } from '../rankings/ranking-service';
 import { parseScore, scoreOf } from '../schedule/schedule-repository';
 
@@ -54,9 +54,10 @@ export const seriesRoutes =
       },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(
+        return sendCached(
+          request,
           reply,
-          await cache.json(`series|${season}`, async () => ({ series: await listSeries(db, season) })),
+          await cache.get(`series|${season}`, async () => ({ series: await listSeries(db, season) })),
         );
       },
     );

@@ -2,7 +2,7 @@ import { sponsorsResponseSchema, type Sponsor } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../league/media-url';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 
 /** Spec §9: Platinum, Gold, Silver, Bronze, then sponsors without a tier; by name within a tier. */
 const TIER_ORDER = ['Platinum', 'Gold', 'Silver', 'Bronze', ''];
@@ -45,7 +45,7 @@ export const sponsorsRoutes =
     app.get(
       '/api/sponsors',
       { schema: { summary: 'Les commanditaires, par catégorie', response: { 200: sponsorsResponseSchema } } },
-      async (_request, reply) =>
-        sendJson(reply, await cache.json('sponsors', async () => ({ sponsors: await listSponsors(db) }))),
+      async (request, reply) =>
+        sendCached(request, reply, await cache.get('sponsors', async () => ({ sponsors: await listSponsors(db) }))),
     );
   };

@@ -1,7 +1,7 @@
 import { seasonQuerySchema, teamsResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSeason } from '../league/season-scope';
-import { sendJson, type RouteDeps } from '../league/route-deps';
+import { sendCached, type RouteDeps } from '../league/route-deps';
 import { listTeams } from './teams-repository';
 
 export const teamsRoutes =
@@ -18,9 +18,10 @@ export const teamsRoutes =
       },
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
-        return sendJson(
+        return sendCached(
+          request,
           reply,
-          await cache.json(`teams|${season}`, async () => ({ teams: await listTeams(db, season) })),
+          await cache.get(`teams|${season}`, async () => ({ teams: await listTeams(db, season) })),
         );
       },
     );
