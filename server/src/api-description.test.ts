@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { describedRoutes } from './http/api-description';
-import { createTestDatabase, type TestDatabase } from './test-support/databases';
-import { makeTestSite } from './test-support/web-roots';
+import { startTestApp, type TestApp } from './test-support/test-app';
 
 describe('GET /api (JSON)', () => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-  let site: ReturnType<typeof makeTestSite>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    site = makeTestSite();
-    database = await createTestDatabase('sqlite');
-    app = await buildApp({ config: site.config, db: database.db });
+    testApp = await startTestApp();
+    app = testApp.app;
     await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    site.cleanup();
-  });
+  afterAll(() => testApp.close());
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { appConfigSchema } from '@league/shared/schemas';
-import { buildApp } from './app';
-import { createTestDatabase, type TestDatabase } from './test-support/databases';
+import { startTestApp, type TestApp } from './test-support/test-app';
 import { makeTestSite, SHELL_HTML } from './test-support/web-roots';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -11,18 +10,14 @@ const JSON_ONLY = { accept: 'application/json' };
 describe('the web server', () => {
   let app: FastifyInstance;
   let site: ReturnType<typeof makeTestSite>;
-  let database: TestDatabase;
+  let testApp: TestApp;
 
   beforeAll(async () => {
     site = makeTestSite();
-    database = await createTestDatabase('sqlite');
-    app = await buildApp({ config: site.config, db: database.db });
+    testApp = await startTestApp({ site });
+    app = testApp.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    site.cleanup();
-  });
+  afterAll(() => testApp.close());
 
   it('answers 200 on /healthz', async () => {
     const response = await app.inject({ url: '/healthz' });
@@ -107,13 +102,10 @@ describe('the web server', () => {
 describe('remote locations', () => {
   it('moves a remote to another origin through REMOTE_URL_<NAME>', async () => {
     const site = makeTestSite({ REMOTE_URL_ADMIN: 'https://cdn.example.org/admin/remoteEntry.js' });
-    const database = await createTestDatabase('sqlite');
-    const app = await buildApp({ config: site.config, db: database.db });
+    const { app, close } = await startTestApp({ site });
     const body = (await app.inject({ url: '/config' })).json();
     expect(body.cfg.pjc.remotes.admin).toBe('https://cdn.example.org/admin/remoteEntry.js');
     expect(body.cfg.pjc.remotes.public).toBe('/mf/public/remoteEntry.js');
-    await app.close();
-    await database.drop();
-    site.cleanup();
+    await close();
   });
 });

@@ -1,7 +1,7 @@
-import { freeAgentsResponseSchema, playersResponseSchema, seasonQuerySchema } from '@league/shared/schemas';
+import { freeAgentsResponseSchema, playersResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { resolveSeason } from '../league/season-scope';
+import { getSeasonRead } from '../league/season-route';
 import { sendCached, type RouteDeps } from '../league/route-deps';
 
 function parseNames(json: string): string[] {
@@ -31,26 +31,15 @@ export async function listFreeAgents(db: Db) {
 }
 
 export const playersRoutes =
-  ({ db, cache }: RouteDeps): FastifyPluginAsyncZod =>
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/players',
-      {
-        schema: {
-          summary: "Les joueurs d'une saison",
-          querystring: seasonQuerySchema,
-          response: { 200: playersResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const season = await resolveSeason(db, request.query.season);
-        return sendCached(
-          request,
-          reply,
-          await cache.get(`players|${season}`, async () => ({ players: await listPlayers(db, season) })),
-        );
-      },
-    );
+    const { db, cache } = deps;
+    getSeasonRead(app, deps, {
+      url: '/api/players',
+      summary: "Les joueurs d'une saison",
+      response: playersResponseSchema,
+      load: async (season) => ({ players: await listPlayers(db, season) }),
+    });
     app.get(
       '/api/freeagents',
       { schema: { summary: 'Les joueurs autonomes', response: { 200: freeAgentsResponseSchema } } },

@@ -2,36 +2,26 @@ import { rankingResponseSchema, seasonQuerySchema, teamParamsSchema, teamStatsSc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSeason } from '../league/season-scope';
 import { sendCached, type RouteDeps } from '../league/route-deps';
+import { getSeasonRead } from '../league/season-route';
 import { seasonStandings, seriesStandings, teamRecord } from './ranking-service';
 
 export const rankingRoutes =
-  ({ db, cache }: RouteDeps): FastifyPluginAsyncZod =>
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, cache } = deps;
     const querystring = seasonQuerySchema;
-    app.get(
-      '/api/ranking/season',
-      { schema: { summary: 'Classement de la saison', querystring, response: { 200: rankingResponseSchema } } },
-      async (request, reply) => {
-        const season = await resolveSeason(db, request.query.season);
-        return sendCached(
-          request,
-          reply,
-          await cache.get(`ranking-season|${season}`, () => seasonStandings(db, season)),
-        );
-      },
-    );
-    app.get(
-      '/api/ranking/series',
-      { schema: { summary: 'Classement des séries', querystring, response: { 200: rankingResponseSchema } } },
-      async (request, reply) => {
-        const season = await resolveSeason(db, request.query.season);
-        return sendCached(
-          request,
-          reply,
-          await cache.get(`ranking-series|${season}`, () => seriesStandings(db, season)),
-        );
-      },
-    );
+    getSeasonRead(app, deps, {
+      url: '/api/ranking/season',
+      summary: 'Classement de la saison',
+      response: rankingResponseSchema,
+      load: (season) => seasonStandings(db, season),
+    });
+    getSeasonRead(app, deps, {
+      url: '/api/ranking/series',
+      summary: 'Classement des séries',
+      response: rankingResponseSchema,
+      load: (season) => seriesStandings(db, season),
+    });
     app.get(
       '/api/stats/:team',
       {

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { readSetting } from '../league/settings';
 import { parseScore } from '../schedule/schedule-repository';
+import { seriesSeeds } from '../series/series-seeds';
 
 /** Loads what the shared ranking rules need; the rules themselves live in @league/shared. */
 async function seasonInputs(db: Db, season: string): Promise<{ teams: RankedTeam[]; matches: MatchResult[] }> {
@@ -43,12 +44,7 @@ async function seriesInputs(db: Db, season: string): Promise<SeriesMatchResult[]
     id: row.id,
     date: row.date,
     seriesPool: row.series_pool,
-    homeDivision: row.home_division,
-    homePool: row.home_pool,
-    homeRank: row.home_rank,
-    awayDivision: row.away_division,
-    awayPool: row.away_pool,
-    awayRank: row.away_rank,
+    ...seriesSeeds(row),
     homeScore: row.home_score,
     awayScore: row.away_score,
     pendingApproval: parseScore(row.pending_result) !== null,

@@ -1,29 +1,20 @@
-import { scheduleResponseSchema, seasonQuerySchema } from '@league/shared/schemas';
+import { scheduleResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveSeason } from '../league/season-scope';
+import type { RouteDeps } from '../league/route-deps';
+import { getSeasonRead } from '../league/season-route';
 import { leagueTimeZone } from '../league/settings';
-import { sendCached, type RouteDeps } from '../league/route-deps';
 import { matchRows, toMatch } from './schedule-repository';
 
 export const scheduleRoutes =
-  ({ db, cache }: RouteDeps): FastifyPluginAsyncZod =>
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/schedule',
-      {
-        schema: {
-          summary: "Le calendrier d'une saison",
-          querystring: seasonQuerySchema,
-          response: { 200: scheduleResponseSchema },
-        },
+    getSeasonRead(app, deps, {
+      url: '/api/schedule',
+      summary: "Le calendrier d'une saison",
+      response: scheduleResponseSchema,
+      load: async (season) => {
+        const timeZone = await leagueTimeZone(deps.db);
+        return { schedule: (await matchRows(deps.db, season)).map((row) => toMatch(row, timeZone)) };
       },
-      async (request, reply) => {
-        const season = await resolveSeason(db, request.query.season);
-        const body = await cache.get(`schedule|${season}`, async () => {
-          const timeZone = await leagueTimeZone(db);
-          return { schedule: (await matchRows(db, season)).map((row) => toMatch(row, timeZone)) };
-        });
-        return sendCached(request, reply, body);
-      },
-    );
+    });
   };

@@ -4,9 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { buildApp } from '../app';
 import { readServerConfig } from '../env';
-import { createTestDatabase, type TestDatabase } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 import { cacheControlFor } from './cache-policy';
 
 const SHELL_HTML = `<!doctype html><html lang="fr"><head>${'<meta name="x" content="y">'.repeat(60)}</head><body></body></html>`;
@@ -41,19 +40,13 @@ function makePrecompressedSite() {
 
 describe('precompressed apps', () => {
   let app: FastifyInstance;
-  let site: ReturnType<typeof makePrecompressedSite>;
-  let database: TestDatabase;
+  let testApp: TestApp;
 
   beforeAll(async () => {
-    site = makePrecompressedSite();
-    database = await createTestDatabase('sqlite');
-    app = await buildApp({ config: site.config, db: database.db });
+    testApp = await startTestApp({ site: makePrecompressedSite() });
+    app = testApp.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    site.cleanup();
-  });
+  afterAll(() => testApp.close());
 
   it.each(REMOTE_NAMES)('sends remote %s its Brotli remoteEntry.js, still revalidated', async (name) => {
     const response = await app.inject({ url: `/mf/${name}/remoteEntry.js`, headers: { 'accept-encoding': 'br' } });

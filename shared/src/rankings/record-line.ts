@@ -1,16 +1,7 @@
-/** A won-lost-tied record with points and runs, the counting part of a ranking row. */
-import type { PointRules } from './types';
+/** Counting a won-lost-tied record with points and runs. */
+import type { PointRules, RecordLine } from './types';
 
-export interface RecordLine {
-  games: number;
-  win: number;
-  lost: number;
-  nul: number;
-  points: number;
-  pf: number;
-  pa: number;
-  diff: number;
-}
+export type { RecordLine };
 
 /** W: won, L: lost, T: tied (nul). */
 export type Outcome = 'W' | 'L' | 'T';

@@ -46,8 +46,8 @@ export interface PointRules {
 /** DESIGN.md §6: win 2 points, tie (nul) 1, loss 0. */
 export const DEFAULT_POINT_RULES: PointRules = { win: 2, tie: 1, loss: 0 };
 
-export interface RankingRow {
-  team: string;
+/** A won-lost-tied record with points and runs, the counting part of a ranking row. */
+export interface RecordLine {
   games: number;
   win: number;
   lost: number;
@@ -56,6 +56,10 @@ export interface RankingRow {
   pf: number;
   pa: number;
   diff: number;
+}
+
+export interface RankingRow extends RecordLine {
+  team: string;
   awaitingApproval: number;
 }
 

@@ -83,24 +83,6 @@ export const archiveSchema = z.object({ name: z.string(), startDate: z.string(),
 export const resourceSummarySchema = z.object({ name: z.string(), title: z.string() });
 export const resourceSchema = z.object({ name: z.string(), title: z.string(), content: z.string() });
 
-export const rankingRowSchema = z.object({
-  team: z.string(),
-  games: z.number().int(),
-  win: z.number().int(),
-  lost: z.number().int(),
-  nul: z.number().int(),
-  points: z.number(),
-  pf: z.number().int(),
-  pa: z.number().int(),
-  diff: z.number().int(),
-  awaitingApproval: z.number().int(),
-});
-export const rankingGroupSchema = z.object({
-  category: z.string(),
-  provisional: z.boolean(),
-  rows: z.array(rankingRowSchema),
-});
-
 const recordLineSchema = z.object({
   games: z.number().int(),
   win: z.number().int(),
@@ -111,6 +93,13 @@ const recordLineSchema = z.object({
   pa: z.number().int(),
   diff: z.number().int(),
 });
+export const rankingRowSchema = recordLineSchema.extend({ team: z.string(), awaitingApproval: z.number().int() });
+export const rankingGroupSchema = z.object({
+  category: z.string(),
+  provisional: z.boolean(),
+  rows: z.array(rankingRowSchema),
+});
+
 export const teamStatsSchema = z.object({
   team: z.string(),
   overall: recordLineSchema,
