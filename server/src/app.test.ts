@@ -93,7 +93,12 @@ describe('the web server', () => {
   });
 
   it('refuses a POST to an unknown path with JSON, not HTML', async () => {
-    const response = await app.inject({ method: 'POST', url: '/schedule', headers: HTML, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/schedule',
+      headers: { ...HTML, origin: 'http://localhost:80' },
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
   });

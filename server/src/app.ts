@@ -2,15 +2,22 @@ import { healthSchema } from '@league/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { registerAccessControl } from './accounts/access';
+import { registerCurrentAccount } from './accounts/current-account';
+import { myAccountRoutes } from './accounts/myaccount-routes';
 import type { Db } from './db/database';
 import type { ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
 import { configRoute } from './http/config-route';
 import { registerErrorHandler } from './http/errors';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
 import { createReadCache } from './league/read-cache';
 import type { RouteDeps } from './league/route-deps';
+import { createMailer } from './mail/mailer';
 import { mediaRoutes } from './media/media-routes';
 import { playersRoutes } from './players/players-routes';
 import { rankingRoutes } from './rankings/ranking-routes';
@@ -42,7 +49,19 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   trackRoutes(app);
   await registerApiDescription(app, version);
 
-  const deps: RouteDeps = { db, config, cache: createReadCache(db) };
+  await registerSecurityHeaders(app, config.remoteUrls);
+  registerSameOriginCheck(app, config.publicUrl);
+  registerCurrentAccount(app, db, config.sessionTtlMs);
+  registerAccessControl(app);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    log: (line) => app.log.info(line),
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: RouteDeps = { db, config, cache: createReadCache(db), mailer };
   app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -58,6 +77,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     seasonsRoutes,
     resourcesRoutes,
     mediaRoutes,
+    myAccountRoutes,
   ]) {
     await app.register(routes(deps));
   }

@@ -19,6 +19,13 @@ export interface ServerConfig {
   bootstrapAdmin: { email: string; password: string } | null;
   /** where /images/home/* are read from */
   homeImagesDir: string;
+  /** how long a session lives without being used (sliding) */
+  sessionTtlMs: number;
+  /** the site's address as people reach it, for links in mail */
+  publicUrl: string;
+  /** SMTP server for mail; without it mail goes to <DATA_DIR>/outbox as .eml files */
+  smtpUrl: string | null;
+  mailFrom: string;
   host: string;
   dataDir: string;
   remoteUrls: Record<RemoteName, string>;
@@ -36,6 +43,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
   HOME_IMAGES_DIR: z.string().min(1).optional(),
+  SESSION_DAYS: z.coerce.number().positive().max(365).default(30),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ligue <ne-pas-repondre@ligue.test>'),
   REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(REMOTE_LOAD_TIMEOUT_MS),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
@@ -83,6 +97,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     googleMapsKey: values.GOOGLE_MAPS_KEY ?? null,
     bootstrapAdmin: bootstrapAdmin(values.ADMIN_EMAIL, values.ADMIN_PASSWORD),
     homeImagesDir: resolve(values.HOME_IMAGES_DIR ?? join(__dirname, '..', 'assets', 'home')),
+    sessionTtlMs: values.SESSION_DAYS * 24 * 60 * 60 * 1000,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}/`,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
     remoteTimeoutMs: values.REMOTE_TIMEOUT_MS,
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? defaultRemoteEntryUrl(name)]),

@@ -9,3 +9,5 @@ export * from './ui';
 export * from './rankings';
 export * from './dates';
 export * from './colors';
+export * from './permissions';
+export * from './validation';

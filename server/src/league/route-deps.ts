@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
+import type { Mailer } from '../mail/mailer';
 import type { CachedBody, ReadCache } from './read-cache';
 
 /** What every route module receives from the app. */
@@ -8,6 +9,7 @@ export interface RouteDeps {
   db: Db;
   cache: ReadCache;
   config: ServerConfig;
+  mailer: Mailer;
 }
 
 /**

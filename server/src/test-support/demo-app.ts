@@ -3,7 +3,8 @@ import { seedDemoLeague } from '../seed/demo-league';
 import { startTestApp } from './test-app';
 
 export const DEMO_NOW = new Date('2026-07-15T16:00:00.000Z');
-const PASSWORD = 'mot de passe de test';
+export const DEMO_PASSWORD_FOR_TESTS = 'mot de passe de test';
+const PASSWORD = DEMO_PASSWORD_FOR_TESTS;
 
 /** The app on a fresh database holding the demo league, for route tests. */
 export function startDemoApp(engine: Engine) {

@@ -8,6 +8,8 @@ import { makeTestSite } from './web-roots';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** the app's DATA_DIR (mail outbox, backups) */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startTestApp({ engine = 'sqlite', site = makeTestSite(), p
   return {
     app,
     db: database.db,
+    dataDir: site.config.dataDir,
     close: async () => {
       await app.close();
       await database.drop();

@@ -3,3 +3,4 @@ export { errorResponseSchema, type ErrorResponse } from './errors';
 export * from './common';
 export * from './entities';
 export * from './reads';
+export * from './accounts';

@@ -1,0 +1,148 @@
+/**
+ * Every route of the API description × every kind of caller, against ONE table of who may do what.
+ * A route the table does not list fails the test, so no future route can be forgotten.
+ */
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from './accounts/password';
+import { openSession } from './accounts/sessions';
+import type { Db } from './db/database';
+import { DEMO_USER_IDS } from './seed/demo-accounts';
+import { SAME_ORIGIN } from './test-support/accounts';
+import { startDemoApp } from './test-support/demo-app';
+
+const PERSONAS = ['anonymous', 'basic', 'captain', 'otherCaptain', 'admin', 'dev', 'adminInArchive'] as const;
+type Persona = (typeof PERSONAS)[number];
+type Rule = 'public' | 'login' | 'admin';
+
+/** Who may call each route (spec §6). 'adminInArchive' calls with ?season=<archive>: no change passes. */
+const TABLE: Record<string, Rule> = {
+  'GET /healthz': 'public',
+  'GET /config': 'public',
+  'GET /api/teams': 'public',
+  'GET /api/fields': 'public',
+  'GET /api/schedule': 'public',
+  'GET /api/series': 'public',
+  'GET /api/ranking/season': 'public',
+  'GET /api/ranking/series': 'public',
+  'GET /api/stats/{team}': 'public',
+  'GET /api/players': 'public',
+  'GET /api/freeagents': 'public',
+  'GET /api/sponsors': 'public',
+  'GET /api/seasons': 'public',
+  'GET /api/resources/general': 'public',
+  'GET /api/resources/general/{resourceName}': 'public',
+  'GET /api/resources/home/{name}': 'public',
+  'GET /api/keys/google': 'public',
+  'GET /media/{id}': 'public',
+  'GET /images/home/{file}': 'public',
+  'GET /api/myaccount/info': 'public',
+  'POST /api/myaccount/login': 'public',
+  'POST /api/myaccount/auth': 'public',
+  'POST /api/myaccount/logout': 'public',
+  'POST /api/myaccount/resetpassword': 'public',
+  'DELETE /api/myaccount/notification/{id}': 'login',
+};
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  team: 'Les Lions',
+  resourceName: 'reglements',
+  name: 'league_descr_long',
+  file: 'home1.jpg',
+  id: 'f'.repeat(64),
+};
+
+function allowed(rule: Rule, persona: Persona, changesData: boolean): boolean {
+  if (persona === 'adminInArchive' && changesData) return false;
+  if (rule === 'public') return true;
+  if (persona === 'anonymous') return false;
+  if (rule === 'login') return true;
+  return persona === 'admin' || persona === 'dev' || persona === 'adminInArchive';
+}
+
+describe('authorization matrix', () => {
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  let app: FastifyInstance;
+  let routes: { method: string; path: string }[];
+  let archive: string;
+  const users: Partial<Record<Persona, string>> = {};
+
+  async function addOtherCaptain(db: Db) {
+    const team = await db
+      .selectFrom('teams')
+      .select('id')
+      .where('season', '=', '')
+      .orderBy('name', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'other-captain',
+        email: 'autre@ligue.test',
+        name: 'Autre',
+        password_hash: await hashPassword('x'.repeat(8)),
+        role: 'captain',
+        gender: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('user_teams')
+      .values({ user_id: 'other-captain', team_id: team.id, kind: 'captain', position: 0 })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    demo = await startDemoApp('sqlite');
+    app = demo.app;
+    await addOtherCaptain(demo.db);
+    Object.assign(users, {
+      basic: DEMO_USER_IDS.member,
+      captain: DEMO_USER_IDS.captain,
+      otherCaptain: 'other-captain',
+      admin: DEMO_USER_IDS.admin,
+      dev: DEMO_USER_IDS.dev,
+      adminInArchive: DEMO_USER_IDS.admin,
+    });
+    archive = (await demo.db.selectFrom('archives').select('name').executeTakeFirstOrThrow()).name;
+    const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
+    routes = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+  });
+  afterAll(() => demo.close());
+
+  it('lists every route of the API description, and nothing else', () => {
+    expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it('allows and denies each caller as the table says', async () => {
+    const outcomes: string[] = [];
+    for (const { method, path } of routes) {
+      const rule = TABLE[`${method} ${path}`] ?? 'admin';
+      const changesData = method !== 'GET';
+      for (const persona of PERSONAS) {
+        const userId = users[persona];
+        const cookie = userId ? `league_session=${await openSession(demo.db, userId, 60_000)}` : undefined;
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? 'x'));
+        const response = await app.inject({
+          method: method as 'GET',
+          url: persona === 'adminInArchive' ? `${url}?season=${encodeURIComponent(archive)}` : url,
+          headers: {
+            ...SAME_ORIGIN,
+            ...(cookie ? { cookie } : {}),
+            ...(changesData ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(changesData ? { payload: '{}' } : {}),
+        });
+        const denied = response.statusCode === 401 || response.statusCode === 403;
+        const expected = allowed(rule, persona, changesData);
+        if (denied === expected || response.statusCode >= 500) {
+          outcomes.push(
+            `${method} ${path} as ${persona}: ${response.statusCode} (expected ${expected ? 'allow' : 'deny'})`,
+          );
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});

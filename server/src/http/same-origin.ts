@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Origin, or Referer when Origin is absent, must name this site: the site's Host or its public URL. */
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const caller = hostOf(request.headers.origin) ?? hostOf(request.headers.referer);
+  const site = hostOf(`http://${request.headers.host ?? ''}`); // default ports dropped, as in caller
+  return caller !== null && (caller === site || caller === hostOf(publicUrl));
+}
+
+/** Refuses every state-changing request that does not come from a page of this site (CSRF). */
+export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
+    }
+  });
+}

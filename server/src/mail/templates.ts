@@ -1,0 +1,142 @@
+/**
+ * The league's mails, in French: pure functions returning a subject, a plain-text body and an HTML body.
+ * Each body is a list of blocks rendered twice, so the text and HTML versions always say the same thing
+ * and every value is HTML-escaped in one place.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph, a link (label then absolute URL) or a message quoted as written by its author. */
+type Block = string | { label: string; href: string } | { quote: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** An absolute link on the league's site; an absolute `path` replaces any path of `publicUrl`. */
+export function siteLink(path: string, publicUrl: string): string {
+  return new URL(path, publicUrl).toString();
+}
+
+function blockText(block: Block): string {
+  if (typeof block === 'string') return block;
+  if ('quote' in block) return block.quote;
+  return `${block.label}\n${block.href}`;
+}
+
+function blockHtml(block: Block): string {
+  if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
+  if ('quote' in block) return `<blockquote style="white-space: pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
+  return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`;
+}
+
+function render(subject: string, leagueName: string, blocks: Block[]): MailContent {
+  const all: Block[] = [...blocks, `— ${leagueName}`];
+  const body = all.map(blockHtml).join('\n');
+  return {
+    subject,
+    text: `${all.map(blockText).join('\n\n')}\n`,
+    html: `<!doctype html>\n<html lang="fr">\n<body>\n${body}\n</body>\n</html>\n`,
+  };
+}
+
+export interface LoginLinkMailInput {
+  leagueName: string;
+  publicUrl: string;
+  name: string;
+  token: string;
+  purpose: 'reset' | 'approval';
+}
+
+/** The single-use login link, after a password reset request or an approved account request. */
+export function loginLinkMail({ leagueName, publicUrl, name, token, purpose }: LoginLinkMailInput): MailContent {
+  const href = siteLink(`/?auth=${encodeURIComponent(token)}`, publicUrl);
+  const approval = purpose === 'approval';
+  const intro = approval
+    ? `Votre demande de compte sur le site de ${leagueName} a été acceptée.`
+    : `Vous avez demandé un nouveau mot de passe pour le site de ${leagueName}.`;
+  const after = approval
+    ? 'Ce lien ne fonctionne qu’une seule fois, pendant une heure.'
+    : 'Ce lien ne fonctionne qu’une seule fois, pendant une heure ; vous choisirez ensuite un nouveau mot de passe. ' +
+      'Si vous n’avez rien demandé, ignorez ce courriel.';
+  const subject = approval ? 'votre demande de compte est acceptée' : 'votre lien de connexion';
+  return render(`${leagueName} : ${subject}`, leagueName, [
+    `Bonjour ${name},`,
+    intro,
+    { label: 'Pour vous connecter, ouvrez ce lien :', href },
+    after,
+  ]);
+}
+
+export interface RequestDeniedMailInput {
+  leagueName: string;
+  name: string;
+}
+
+export function requestDeniedMail({ leagueName, name }: RequestDeniedMailInput): MailContent {
+  return render(`${leagueName} : votre demande de compte`, leagueName, [
+    `Bonjour ${name},`,
+    `Votre demande de compte sur le site de ${leagueName} n’a pas été acceptée.`,
+    'Pour toute question, écrivez aux administrateurs de la ligue depuis la page Contact du site.',
+  ]);
+}
+
+export interface RescheduleRequestMailInput {
+  leagueName: string;
+  publicUrl: string;
+  requestingTeam: string;
+  matchLabel: string;
+  slotLabel: string;
+}
+
+/** To the other team's captains, when a team asks to replay a match in an open time slot. */
+export function rescheduleRequestMail(input: RescheduleRequestMailInput): MailContent {
+  const { leagueName, publicUrl, requestingTeam, matchLabel, slotLabel } = input;
+  return render(`${leagueName} : demande de reprise du match ${matchLabel}`, leagueName, [
+    'Bonjour,',
+    `L’équipe ${requestingTeam} demande de reprendre le match ${matchLabel} dans la plage horaire ${slotLabel}.`,
+    'Un capitaine de votre équipe doit confirmer la demande ; un administrateur l’approuvera ensuite.',
+    { label: 'Voir les plages horaires :', href: siteLink('/timeslots', publicUrl) },
+  ]);
+}
+
+export interface ContactMailInput {
+  leagueName: string;
+  fromName: string;
+  fromEmail: string;
+  message: string;
+}
+
+/** To the league's administrators, from the contact page. */
+export function contactMail({ leagueName, fromName, fromEmail, message }: ContactMailInput): MailContent {
+  return render(`${leagueName} : message de ${fromName}`, leagueName, [
+    `${fromName} (${fromEmail}) a écrit depuis la page Contact du site de ${leagueName} :`,
+    { quote: message },
+    `Pour lui répondre, écrivez à ${fromEmail}.`,
+  ]);
+}
+
+export interface FreeAgentMailInput {
+  leagueName: string;
+  name: string;
+  email: string;
+  message?: string;
+}
+
+/** To the league's administrators, when a player signs up as a free agent. */
+export function freeAgentMail({ leagueName, name, email, message }: FreeAgentMailInput): MailContent {
+  const note: Block = message?.trim() ? { quote: message } : 'Aucun message.';
+  return render(`${leagueName} : inscription d’un joueur autonome, ${name}`, leagueName, [
+    `Nouvelle inscription de joueur autonome sur le site de ${leagueName} : ${name} (${email}).`,
+    note,
+  ]);
+}

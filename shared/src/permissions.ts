@@ -1,0 +1,23 @@
+import type { Role } from './session';
+
+/** Spec §6: dev 0 (highest), admin 1, captain 2, basic 3 (the default). */
+export const ROLE_RANK: Record<Role, number> = { dev: 0, admin: 1, captain: 2, basic: 3 };
+
+/** Admin status holds for admin or dev, never in archive mode. */
+export function hasAdminStatus(role: Role, archiveView = false): boolean {
+  return !archiveView && ROLE_RANK[role] <= ROLE_RANK.admin;
+}
+
+/** Captain status: captains (and above) outside archive mode. */
+export function hasCaptainStatus(role: Role, archiveView = false): boolean {
+  return !archiveView && ROLE_RANK[role] <= ROLE_RANK.captain;
+}
+
+export function hasDevStatus(role: Role, archiveView = false): boolean {
+  return !archiveView && role === 'dev';
+}
+
+/** A team captain or an admin may update a team listed in their permitted teams (spec §6). */
+export function canManageTeam(role: Role, captainTeamIds: readonly string[], teamId: string, archiveView = false) {
+  return hasAdminStatus(role, archiveView) || (!archiveView && captainTeamIds.includes(teamId));
+}

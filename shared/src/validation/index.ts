@@ -1,0 +1,3 @@
+export * from './email';
+export * from './sign-up';
+export * from './document-key';

@@ -1,0 +1,39 @@
+import { messages } from '../messages';
+import { emailProblem } from './email';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const passwordMessages = {
+  missing: messages.passwordMissing,
+  tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  tooLong: `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`,
+  mismatch: messages.passwordMismatch,
+} as const;
+
+/** Why a new password is refused, or null. Counted in characters (code points); never trimmed. */
+export function passwordProblem(password: string): string | null {
+  if (password === '') return passwordMessages.missing;
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  return null;
+}
+
+export interface SignUpFields {
+  username: string;
+  password: string;
+  confirmation: string;
+}
+
+/**
+ * The first reason the sign-up dialog refuses to send, in spec §5 order: username (an e-mail) required and valid,
+ * password required (and long enough, as the server demands), confirmation equal and non-empty.
+ */
+export function signUpProblem({ username, password, confirmation }: SignUpFields): string | null {
+  return (
+    emailProblem(username) ??
+    passwordProblem(password) ??
+    (confirmation === '' || confirmation !== password ? passwordMessages.mismatch : null)
+  );
+}
