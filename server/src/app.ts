@@ -27,6 +27,7 @@ import { seasonsRoutes } from './seasons/seasons-routes';
 import { seriesRoutes } from './series/series-routes';
 import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
+import { usersRoutes } from './users/users-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -42,7 +43,11 @@ export interface AppOptions {
 /** The whole application as a Fastify instance: used by main.ts to listen and by tests through inject. */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   mkdirSync(config.dataDir, { recursive: true });
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -78,6 +83,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     resourcesRoutes,
     mediaRoutes,
     myAccountRoutes,
+    usersRoutes,
   ]) {
     await app.register(routes(deps));
   }

@@ -41,6 +41,14 @@ const TABLE: Record<string, Rule> = {
   'POST /api/myaccount/logout': 'public',
   'POST /api/myaccount/resetpassword': 'public',
   'DELETE /api/myaccount/notification/{id}': 'login',
+  'POST /api/myaccount/edit': 'login',
+  'POST /api/users/register': 'public',
+  'GET /api/users': 'admin',
+  'POST /api/users/approverequest/{id}': 'admin',
+  'POST /api/users/denyrequest/{id}': 'admin',
+  'POST /api/users/add': 'admin',
+  'PUT /api/users/edit/{id}': 'admin',
+  'DELETE /api/users/remove/{id}': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -124,3 +124,93 @@ describe.each(ENGINES)('my account on %s', (engine) => {
     expect(response.json().error).toMatch(/JSON/);
   });
 });
+
+describe.each(ENGINES)('editing my account on %s', (engine) => {
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  beforeAll(async () => {
+    demo = await startDemoApp(engine);
+  });
+  afterAll(() => demo.close());
+
+  const edit = (cookie: string, payload: object) =>
+    demo.app.inject({ method: 'POST', url: '/api/myaccount/edit', payload, headers: { ...SAME_ORIGIN, cookie } });
+  const teamNames = async () =>
+    (await demo.db.selectFrom('teams').select('name').where('season', '=', '').orderBy('name').execute()).map(
+      (row) => row.name,
+    );
+
+  it('reorders favourites (first = main), without duplicates, and answers the new session', async () => {
+    const cookie = await loginAs(demo.app, 'member');
+    const [a, b, c] = await teamNames();
+    const response = await edit(cookie, { favoriteTeams: [c, a, c, b] });
+    expect(response.statusCode).toBe(200);
+    expect(sessionResponseSchema.parse(response.json()).sessionInfo.favoriteTeams).toEqual([c, a, b]);
+  });
+
+  it('lets a captain reorder, but not add, captained teams', async () => {
+    const cookie = await loginAs(demo.app, 'captain');
+    const own = sessionResponseSchema.parse(
+      (await demo.app.inject({ url: '/api/myaccount/info', headers: { cookie } })).json(),
+    ).sessionInfo.captainTeams;
+    expect((await edit(cookie, { captainTeams: own })).statusCode).toBe(200);
+    const other = (await teamNames()).find((name) => !own.includes(name)) as string;
+    const refused = await edit(cookie, { captainTeams: [...own, other] });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('changes the name and the password, which then logs in', async () => {
+    const cookie = await loginAs(demo.app, 'dev');
+    expect((await edit(cookie, { name: 'Dév Renommé', password: 'nouveau secret' })).json().sessionInfo.name).toBe(
+      'Dév Renommé',
+    );
+    const login = await demo.app.inject({
+      method: 'POST',
+      url: '/api/myaccount/login',
+      headers: SAME_ORIGIN,
+      payload: { username: DEMO_EMAILS.dev, password: 'nouveau secret' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('requires a password while a reset is pending', async () => {
+    await demo.db.updateTable('users').set({ must_reset_password: 1 }).where('email', '=', DEMO_EMAILS.admin).execute();
+    const cookie = await loginAs(demo.app, 'admin');
+    const refused = await edit(cookie, { name: 'Sans mot de passe' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Le mot de passe doit etre réinitialisé');
+    expect((await edit(cookie, { password: 'enfin choisi' })).json().sessionInfo.mustResetPassword).toBe(false);
+  });
+
+  it.each([
+    [{}, 'body'],
+    [{ favoriteTeams: ['Équipe fantôme'] }, null],
+    [{ username: 'membre@ligue.test' }, null],
+    [{ password: 'court' }, 'body.password'],
+  ])('refuses %p', async (payload, path) => {
+    const cookie = await loginAs(demo.app, 'captain');
+    const response = await edit(cookie, payload);
+    expect([400, 409]).toContain(response.statusCode);
+    if (path) expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(path);
+  });
+});
+
+describe('oversize bodies', () => {
+  it('answers 413 with a clear message and changes nothing', async () => {
+    const demo = await startDemoApp('sqlite');
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        username: 'gros@exemple.ca',
+        password: 'assez long',
+        name: 'G',
+        info: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, error: 'Le corps de la requête est trop volumineux' });
+    expect(await demo.db.selectFrom('account_requests').selectAll().execute()).toEqual([]);
+    await demo.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { messages } from '@league/shared';
 import {
+  accountEditBodySchema,
   authTokenBodySchema,
   idParamsSchema,
   loginBodySchema,
@@ -15,6 +16,7 @@ import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
 import { readSetting } from '../league/settings';
 import { loginLinkMail } from '../mail/templates';
+import { editOwnAccount } from './account-edit';
 import { loadAccount, SESSION_COOKIE, setSessionCookie } from './current-account';
 import { requireAccount } from './guards';
 import { consumeLoginToken, issueLoginToken } from './login-tokens';
@@ -140,6 +142,23 @@ export const myAccountRoutes =
             .catch((error: unknown) => request.log.error({ err: error }, 'reset mail'));
         }
         return { success: true as const, message: messages.loginLinkSent };
+      },
+    );
+
+    app.post(
+      '/api/myaccount/edit',
+      {
+        config: { access: 'login' },
+        schema: {
+          summary: 'Modifier son compte et ses équipes',
+          body: accountEditBodySchema,
+          response: { 200: sessionResponseSchema },
+        },
+      },
+      async (request) => {
+        const account = requireAccount(request);
+        await editOwnAccount(db, account, request.body);
+        return { success: true as const, sessionInfo: await sessionInfo(db, await loadAccount(db, account.id)) };
       },
     );
 

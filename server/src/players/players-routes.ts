@@ -1,17 +1,9 @@
 import { freeAgentsResponseSchema, playersResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
+import { parseNames } from '../league/json-text';
 import { getSeasonRead } from '../league/season-route';
 import { sendCached, type RouteDeps } from '../league/route-deps';
-
-function parseNames(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export async function listPlayers(db: Db, season: string) {
   const rows = await db

@@ -1,0 +1,133 @@
+import { accountRequestsResponseSchema, usersResponseSchema } from '@league/shared/schemas';
+import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
+import { ENGINES } from '../test-support/databases';
+import { startDemoApp } from '../test-support/demo-app';
+import { loginTokenIn, startSmtpServer } from '../test-support/smtp';
+
+describe.each(ENGINES)('accounts and users on %s', (engine) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  let admin: string;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    demo = await startDemoApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://ligue.example/' });
+    admin = await loginAs(demo.app, 'admin');
+  });
+  afterAll(async () => {
+    await demo.close();
+    await smtp.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) =>
+    demo.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+    });
+  const pending = async () =>
+    accountRequestsResponseSchema.parse((await call('GET', '/api/users?type=pending', undefined, admin)).json())
+      .pendingUsers;
+  const signUp = (email: string, extra: object = {}) =>
+    call('POST', '/api/users/register', {
+      username: email,
+      password: 'un bon mot de passe',
+      name: 'Léa Tremblay',
+      ...extra,
+    });
+
+  it('turns a sign-up into a request, an approval into an account with a one-time login link by mail', async () => {
+    expect((await signUp('Lea@Exemple.ca', { role: 'captain', teams: [] })).statusCode).toBe(200);
+    const [request] = await pending();
+    expect(request).toMatchObject({ email: 'lea@exemple.ca', role: 'captain' });
+    expect((await call('POST', `/api/users/approverequest/${request?._id}`, {}, admin)).statusCode).toBe(200);
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(['lea@exemple.ca']);
+    expect(mail?.raw).toMatch(/^Subject: /m);
+    expect(mail?.raw).toContain('https://ligue.example/?auth');
+    const token = loginTokenIn(mail?.raw ?? '');
+    expect((await call('POST', '/api/myaccount/auth', { token })).statusCode).toBe(200);
+    expect((await call('POST', '/api/myaccount/auth', { token })).statusCode).toBe(401);
+    const login = await call('POST', '/api/myaccount/login', {
+      username: 'lea@exemple.ca',
+      password: 'un bon mot de passe',
+    });
+    expect(login.json().sessionInfo).toMatchObject({ loggedIn: true, perm: { role: 'captain' } });
+    expect(await pending()).toEqual([]);
+  });
+
+  it('refuses a second request or account for the same e-mail with a 409', async () => {
+    expect((await signUp('double@exemple.ca')).statusCode).toBe(200);
+    const again = await signUp('DOUBLE@exemple.ca');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/existe déjà/);
+    expect((await signUp('admin@ligue.test')).statusCode).toBe(409);
+  });
+
+  it('denies a request and tells the person by mail', async () => {
+    await signUp('refus@exemple.ca');
+    const request = (await pending()).find((candidate) => candidate.email === 'refus@exemple.ca');
+    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(200);
+    expect(smtp.received.at(-1)?.to).toEqual(['refus@exemple.ca']);
+    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(404);
+  });
+
+  it('lets an admin add, edit and remove users, but never the last administrator', async () => {
+    const add = await call(
+      'POST',
+      '/api/users/add',
+      { email: 'nouveau@exemple.ca', name: 'Nouveau', role: 'basic', password: 'provisoire' },
+      admin,
+    );
+    expect(add.statusCode).toBe(200);
+    const users = () =>
+      call('GET', '/api/users/', undefined, admin).then((response) => usersResponseSchema.parse(response.json()).users);
+    const created = (await users()).find((user) => user.email === 'nouveau@exemple.ca');
+    expect(
+      (await call('PUT', `/api/users/edit/${created?._id}`, { role: 'captain', name: 'Renommé' }, admin)).statusCode,
+    ).toBe(200);
+    expect((await users()).find((user) => user._id === created?._id)).toMatchObject({
+      role: 'captain',
+      name: 'Renommé',
+    });
+    expect((await call('PUT', `/api/users/edit/${created?._id}`, { role: 'dev' }, admin)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/users/remove/${created?._id}`, undefined, admin)).statusCode).toBe(200);
+
+    const dev = await loginAs(demo.app, 'dev');
+    const everyone = await users();
+    const adminId = everyone.find((user) => user.email === 'admin@ligue.test')?._id;
+    const devId = everyone.find((user) => user.email === 'dev@ligue.test')?._id;
+    expect((await call('DELETE', `/api/users/remove/${adminId}`, undefined, dev)).statusCode).toBe(200);
+    const last = await call('PUT', `/api/users/edit/${devId}`, { role: 'basic' }, dev);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error).toMatch(/dernier administrateur/);
+    expect((await call('DELETE', `/api/users/remove/${devId}`, undefined, dev)).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['POST', '/api/users/register', { username: 'x@exemple.ca', password: 'court', name: 'X' }, 'body.password'],
+    [
+      'POST',
+      '/api/users/register',
+      { username: 'pas un courriel', password: 'assez long', name: 'X' },
+      'body.username',
+    ],
+    [
+      'POST',
+      '/api/users/register',
+      { username: 'y@exemple.ca', password: 'assez long', name: 'Y', role: 'admin' },
+      'body.role',
+    ],
+    ['POST', '/api/users/register', { username: 'z@exemple.ca', password: 'assez long', name: 'Z', extra: 1 }, 'body'],
+  ] as const)('%s %s refuses %p with a 400 naming %s', async (method, url, payload, path) => {
+    const response = await call(method, url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(path);
+  });
+
+  it('refuses a sign-up naming an unknown team', async () => {
+    const response = await signUp('equipe@exemple.ca', { role: 'captain', teams: ['Équipe fantôme'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/Équipe inconnue/);
+  });
+});
