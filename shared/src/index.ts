@@ -11,3 +11,4 @@ export * from './dates';
 export * from './colors';
 export * from './permissions';
 export * from './validation';
+export * from './api';

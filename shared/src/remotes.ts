@@ -24,7 +24,14 @@ export const REMOTES = {
   account: {
     package: '@league/mf-account',
     container: 'mf_account',
-    modules: ['LoginDialog', 'RegisterDialog', 'PreferencesDialog'],
+    modules: [
+      'LoginDialog',
+      'RegisterDialog',
+      'PreferencesDialog',
+      'NotificationCentre',
+      'JoinTeamDialog',
+      'JoinLeagueDialog',
+    ],
   },
   admin: {
     package: '@league/mf-admin',

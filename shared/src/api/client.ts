@@ -1,0 +1,73 @@
+import { messages } from '../messages';
+
+/** The one API client of the browser apps (DESIGN.md §2): JSON in and out, cookies sent, errors in French. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+export interface RequestOptions {
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** false for calls that are allowed to answer 401 without sending the browser to the login page (login itself) */
+  authenticated?: boolean;
+  /** spec §7: resources are read with no-cache */
+  noCache?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The shell decides what a 401 does (spec §4: the login page, with the e-mail and the current path). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: ApiError['issues'] } | null;
+  const message = typeof body?.error === 'string' ? body.error : `${messages.unknownError} (HTTP ${response.status})`;
+  return new ApiError(response.status, message, body?.issues ?? []);
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!METHODS.includes(method)) throw new Error(messages.invalidRequestType);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlOf(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    cache: options.noCache ? 'no-cache' : 'default',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  const error = await failure(response);
+  if (error.status === 401 && options.authenticated !== false) onUnauthorized();
+  console.error(`${method} ${path}: ${error.message}`);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,1 @@
+export { api, apiRequest, ApiError, setUnauthorizedHandler, type HttpMethod, type RequestOptions } from './client';
