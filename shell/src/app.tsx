@@ -1,4 +1,4 @@
-import { closeDialogs, recordWindowSize } from '@league/shared';
+import { closeDialogs, recordWindowSize, setUnauthorizedHandler } from '@league/shared';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { RemoteLoader } from './federation/remote-loader';
@@ -7,7 +7,9 @@ import { Footer } from './layout/footer';
 import styles from './layout/layout.module.css';
 import { MainMenu } from './layout/main-menu';
 import { Navbar } from './layout/navbar';
+import { ModalHost } from './modals/modal-host';
 import { routeObjects } from './routes';
+import { loginPathFor } from './session/login-redirect';
 
 export function Layout() {
   useWindowEvents();
@@ -19,6 +21,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ModalHost />
     </div>
   );
 }
@@ -40,6 +43,9 @@ function useWindowEvents() {
 
 export function App({ loader }: { loader: RemoteLoader }) {
   const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
+  useEffect(() => {
+    setUnauthorizedHandler(() => void router.navigate(loginPathFor(router.state.location)));
+  }, [router]);
   return (
     <RemoteLoaderContext.Provider value={loader}>
       <RouterProvider router={router} />

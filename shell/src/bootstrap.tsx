@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
+import { loadSession, loginByLink } from './session/session-loader';
 
 async function start() {
   applyDesignTokens(document.documentElement);
-  const config = await loadConfig();
+  const [config, session] = await Promise.all([loadConfig(), loadSession()]);
+  if (await loginByLink(window.location, session)) return; // the page reloads at the link's redirect
   const loader = connectRemotes(config.cfg.pjc);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

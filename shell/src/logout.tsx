@@ -1,13 +1,12 @@
-import { ANONYMOUS_SESSION, setSession } from '@league/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { logout } from './session/session-loader';
 
-/** /logout: forgets the session, then goes home (spec §4 Logout). */
+/** /logout: the server forgets the session, the browser resets it, then Home (spec §4 Logout). */
 export function Logout() {
   const navigate = useNavigate();
   useEffect(() => {
-    setSession(ANONYMOUS_SESSION);
-    navigate('/', { replace: true });
+    void logout().then(() => navigate('/', { replace: true }));
   }, [navigate]);
   return null;
 }

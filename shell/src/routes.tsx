@@ -1,7 +1,8 @@
-import type { RemoteName } from '@league/shared';
-import { Navigate, useNavigate, type RouteObject } from 'react-router-dom';
+import type { DialogId, RemoteName } from '@league/shared';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RemoteView } from './federation/remote-view';
 import { Logout } from './logout';
+import { DialogRoute } from './modals/dialog-route';
 
 /** Spec §2 route table: which remote owns each path, and which module renders it. */
 export interface RouteTarget {
@@ -9,14 +10,14 @@ export interface RouteTarget {
   remote: RemoteName;
   module: string;
   /** A dialog opened over Home rather than a page of its own. */
-  dialog?: boolean;
+  dialog?: DialogId;
 }
 
 export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/', remote: 'public', module: 'Home' },
-  { path: '/myaccount/preferences', remote: 'account', module: 'PreferencesDialog', dialog: true },
-  { path: '/myaccount/login', remote: 'account', module: 'LoginDialog', dialog: true },
-  { path: '/myaccount/register', remote: 'account', module: 'RegisterDialog', dialog: true },
+  { path: '/myaccount/preferences', remote: 'account', module: 'PreferencesDialog', dialog: 'preferences' },
+  { path: '/myaccount/login', remote: 'account', module: 'LoginDialog', dialog: 'login' },
+  { path: '/myaccount/register', remote: 'account', module: 'RegisterDialog', dialog: 'register' },
   { path: '/admin/:tabView', remote: 'admin', module: 'Admin' },
   { path: '/admin', remote: 'admin', module: 'Admin' },
   { path: '/schedule', remote: 'public', module: 'Schedule' },
@@ -34,22 +35,12 @@ export const ROUTE_TABLE: readonly RouteTarget[] = [
   { path: '/timeslots', remote: 'timeslots', module: 'Timeslots' },
 ];
 
-function DialogOverHome({ target }: { target: RouteTarget }) {
-  const navigate = useNavigate();
-  return (
-    <>
-      <RemoteView remote="public" module="Home" />
-      <RemoteView remote={target.remote} module={target.module} props={{ onClose: () => navigate('/') }} />
-    </>
-  );
-}
-
 export function routeObjects(): RouteObject[] {
   return [
     ...ROUTE_TABLE.map((target) => ({
       path: target.path,
       element: target.dialog ? (
-        <DialogOverHome target={target} />
+        <DialogRoute id={target.dialog} />
       ) : (
         // keyed by remote module so a route change never shows the previous page's state
         <RemoteView key={`${target.remote}/${target.module}`} remote={target.remote} module={target.module} />

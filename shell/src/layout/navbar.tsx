@@ -1,6 +1,7 @@
 import { toggleModal } from '@league/shared';
 import { NavLink } from 'react-router-dom';
 import styles from './layout.module.css';
+import { UserArea } from './user-area';
 
 const linkClass = styles.link;
 
@@ -28,9 +29,7 @@ export function Navbar() {
         </NavLink>
       </nav>
       <span className={styles.spacer} />
-      <NavLink className={linkClass} to="/myaccount/login">
-        Se connecter
-      </NavLink>
+      <UserArea />
     </header>
   );
 }

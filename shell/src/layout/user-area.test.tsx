@@ -1,0 +1,63 @@
+import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { UserArea } from './user-area';
+
+function sessionOf(role: Role) {
+  return {
+    ...ANONYMOUS_SESSION,
+    loggedIn: true,
+    email: `${role}@ligue.test`,
+    name: `Nom ${role}`,
+    _id: role,
+    notifications: [{ _id: 'n1', description: 'Bienvenue' }],
+    perm: { role, teams: role === 'captain' ? ['Les Lions'] : [] },
+    captainTeams: role === 'captain' ? ['Les Lions'] : [],
+  };
+}
+
+const renderArea = () =>
+  render(
+    <MemoryRouter>
+      <UserArea />
+    </MemoryRouter>,
+  );
+
+describe('navbar user area', () => {
+  afterEach(() => {
+    act(() => setSession(ANONYMOUS_SESSION));
+    closeModal();
+  });
+
+  it('offers a login button to a visitor, which opens the login dialog', () => {
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(modalStore.get()?.id).toBe('login');
+  });
+
+  it.each([
+    ['dev', 'Développeur', true, false],
+    ['admin', 'Administrateur', true, false],
+    ['captain', 'Capitaine', false, true],
+    ['basic', 'Membre', false, false],
+  ] as const)('shows a %s their role icon (%s), the badge and the right menu', (role, label, admin, captain) => {
+    act(() => setSession(sessionOf(role)));
+    renderArea();
+    expect(screen.getByRole('img', { name: label })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications : 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`Nom ${role}`) }));
+    const menu = screen.getByRole('menu', { name: 'Menu du compte' });
+    expect(menu.textContent).toContain('Gestion du Compte');
+    expect(menu.textContent).toContain('Déconnexion');
+    expect(!!screen.queryByRole('menuitem', { name: 'Administration' })).toBe(admin);
+    expect(!!screen.queryByRole('menuitem', { name: 'Les Lions' })).toBe(captain);
+  });
+
+  it('opens preferences from the user menu', () => {
+    act(() => setSession(sessionOf('basic')));
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: /Nom basic/ }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Gestion du Compte' }));
+    expect(modalStore.get()?.id).toBe('preferences');
+  });
+});

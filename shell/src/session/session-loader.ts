@@ -1,0 +1,62 @@
+import { ANONYMOUS_SESSION, api, emit, openModal, setRequestStatus, setSession, type Session } from '@league/shared';
+
+type SessionInfo = Session & { mustResetPassword?: boolean };
+interface SessionResponse {
+  success: true;
+  sessionInfo: SessionInfo;
+}
+
+/** Reads who is logged in; a failure leaves the visitor anonymous (the site stays usable). */
+export async function loadSession(): Promise<SessionInfo> {
+  try {
+    const { sessionInfo } = await api.get<SessionResponse>('/api/myaccount/info', { authenticated: false });
+    setSession(sessionInfo);
+    return sessionInfo;
+  } catch {
+    setSession(ANONYMOUS_SESSION);
+    return ANONYMOUS_SESSION;
+  }
+}
+
+/**
+ * `?auth=TOKEN` (an e-mailed login link) logs in when nobody is; with `redirect` the browser then goes there
+ * and reloads (spec §2). Returns true when the page is being reloaded.
+ */
+export async function loginByLink(location: Location, session: SessionInfo): Promise<boolean> {
+  const params = new URLSearchParams(location.search);
+  const token = params.get('auth');
+  if (!token) return false;
+  params.delete('auth');
+  const redirect = params.get('redirect');
+  params.delete('redirect');
+  if (!session.loggedIn) {
+    try {
+      const { sessionInfo } = await api.post<SessionResponse>(
+        '/api/myaccount/auth',
+        { token },
+        { authenticated: false },
+      );
+      setSession(sessionInfo);
+      if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
+        location.assign(redirect);
+        return true;
+      }
+      if (sessionInfo.mustResetPassword) openModal('preferences', { returnHome: false });
+    } catch (error) {
+      emit({ type: 'toast', level: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const rest = params.toString();
+  window.history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+  return false;
+}
+
+/** What a logout forgets besides the session (spec §4 Logout). */
+export const CLEARED_ON_LOGOUT = ['timeslots', 'backups', 'logs', 'pendingUsers', 'users', 'archives'] as const;
+
+/** Logout (spec §4): the server forgets the session; the browser resets it and the lists it held. */
+export async function logout(): Promise<void> {
+  await api.post('/api/myaccount/logout', {}, { authenticated: false }).catch(() => undefined);
+  setSession(ANONYMOUS_SESSION);
+  for (const key of CLEARED_ON_LOGOUT) setRequestStatus(key, 'none');
+}
