@@ -12,3 +12,4 @@ export * from './colors';
 export * from './permissions';
 export * from './validation';
 export * from './api';
+export * from './data';

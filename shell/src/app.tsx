@@ -1,9 +1,17 @@
-import { closeDialogs, recordWindowSize, setUnauthorizedHandler } from '@league/shared';
+import {
+  closeDialogs,
+  loadLeagueData,
+  recordWindowSize,
+  seasonViewStore,
+  setUnauthorizedHandler,
+} from '@league/shared';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderContext } from './federation/remote-view';
+import { ArchiveBanner } from './layout/archive-banner';
 import { Footer } from './layout/footer';
+import { LoadErrorBanner } from './layout/load-error-banner';
 import styles from './layout/layout.module.css';
 import { MainMenu } from './layout/main-menu';
 import { Navbar } from './layout/navbar';
@@ -13,9 +21,12 @@ import { loginPathFor } from './session/login-redirect';
 
 export function Layout() {
   useWindowEvents();
+  useLeagueData();
   return (
     <div className={styles.page}>
       <Navbar />
+      <ArchiveBanner />
+      <LoadErrorBanner />
       <MainMenu />
       <main className={styles.content}>
         <Outlet />
@@ -24,6 +35,14 @@ export function Layout() {
       <ModalHost />
     </div>
   );
+}
+
+/** Loads the league's data on start and again whenever the season view changes (spec §1, §4). */
+function useLeagueData() {
+  useEffect(() => {
+    const subscription = seasonViewStore.value$.subscribe((season) => void loadLeagueData(season));
+    return () => subscription.unsubscribe();
+  }, []);
 }
 
 /** Escape closes dialogs; a resize records the window size, which clears popups (spec §2). */

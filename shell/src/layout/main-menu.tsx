@@ -1,34 +1,96 @@
-import { closeModal, modalStore, useObservable } from '@league/shared';
-import { NavLink } from 'react-router-dom';
+import {
+  closeModal,
+  hasAdminStatus,
+  isArchiveView,
+  leagueDataStore,
+  modalStore,
+  seasonViewStore,
+  setSeasonView,
+  TEMPLATE_DOCUMENT_KEY,
+  TEMPLATE_DOCUMENT_TITLE,
+  useObservable,
+} from '@league/shared';
+import { NavLink, useNavigate } from 'react-router-dom';
 import styles from './layout.module.css';
+import { mainMenuLinks } from './menu-rules';
+import { useMenuContext } from './use-menu-context';
 
-/** The main menu's entries (spec §2 "Main menu"); role-dependent entries come with the session. */
-export const MAIN_MENU_LINKS = [
-  { to: '/', label: 'Accueil' },
-  { to: '/teams', label: 'Équipes' },
-  { to: '/schedule', label: 'Calendrier' },
-  { to: '/series', label: 'Séries' },
-  { to: '/ranking', label: 'Classement' },
-  { to: '/fields', label: 'Terrains' },
-  { to: '/sponsors', label: 'Commanditaires' },
-  { to: '/freeagents', label: 'Joueurs autonomes' },
-  { to: '/contact-us', label: 'Nous joindre' },
-] as const;
+const close = () => closeModal('mainMenu');
 
+/** The main menu (spec §2): a drawer on small screens, with Information and Archives sections. */
 export function MainMenu() {
   const open = useObservable(modalStore)?.id === 'mainMenu';
+  const context = useMenuContext();
   if (!open) return null;
   return (
     <nav className={styles.drawer} aria-label="Menu principal">
       <ul>
-        {MAIN_MENU_LINKS.map(({ to, label }) => (
-          <li key={to}>
-            <NavLink to={to} end onClick={() => closeModal('mainMenu')}>
+        {mainMenuLinks(context).map(({ to, label }) => (
+          <li key={`${to}|${label}`}>
+            <NavLink to={to} end onClick={close}>
               {label}
             </NavLink>
           </li>
         ))}
       </ul>
+      <InformationSection
+        admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
+      />
+      <ArchivesSection />
     </nav>
+  );
+}
+
+function InformationSection({ admin }: { admin: boolean }) {
+  const { resources } = useObservable(leagueDataStore);
+  return (
+    <details className={styles.menuSection}>
+      <summary>Information</summary>
+      <ul>
+        {resources.map((resource) => (
+          <li key={resource.name}>
+            <NavLink to={`/resources/${encodeURIComponent(resource.name)}`} onClick={close}>
+              {resource.title}
+            </NavLink>
+          </li>
+        ))}
+        {admin && (
+          <li>
+            <NavLink to={`/resources/${TEMPLATE_DOCUMENT_KEY}`} onClick={close}>
+              {TEMPLATE_DOCUMENT_TITLE}
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}
+
+/** Choosing a season switches the season view to it and opens its schedule (spec §2). */
+function ArchivesSection() {
+  const { archives } = useObservable(leagueDataStore);
+  const season = useObservable(seasonViewStore);
+  const navigate = useNavigate();
+  return (
+    <details className={styles.menuSection}>
+      <summary>Archives</summary>
+      <ul>
+        {archives.map((archive) => (
+          <li key={archive.name}>
+            <button
+              type="button"
+              aria-current={isArchiveView(season) && season === archive.name ? 'true' : undefined}
+              onClick={() => {
+                setSeasonView(archive.name);
+                close();
+                navigate('/schedule');
+              }}
+            >
+              {archive.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,11 +1,14 @@
 import { toggleModal } from '@league/shared';
 import { NavLink } from 'react-router-dom';
 import styles from './layout.module.css';
+import { captainTeams, favouriteTeams, navbarLinks } from './menu-rules';
+import { TeamShortcut } from './team-shortcut';
+import { useMenuContext } from './use-menu-context';
 import { UserArea } from './user-area';
 
-const linkClass = styles.link;
-
+/** Spec §2 "Shell": logo (main menu), Schedule or Series, Ranking, Teams, the first favourite and captained teams, user area. */
 export function Navbar() {
+  const context = useMenuContext();
   return (
     <header className={styles.navbar}>
       <button
@@ -17,16 +20,14 @@ export function Navbar() {
       >
         ⚾
       </button>
-      <nav aria-label="Navigation rapide" style={{ display: 'flex', gap: 'var(--space-1)' }}>
-        <NavLink className={linkClass} to="/schedule">
-          Calendrier
-        </NavLink>
-        <NavLink className={linkClass} to="/ranking">
-          Classement
-        </NavLink>
-        <NavLink className={linkClass} to="/teams">
-          Équipes
-        </NavLink>
+      <nav aria-label="Navigation rapide" className={styles.quickLinks}>
+        {navbarLinks(context).map(({ to, label }) => (
+          <NavLink key={to} className={styles.link} to={to}>
+            {label}
+          </NavLink>
+        ))}
+        <TeamShortcut teams={favouriteTeams(context)} popup="favouriteTeams" label="Équipes favorites" />
+        <TeamShortcut teams={captainTeams(context)} popup="captainTeams" label="Équipes dont je suis capitaine" />
       </nav>
       <span className={styles.spacer} />
       <UserArea />

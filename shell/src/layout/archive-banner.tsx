@@ -1,0 +1,16 @@
+import { CURRENT_SEASON, isArchiveView, seasonViewStore, setSeasonView, useObservable } from '@league/shared';
+import styles from './layout.module.css';
+
+/** Spec §1: a banner names the archived season; its cancel icon returns to the current season. */
+export function ArchiveBanner() {
+  const season = useObservable(seasonViewStore);
+  if (!isArchiveView(season)) return null;
+  return (
+    <div className={styles.archiveBanner} role="status">
+      Saison archivée : {season}
+      <button type="button" aria-label="Revenir à la saison en cours" onClick={() => setSeasonView(CURRENT_SEASON)}>
+        ✕
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ANONYMOUS_SESSION, type Role } from '@league/shared';
+import { mainMenuLinks, navbarLinks, type MenuContext } from './menu-rules';
+
+function context(role: Role | null, overrides: Partial<MenuContext> = {}): MenuContext {
+  const session = role
+    ? {
+        ...ANONYMOUS_SESSION,
+        loggedIn: true,
+        perm: { role, teams: [] },
+        favoriteTeams: ['Les Ours'],
+        captainTeams: role === 'captain' ? ['Les Lions'] : [],
+      }
+    : ANONYMOUS_SESSION;
+  return {
+    session,
+    archiveView: false,
+    scheduleEmpty: false,
+    rankingProvisional: false,
+    sponsorCount: 0,
+    ...overrides,
+  };
+}
+const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+describe('main menu', () => {
+  it.each([
+    [null, false, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+    [
+      'basic',
+      false,
+      ['Accueil', 'Équipes', 'Calendrier', 'Les Ours', 'Séries', 'Classement', 'Terrains', 'Nous joindre'],
+    ],
+    [
+      'captain',
+      false,
+      [
+        'Accueil',
+        'Équipes',
+        'Calendrier',
+        'Les Lions',
+        'Séries',
+        'Classement',
+        'Terrains',
+        'Plages horaires',
+        'Nous joindre',
+      ],
+    ],
+    [
+      'admin',
+      false,
+      [
+        'Accueil',
+        'Équipes',
+        'Calendrier',
+        'Séries',
+        'Classement',
+        'Terrains',
+        'Plages horaires',
+        'Commanditaires',
+        'Nous joindre',
+      ],
+    ],
+    [
+      'dev',
+      false,
+      [
+        'Accueil',
+        'Équipes',
+        'Calendrier',
+        'Séries',
+        'Classement',
+        'Terrains',
+        'Plages horaires',
+        'Commanditaires',
+        'Nous joindre',
+        'API',
+      ],
+    ],
+    ['dev', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+    ['captain', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+    ['basic', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+  ] as const)('for %s (archive mode %p) lists %p', (role, archiveView, expected) => {
+    expect(labels(mainMenuLinks(context(role, { archiveView })))).toEqual(expected);
+  });
+
+  it('shows sponsors to everyone once there are some', () => {
+    expect(labels(mainMenuLinks(context(null, { sponsorCount: 2 })))).toContain('Commanditaires');
+  });
+});
+
+describe('navbar links', () => {
+  it.each([
+    [{ scheduleEmpty: true }, 'Calendrier'],
+    [{ rankingProvisional: true }, 'Calendrier'],
+    [{}, 'Séries'],
+  ])('with %p shows %s', (overrides, first) => {
+    expect(navbarLinks(context(null, overrides))[0]?.label).toBe(first);
+  });
+
+  it('shows Teams only to those without favourite teams', () => {
+    expect(labels(navbarLinks(context(null)))).toContain('Équipes');
+    expect(labels(navbarLinks(context('basic')))).not.toContain('Équipes');
+    expect(labels(navbarLinks(context('basic', { archiveView: true })))).toContain('Équipes');
+  });
+});

@@ -1,0 +1,57 @@
+import { hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
+
+/** What the navbar and the main menu show depends on who is there and on the league's state (spec §2, §6). */
+export interface MenuContext {
+  session: Session;
+  archiveView: boolean;
+  scheduleEmpty: boolean;
+  rankingProvisional: boolean;
+  sponsorCount: number;
+}
+
+export interface MenuLink {
+  to: string;
+  label: string;
+}
+
+const teamLink = (name: string): MenuLink => ({ to: `/teams/${encodeURIComponent(name)}`, label: name });
+
+/** Only basic users have favourites, and none in archive mode (spec §6). */
+export function favouriteTeams({ session, archiveView }: MenuContext): string[] {
+  return session.loggedIn && session.perm.role === 'basic' && !archiveView ? session.favoriteTeams : [];
+}
+
+export function captainTeams({ session, archiveView }: MenuContext): string[] {
+  return hasCaptainStatus(session.perm.role, archiveView) && session.loggedIn ? session.captainTeams : [];
+}
+
+/** Navbar: Schedule while the schedule is empty or the ranking provisional, otherwise Series; Teams without favourites. */
+export function navbarLinks(context: MenuContext): MenuLink[] {
+  const showSchedule = context.scheduleEmpty || context.rankingProvisional;
+  return [
+    showSchedule ? { to: '/schedule', label: 'Calendrier' } : { to: '/series', label: 'Séries' },
+    { to: '/ranking', label: 'Classement' },
+    ...(favouriteTeams(context).length === 0 ? [{ to: '/teams', label: 'Équipes' }] : []),
+  ];
+}
+
+/** Spec §2 "Main menu", in its order. */
+export function mainMenuLinks(context: MenuContext): MenuLink[] {
+  const role = context.session.loggedIn ? context.session.perm.role : 'basic';
+  const admin = context.session.loggedIn && hasAdminStatus(role, context.archiveView);
+  const captain = context.session.loggedIn && hasCaptainStatus(role, context.archiveView);
+  return [
+    { to: '/', label: 'Accueil' },
+    { to: '/teams', label: 'Équipes' },
+    { to: '/schedule', label: 'Calendrier' },
+    ...favouriteTeams(context).map(teamLink),
+    ...captainTeams(context).map(teamLink),
+    { to: '/series', label: 'Séries' },
+    { to: '/ranking', label: 'Classement' },
+    { to: '/fields', label: 'Terrains' },
+    ...(captain ? [{ to: '/timeslots', label: 'Plages horaires' }] : []),
+    ...(context.sponsorCount > 0 || admin ? [{ to: '/sponsors', label: 'Commanditaires' }] : []),
+    { to: '/contact-us', label: 'Nous joindre' },
+    ...(context.session.loggedIn && hasDevStatus(role, context.archiveView) ? [{ to: '/api', label: 'API' }] : []),
+  ];
+}

@@ -1,0 +1,15 @@
+import { isArchiveView, leagueDataStore, seasonViewStore, sessionStore, useObservable } from '@league/shared';
+import type { MenuContext } from './menu-rules';
+
+export function useMenuContext(): MenuContext {
+  const session = useObservable(sessionStore);
+  const season = useObservable(seasonViewStore);
+  const data = useObservable(leagueDataStore);
+  return {
+    session,
+    archiveView: isArchiveView(season),
+    scheduleEmpty: data.schedule.length === 0,
+    rankingProvisional: data.rankingProvisional,
+    sponsorCount: data.sponsors.length,
+  };
+}
