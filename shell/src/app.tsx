@@ -1,9 +1,14 @@
 import {
   closeDialogs,
+  isAnyRequestLoading,
   loadLeagueData,
+  modalStore,
   recordWindowSize,
+  requestStore,
   seasonViewStore,
   setUnauthorizedHandler,
+  Spinner,
+  useObservable,
 } from '@league/shared';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -22,19 +27,31 @@ import { loginPathFor } from './session/login-redirect';
 export function Layout() {
   useWindowEvents();
   useLeagueData();
+  const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
     <div className={styles.page}>
       <Navbar />
       <ArchiveBanner />
       <LoadErrorBanner />
       <MainMenu />
-      <main className={styles.content}>
+      <BusySpinner />
+      <main className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
         <Outlet />
       </main>
       <Footer />
       <ModalHost />
     </div>
   );
+}
+
+/** Spec §2: a spinner while requests run (dialogs blur the page behind them). */
+function BusySpinner() {
+  const loading = isAnyRequestLoading(useObservable(requestStore));
+  return loading ? (
+    <div className={styles.busy}>
+      <Spinner />
+    </div>
+  ) : null;
 }
 
 /** Loads the league's data on start and again whenever the season view changes (spec §1, §4). */
