@@ -1,0 +1,1 @@
+export { leagueDataStore, loadLeagueData, type LeagueData } from './league-data';

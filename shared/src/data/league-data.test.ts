@@ -1,0 +1,47 @@
+import { requestStatus } from '../bus/stores';
+import { leagueDataStore, loadLeagueData } from './league-data';
+
+const BODIES: Record<string, unknown> = {
+  '/api/teams': { teams: [{ _id: 't1', name: 'Les Lions' }] },
+  '/api/schedule': { schedule: [] },
+  '/api/sponsors': { sponsors: [] },
+  '/api/ranking/season': { provisional: false, groups: [] },
+  '/api/resources/general': { resources: [{ name: 'reglements', title: 'Règlements' }] },
+  '/api/seasons': { archives: [{ name: '2025', startDate: '2025-05-01', stopDate: '2025-09-30' }] },
+};
+
+function serve(failing: string[] = []) {
+  return jest.fn(async (url: string) => {
+    const path = url.split('?')[0] as string;
+    const ok = !failing.includes(path);
+    return { ok, status: ok ? 200 : 500, json: async () => (ok ? BODIES[path] : { success: false, error: 'panne' }) };
+  });
+}
+
+describe('league data', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('loads what the menus and navbar need, for a season', async () => {
+    const fetchMock = serve();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await loadLeagueData('2025');
+    expect(leagueDataStore.get()).toMatchObject({
+      season: '2025',
+      rankingProvisional: false,
+      teams: [{ name: 'Les Lions' }],
+    });
+    expect(leagueDataStore.get().archives).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/teams?season=2025');
+    expect(requestStatus('teams').status).toBe('done');
+  });
+
+  it("says 'Could not load Team Info' when the teams cannot be read", async () => {
+    globalThis.fetch = serve(['/api/schedule']) as unknown as typeof fetch;
+    await loadLeagueData();
+    expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
+  });
+});

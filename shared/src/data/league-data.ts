@@ -1,0 +1,82 @@
+import { api } from '../api/client';
+import { createStore, readOnly } from '../bus/store';
+import { setRequestStatus } from '../bus/stores';
+import { CURRENT_SEASON } from '../constants';
+import { messages } from '../messages';
+import type { Archive, Match, Resource, Sponsor, Team } from '../schemas/entities';
+
+/** What the shell loads when the site becomes ready (spec §1), kept for every remote to read. */
+export interface LeagueData {
+  season: string;
+  teams: Team[];
+  schedule: Match[];
+  sponsors: Sponsor[];
+  rankingProvisional: boolean;
+  resources: Pick<Resource, 'name' | 'title'>[];
+  archives: Archive[];
+}
+
+const EMPTY: LeagueData = {
+  season: CURRENT_SEASON,
+  teams: [],
+  schedule: [],
+  sponsors: [],
+  rankingProvisional: true,
+  resources: [],
+  archives: [],
+};
+
+const data = createStore<LeagueData>(EMPTY);
+export const leagueDataStore = readOnly(data);
+
+const seasonQuery = (season: string) => (season === CURRENT_SEASON ? {} : { season });
+
+/**
+ * Loads teams, schedule, sponsors and the season ranking (a failure: 'Could not load Team Info'), then the
+ * information pages and archives for the menus (a failure there leaves those lists empty, with their message).
+ */
+export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
+  const query = seasonQuery(season);
+  setRequestStatus('teams', 'loading');
+  try {
+    const [teams, schedule, sponsors, ranking] = await Promise.all([
+      api.get<{ teams: Team[] }>('/api/teams', { query }),
+      api.get<{ schedule: Match[] }>('/api/schedule', { query }),
+      api.get<{ sponsors: Sponsor[] }>('/api/sponsors'),
+      api.get<{ provisional: boolean }>('/api/ranking/season', { query }),
+    ]);
+    data.update((current) => ({
+      ...current,
+      season,
+      teams: teams.teams,
+      schedule: schedule.schedule,
+      sponsors: sponsors.sponsors,
+      rankingProvisional: ranking.provisional,
+    }));
+    setRequestStatus('teams', 'done');
+  } catch {
+    setRequestStatus('teams', 'error', messages.teamInfoLoadFailed);
+  }
+  await Promise.all([loadResources(), loadArchives()]);
+}
+
+async function loadResources() {
+  try {
+    const { resources } = await api.get<{ resources: LeagueData['resources'] }>('/api/resources/general', {
+      noCache: true,
+    });
+    data.update((current) => ({ ...current, resources }));
+  } catch {
+    setRequestStatus('resources', 'error', messages.resourceListFailed);
+  }
+}
+
+async function loadArchives() {
+  try {
+    const { archives } = await api.get<{ archives: Archive[] }>('/api/seasons');
+    data.update((current) => ({ ...current, archives }));
+    setRequestStatus('archives', 'done');
+  } catch {
+    setRequestStatus('archives', 'error', messages.archivesFailed);
+  }
+}
