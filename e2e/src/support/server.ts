@@ -4,10 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+/** The demo accounts' password on the e2e server. */
+export const DEMO_PASSWORD = 'mot-de-passe-e2e';
+
 export const SERVER_MAIN = join(dirname(require.resolve('@league/server/package.json')), 'dist', 'main.js');
 
 export interface RunningServer {
   url: string;
+  /** the server's DATA_DIR: its mail outbox is <dataDir>/outbox */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -49,7 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'mot-de-passe-e2e',
+      DEMO_PASSWORD: DEMO_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +66,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   await waitUntilHealthy(url, child, () => log);
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { JoinLeagueDialog } from '../join';
 
-export default function JoinLeagueDialog({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Intégrer la ligue" onClose={onClose} />;
-}
+export default JoinLeagueDialog;

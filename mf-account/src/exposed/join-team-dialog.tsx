@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { JoinTeamDialog } from '../join';
 
-export default function JoinTeamDialog({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Joindre une équipe" onClose={onClose} />;
-}
+export default JoinTeamDialog;

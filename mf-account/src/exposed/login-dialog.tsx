@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { LoginDialog } from '../login';
 
-export default function LoginDialog({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Connexion" onClose={onClose} />;
-}
+export default LoginDialog;

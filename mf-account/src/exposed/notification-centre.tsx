@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { NotificationCentre } from '../notifications';
 
-export default function NotificationCentre({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Notifications" onClose={onClose} />;
-}
+export default NotificationCentre;

@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { PreferencesDialog } from '../preferences';
 
-export default function PreferencesDialog({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Gestion du Compte" onClose={onClose} />;
-}
+export default PreferencesDialog;

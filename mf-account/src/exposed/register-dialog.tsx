@@ -1,5 +1,3 @@
-import { Dialog } from '@league/shared';
+import { RegisterDialog } from '../sign-up';
 
-export default function RegisterDialog({ onClose }: { onClose: () => void }) {
-  return <Dialog title="Inscription" onClose={onClose} />;
-}
+export default RegisterDialog;

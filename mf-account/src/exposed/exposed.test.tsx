@@ -1,0 +1,37 @@
+import { ANONYMOUS_SESSION, REMOTES, setSession } from '@league/shared';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { fakeServer } from '../test/fake-server';
+import { AtPath } from '../test/router';
+
+/** The shell loads these six by name (REMOTES.account in @league/shared) and renders them with `onClose`. */
+const kebab = (module: string) => module.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+describe('exposed dialogs', () => {
+  beforeEach(() => {
+    setSession(ANONYMOUS_SESSION);
+    fakeServer({
+      'GET /api/resources/home/league_join': { body: { name: 'league_join', title: 'Joindre', content: '<p>Oui</p>' } },
+    });
+  });
+
+  it.each([
+    ['LoginDialog', 'Connexion'],
+    ['RegisterDialog', 'Inscription'],
+    ['PreferencesDialog', 'Gestion du Compte'],
+    ['NotificationCentre', 'Notifications'],
+    ['JoinTeamDialog', 'Joindre une équipe'],
+    ['JoinLeagueDialog', 'Intégrer la ligue'],
+  ])('%s is a default-exported dialog titled « %s »', async (module, title) => {
+    expect(REMOTES.account.modules).toContain(module);
+    const { default: Exposed } = (await import(`./${kebab(module)}`)) as {
+      default: ComponentType<{ onClose(): void }>;
+    };
+    render(
+      <AtPath path="/">
+        <Exposed onClose={jest.fn()} />
+      </AtPath>,
+    );
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+  });
+});

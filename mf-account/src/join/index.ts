@@ -1,0 +1,2 @@
+export { JoinLeagueDialog } from './join-league-dialog';
+export { JoinTeamDialog } from './join-team-dialog';

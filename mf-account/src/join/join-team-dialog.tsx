@@ -1,0 +1,48 @@
+import { Dialog, sessionStore, useObservable } from '@league/shared';
+import { Link } from 'react-router-dom';
+import styles from './join.module.css';
+
+/** Invites a player to contact the league; a logged-in visitor's favourite teams are a click away. */
+export function JoinTeamDialog({ onClose }: { onClose(): void }) {
+  const session = useObservable(sessionStore);
+  const favourites = session.loggedIn ? session.favoriteTeams : [];
+
+  return (
+    <Dialog title="Joindre une équipe" onClose={onClose}>
+      <div className={styles.content}>
+        <p>
+          Vous aimeriez jouer dans la ligue ? Plusieurs équipes recrutent chaque saison. Écrivez-nous : nous vous
+          mettrons en contact avec leurs capitaines.
+        </p>
+        {favourites.length > 0 && (
+          <>
+            <p>
+              Précisez dans votre message l&apos;équipe qui vous intéresse, par exemple l&apos;une de vos favorites :
+            </p>
+            <ul aria-label="Vos équipes favorites">
+              {favourites.map((team) => (
+                <li key={team}>
+                  <Link to={`/teams/${encodeURIComponent(team)}`} onClick={onClose}>
+                    {team}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link to="/contact-us" onClick={onClose}>
+              Nous écrire
+            </Link>
+          </li>
+          <li>
+            <Link to="/freeagents" onClick={onClose}>
+              Les joueurs autonomes
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  ANONYMOUS_SESSION,
+  closeModal,
+  modalStore,
+  sessionStore,
+  setSession,
+  setUnauthorizedHandler,
+} from '@league/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
+import { aSession, sessionReply } from '../test/sessions';
+import { LoginDialog } from './login-dialog';
+
+const LOGIN = 'POST /api/myaccount/login';
+const RESET = 'POST /api/myaccount/resetpassword';
+const WRONG = { status: 401, body: { success: false, error: 'Courriel ou mot de passe invalide' } };
+
+const email = () => screen.getByLabelText('Courriel');
+const password = () => screen.getByLabelText('Mot de passe');
+const loginButton = () => screen.getByRole('button', { name: 'Se connecter' });
+
+function fillIn(address: string, secret: string) {
+  fireEvent.change(email(), { target: { value: address } });
+  fireEvent.change(password(), { target: { value: secret } });
+}
+
+beforeEach(() => {
+  setSession(ANONYMOUS_SESSION);
+  closeModal();
+});
+
+describe('LoginDialog', () => {
+  it('stores the session, closes, then follows the redirect', async () => {
+    const server = fakeServer({ [LOGIN]: sessionReply(aSession()) });
+    const steps: string[] = [];
+    const onClose = jest.fn(() => steps.push(`close (logged in: ${sessionStore.get().loggedIn})`));
+    const assign = jest.fn((url: string) => steps.push(`go to ${url}`));
+    render(<LoginDialog onClose={onClose} redirect="/timeslots" assign={assign} />);
+
+    fillIn(' membre@ligue.test ', 'secret123');
+    fireEvent.click(loginButton());
+
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(server.calls).toEqual([
+      { method: 'POST', url: '/api/myaccount/login', body: { username: 'membre@ligue.test', password: 'secret123' } },
+    ]);
+    expect(steps).toEqual(['close (logged in: true)', 'go to /timeslots']);
+    expect(sessionStore.get().name).toBe('Marie Membre');
+  });
+
+  it.each([
+    ['no redirect', undefined],
+    ['a redirect to another site', '//evil.example/'],
+  ])('closes and stays on the page with %s', async (_case, redirect) => {
+    fakeServer({ [LOGIN]: sessionReply(aSession()) });
+    const onClose = jest.fn();
+    const assign = jest.fn();
+    render(<LoginDialog onClose={onClose} redirect={redirect} assign={assign} />);
+    fillIn('membre@ligue.test', 'secret123');
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('pre-fills the e-mail it is given', () => {
+    render(<LoginDialog onClose={jest.fn()} username="capitaine@ligue.test" />);
+    expect(email()).toHaveProperty('value', 'capitaine@ligue.test');
+  });
+
+  it("shows the server's message and stays open after a wrong password, without a login redirect", async () => {
+    quietConsoleErrors();
+    fakeServer({ [LOGIN]: WRONG });
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const onClose = jest.fn();
+    render(<LoginDialog onClose={onClose} />);
+    fillIn('membre@ligue.test', 'mauvais');
+    fireEvent.click(loginButton());
+
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Courriel ou mot de passe invalide');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(sessionStore.get().loggedIn).toBe(false);
+  });
+
+  it('clears the error once a field is edited', async () => {
+    quietConsoleErrors();
+    fakeServer({ [LOGIN]: WRONG });
+    render(<LoginDialog onClose={jest.fn()} />);
+    fillIn('membre@ligue.test', 'mauvais');
+    fireEvent.click(loginButton());
+    await screen.findByRole('alert');
+    fireEvent.change(password(), { target: { value: 'autre' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables its button and shows « Chargement… » while the call runs, and sends only once', async () => {
+    const held = heldReply(sessionReply(aSession()));
+    const server = fakeServer({ [LOGIN]: held.route });
+    const onClose = jest.fn();
+    render(<LoginDialog onClose={onClose} />);
+    fillIn('membre@ligue.test', 'secret123');
+    fireEvent.click(loginButton());
+
+    const busy = await screen.findByRole('button', { name: 'Chargement…' });
+    expect(busy).toHaveProperty('disabled', true);
+    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+    await act(async () => held.release());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', '/api/myaccount/login')).toHaveLength(1);
+  });
+
+  it('logs in when Enter is pressed in the password field', async () => {
+    const server = fakeServer({ [LOGIN]: sessionReply(aSession()) });
+    const onClose = jest.fn();
+    render(<LoginDialog onClose={onClose} />);
+    fillIn('membre@ligue.test', 'secret123');
+    fireEvent.keyDown(password(), { key: 'Enter' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['', 'secret123', 'Courriel manquant'],
+    ['membre@ligue.test', '', 'Mot de passe manquant'],
+  ])('refuses e-mail %p with password %p: %s', (address, secret, message) => {
+    const server = fakeServer({});
+    render(<LoginDialog onClose={jest.fn()} />);
+    fillIn(address, secret);
+    fireEvent.click(loginButton());
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(server.calls).toHaveLength(0);
+  });
+
+  describe('Mot de passe oublié', () => {
+    it('asks for the e-mail first', () => {
+      const server = fakeServer({});
+      render(<LoginDialog onClose={jest.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
+      expect(screen.getByRole('alert').textContent).toBe('Courriel manquant');
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it('sends a login link to the e-mail typed and says so', async () => {
+      const server = fakeServer({
+        [RESET]: { body: { success: true, message: 'A login link was sent to your email address' } },
+      });
+      const onClose = jest.fn();
+      render(<LoginDialog onClose={onClose} />);
+      fireEvent.change(email(), { target: { value: 'membre@ligue.test' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
+
+      expect((await screen.findByRole('status')).textContent).toBe('A login link was sent to your email address');
+      expect(server.calls).toEqual([
+        { method: 'POST', url: '/api/myaccount/resetpassword', body: { username: 'membre@ligue.test' } },
+      ]);
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's refusal (too many requests)", async () => {
+      quietConsoleErrors();
+      fakeServer({ [RESET]: { status: 429, body: { success: false, error: 'Trop de tentatives' } } });
+      render(<LoginDialog onClose={jest.fn()} />);
+      fireEvent.change(email(), { target: { value: 'membre@ligue.test' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives');
+    });
+  });
+
+  it("opens the sign-up dialog from « Vous n'avez pas de compte? »", () => {
+    render(<LoginDialog onClose={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: "Vous n'avez pas de compte?" }));
+    expect(modalStore.get()?.id).toBe('register');
+  });
+});

@@ -1,0 +1,96 @@
+import { Dialog, emailProblem, messages, openModal, setSession } from '@league/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Field, formStyles as styles, Status, SubmitButton } from '../components';
+import { safeRedirect, submitOnEnter, useAction } from '../lib';
+import { login } from './api/login';
+import { requestLoginLink } from './api/request-login-link';
+
+export interface LoginDialogProps {
+  onClose(): void;
+  /** pre-fills the e-mail (spec §2 /myaccount/login?username=) */
+  username?: string;
+  /** a path of this site to load once logged in */
+  redirect?: string;
+  /** how the browser goes there; tests pass a recorder since jsdom cannot navigate */
+  assign?: (url: string) => void;
+}
+
+const goTo = (url: string) => window.location.assign(url);
+
+/** Spec §2 Login and §4: loading, then done (session stored, closed, redirect followed) or the server's error. */
+export function LoginDialog({ onClose, username = '', redirect, assign = goTo }: LoginDialogProps) {
+  const [email, setEmail] = useState(username);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
+  const loginAction = useAction('login');
+  const linkAction = useAction('resetPassword');
+  const loading = loginAction.state.status === 'loading' || linkAction.state.status === 'loading';
+
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    setProblem(null);
+    loginAction.reset();
+    linkAction.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = email.trim() === '' ? messages.emailMissing : password === '' ? messages.passwordMissing : null;
+    setProblem(missing);
+    setLinkSent(null);
+    if (missing || loading) return;
+    const outcome = await loginAction.run(() => login({ username: email.trim(), password }));
+    if (!outcome.ok) return;
+    setSession(outcome.value);
+    onClose();
+    const target = safeRedirect(redirect);
+    if (target) assign(target);
+  };
+
+  const sendLoginLink = async () => {
+    const invalid = emailProblem(email);
+    setProblem(invalid);
+    setLinkSent(null);
+    if (invalid || loading) return;
+    const outcome = await linkAction.run(() => requestLoginLink(email.trim()));
+    if (outcome.ok) setLinkSent(outcome.value);
+  };
+
+  const error = problem ?? loginAction.state.message ?? linkAction.state.message;
+  return (
+    <Dialog title="Connexion" onClose={onClose}>
+      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+        <Field
+          label="Courriel"
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onChange={edit(setEmail)}
+        />
+        <Field
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={edit(setPassword)}
+        />
+        <Alert message={error} />
+        <Status message={linkSent} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.link} disabled={loading} onClick={sendLoginLink}>
+            Mot de passe oublié
+          </button>
+          <SubmitButton loading={loginAction.state.status === 'loading'} disabled={loading}>
+            Se connecter
+          </SubmitButton>
+        </div>
+        <button type="button" className={styles.link} onClick={() => openModal('register')}>
+          Vous n&apos;avez pas de compte?
+        </button>
+      </form>
+    </Dialog>
+  );
+}

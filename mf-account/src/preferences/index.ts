@@ -1,0 +1,1 @@
+export { PreferencesDialog, type PreferencesDialogProps } from './preferences-dialog';

@@ -1,0 +1,163 @@
+import { ANONYMOUS_SESSION, closeModal, modalStore, sessionStore, setSession } from '@league/shared';
+import type { SessionInfo } from '@league/shared/schemas';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
+import { AtPath } from '../test/router';
+import { aSession, sessionReply } from '../test/sessions';
+import { PreferencesDialog } from './preferences-dialog';
+
+const EDIT = 'POST /api/myaccount/edit';
+const field = (label: string) => screen.getByLabelText(label);
+const saveButton = () => screen.getByRole('button', { name: 'Sauvegarder' });
+const address = () => screen.getByRole('status', { name: 'adresse' }).textContent;
+
+function open(session: SessionInfo, props: { returnHome?: boolean } = {}) {
+  setSession(session);
+  const onClose = jest.fn();
+  render(
+    <AtPath path="/myaccount/preferences">
+      <PreferencesDialog onClose={onClose} {...props} />
+    </AtPath>,
+  );
+  return onClose;
+}
+
+function setPassword(password: string, confirmation = password) {
+  fireEvent.change(field('Nouveau mot de passe'), { target: { value: password } });
+  fireEvent.change(field('Confirmation du mot de passe'), { target: { value: confirmation } });
+}
+
+beforeEach(() => {
+  setSession(ANONYMOUS_SESSION);
+  closeModal();
+});
+
+describe('PreferencesDialog', () => {
+  it('is titled « Gestion du Compte » and shows the name and e-mail of the session', () => {
+    open(aSession());
+    expect(screen.getByRole('dialog', { name: 'Gestion du Compte' })).toBeTruthy();
+    expect(field('Nom')).toHaveProperty('value', 'Marie Membre');
+    expect(field('Courriel')).toHaveProperty('value', 'membre@ligue.test');
+  });
+
+  it('sends the non-empty fields, stores the new session, closes and returns Home', async () => {
+    const saved = aSession({ name: 'Marie M.' });
+    const server = fakeServer({ [EDIT]: sessionReply(saved) });
+    const onClose = open(aSession(), { returnHome: true });
+    fireEvent.change(field('Nom'), { target: { value: ' Marie M. ' } });
+    fireEvent.change(field('Courriel'), { target: { value: '' } });
+    fireEvent.click(saveButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls[0]?.body).toEqual({ name: 'Marie M.' });
+    expect(sessionStore.get()).toEqual(saved);
+    expect(address()).toBe('/');
+  });
+
+  it('stays on the page after saving when it was not opened through its route', async () => {
+    fakeServer({ [EDIT]: sessionReply(aSession()) });
+    const onClose = open(aSession());
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(address()).toBe('/myaccount/preferences');
+  });
+
+  it('sends a new password that matches its confirmation', async () => {
+    const server = fakeServer({ [EDIT]: sessionReply(aSession()) });
+    const onClose = open(aSession());
+    setPassword('nouveau123');
+    fireEvent.keyDown(field('Confirmation du mot de passe'), { key: 'Enter' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls[0]?.body).toEqual({
+      name: 'Marie Membre',
+      username: 'membre@ligue.test',
+      password: 'nouveau123',
+    });
+  });
+
+  it('refuses a confirmation that differs with « Password do not match »', () => {
+    const server = fakeServer({});
+    open(aSession());
+    setPassword('nouveau123', 'nouveau124');
+    fireEvent.click(saveButton());
+    expect(screen.getByRole('alert').textContent).toBe('Password do not match');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('says « Erreur de sauvegarde des informations » with the reason when the server refuses', async () => {
+    quietConsoleErrors();
+    fakeServer({ [EDIT]: { status: 409, body: { success: false, error: 'Ce courriel est déjà utilisé' } } });
+    const onClose = open(aSession());
+    fireEvent.change(field('Courriel'), { target: { value: 'admin@ligue.test' } });
+    fireEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erreur de sauvegarde des informations : Ce courriel est déjà utilisé',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses to save again while a save is loading', async () => {
+    const held = heldReply(sessionReply(aSession()));
+    const server = fakeServer({ [EDIT]: held.route });
+    const onClose = open(aSession());
+    fireEvent.click(saveButton());
+    const busy = await screen.findByRole('button', { name: 'Chargement…' });
+    expect(busy).toHaveProperty('disabled', true);
+    fireEvent.keyDown(field('Nom'), { key: 'Enter' });
+    await act(async () => held.release());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('closes on Escape when no reset is required', () => {
+    const onClose = open(aSession());
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('while a password reset is required', () => {
+    const mustReset = () => aSession({ mustResetPassword: true });
+
+    it('refuses to save without a new password', () => {
+      const server = fakeServer({});
+      open(mustReset());
+      fireEvent.click(saveButton());
+      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit etre réinitialisé');
+      expect(server.calls).toHaveLength(0);
+    });
+
+    it.each([
+      ['Escape in the dialog', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
+      ['Escape with the focus outside', () => fireEvent.keyDown(document.body, { key: 'Escape' })],
+      ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Fermer' }))],
+      ['the backdrop', () => fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement)],
+    ])('refuses to close by %s and says why', (_case, tryToClose) => {
+      const shellEscape = jest.fn();
+      window.addEventListener('keydown', shellEscape);
+      const onClose = open(mustReset());
+      tryToClose();
+      window.removeEventListener('keydown', shellEscape);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(shellEscape).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit etre réinitialisé');
+    });
+
+    it('closes once the new password is saved', async () => {
+      const server = fakeServer({ [EDIT]: sessionReply(aSession({ mustResetPassword: false })) });
+      const onClose = open(mustReset());
+      setPassword('nouveau123');
+      fireEvent.click(saveButton());
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      expect(server.calls[0]?.body).toMatchObject({ password: 'nouveau123' });
+      fireEvent.keyDown(document.body, { key: 'Escape' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
+  it('asks a visitor who is not logged in to log in first', () => {
+    open({ ...ANONYMOUS_SESSION, mustResetPassword: false });
+    expect(screen.queryByLabelText('Nom')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(modalStore.get()).toMatchObject({ id: 'login', props: { redirect: '/myaccount/preferences' } });
+  });
+});

@@ -1,0 +1,142 @@
+import { Dialog, messages, openModal, sessionStore, setSession, useObservable, type Session } from '@league/shared';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Field, formStyles as styles, SubmitButton } from '../components';
+import { errorText, submitOnEnter, useAction } from '../lib';
+import { saveAccount } from './api/save-account';
+import { accountChanges, preferencesProblem, type PreferenceFields } from './preferences-rules';
+import { useEscapeGuard } from './use-escape-guard';
+
+export interface PreferencesDialogProps {
+  onClose(): void;
+  /** opened through /myaccount/preferences: go back to Home after saving */
+  returnHome?: boolean;
+}
+
+/** The server's session carries whether a new password must be set (an e-mailed reset link was used). */
+type SessionWithReset = Session & { mustResetPassword?: boolean };
+
+const saveFailed = (error: unknown) => `${messages.preferencesSaveFailed} : ${errorText(error)}`;
+
+/** Spec §2 « Gestion du Compte », §4 and §5: closing is refused while a password reset is required. */
+export function PreferencesDialog({ onClose, returnHome = false }: PreferencesDialogProps) {
+  const navigate = useNavigate();
+  const session = useObservable(sessionStore) as SessionWithReset;
+  const mustReset = session.mustResetPassword === true;
+  const [closeRefused, setCloseRefused] = useState(false);
+  const refuseClose = useCallback(() => setCloseRefused(true), []);
+  useEscapeGuard(mustReset, refuseClose);
+  const close = mustReset ? refuseClose : onClose;
+
+  return (
+    <Dialog title="Gestion du Compte" onClose={close}>
+      {session.loggedIn ? (
+        <PreferencesForm
+          session={session}
+          mustReset={mustReset}
+          closeRefused={closeRefused}
+          onEdited={() => setCloseRefused(false)}
+          onSaved={() => {
+            onClose();
+            // replace: Back must not reopen the dialog route
+            if (returnHome) void navigate('/', { replace: true });
+          }}
+        />
+      ) : (
+        <LoginFirst />
+      )}
+    </Dialog>
+  );
+}
+
+/** Reached by /myaccount/preferences without a session: log in, then come back here. */
+function LoginFirst() {
+  return (
+    <div className={styles.form}>
+      <p>Connectez-vous pour gérer votre compte.</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => openModal('login', { redirect: '/myaccount/preferences' })}
+        >
+          Se connecter
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PreferencesForm({
+  session,
+  mustReset,
+  closeRefused,
+  onEdited,
+  onSaved,
+}: {
+  session: SessionWithReset;
+  mustReset: boolean;
+  closeRefused: boolean;
+  onEdited(): void;
+  onSaved(): void;
+}) {
+  const [fields, setFields] = useState<PreferenceFields>({
+    name: session.name,
+    username: session.email,
+    password: '',
+    confirmation: '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const action = useAction('preferences');
+  const loading = action.state.status === 'loading';
+
+  const edit = (name: keyof PreferenceFields) => ({
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+      setProblem(null);
+      action.reset();
+      onEdited();
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const refused = preferencesProblem(fields, mustReset);
+    setProblem(refused);
+    if (refused) return;
+    const outcome = await action.run(() => saveAccount(accountChanges(fields)), saveFailed);
+    if (!outcome.ok) return;
+    setSession(outcome.value);
+    onSaved();
+  };
+
+  const error = problem ?? action.state.message ?? (closeRefused ? messages.passwordResetRequired : null);
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+      {mustReset && <p>Choisissez un nouveau mot de passe pour continuer.</p>}
+      <Field label="Nom" name="name" autoComplete="name" {...edit('name')} />
+      <Field label="Courriel" type="email" name="username" autoComplete="email" {...edit('username')} />
+      <Field
+        label="Nouveau mot de passe"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint="Au moins 8 caractères ; laissez vide pour le garder"
+        {...edit('password')}
+      />
+      <Field
+        label="Confirmation du mot de passe"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        {...edit('confirmation')}
+      />
+      <Alert message={error} />
+      <div className={styles.actions}>
+        <SubmitButton loading={loading}>Sauvegarder</SubmitButton>
+      </div>
+    </form>
+  );
+}
