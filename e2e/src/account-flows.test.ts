@@ -97,6 +97,22 @@ describe('account flows in the browser', () => {
       'Inscription',
       async (page: Page) => (await page.goto('/myaccount/register'), page.getByRole('dialog', { name: 'Inscription' })),
     ],
+    [
+      'Gestion du Compte',
+      async (page: Page) => {
+        await (await logIn(page, 'membre@ligue.test', DEMO_PASSWORD)).waitFor({ state: 'detached' });
+        await page.goto('/myaccount/preferences');
+        return page.getByRole('dialog', { name: 'Gestion du Compte' });
+      },
+    ],
+    [
+      'Notifications',
+      async (page: Page) => {
+        await (await logIn(page, 'dev@ligue.test', DEMO_PASSWORD)).waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        return page.getByRole('dialog', { name: 'Notifications' });
+      },
+    ],
   ])('the %s dialog has no serious axe violation, traps focus and gives it back', async (_name, open) => {
     const { page } = site;
     const dialog = await open(page);
