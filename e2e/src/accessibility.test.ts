@@ -1,4 +1,5 @@
 import { seriousViolations } from './support/axe';
+import { openHome } from './support/pages';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -6,8 +7,7 @@ const site = useSite();
 describe('accessibility of the shell', () => {
   it('has no serious or critical axe violation with the main menu open', async () => {
     const { page } = site;
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await openHome(page);
     await page.getByRole('button', { name: 'Menu principal' }).click();
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -15,8 +15,7 @@ describe('accessibility of the shell', () => {
 
   it('works with the keyboard alone: the menu opens and a page is reached', async () => {
     const { page } = site;
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await openHome(page);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu principal');
     await page.keyboard.press('Enter');

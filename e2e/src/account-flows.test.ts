@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { approveRequestOf, loginLinkFromOutbox } from './support/league-api';
 import { DEMO_PASSWORD } from './support/server';
+import { openHome } from './support/pages';
 import { useSite } from './support/site';
 
 const site = useSite();
 
 async function openLogin(page: Page) {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+  await openHome(page);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   return page.getByRole('dialog', { name: 'Connexion' });
 }

@@ -1,3 +1,4 @@
+import { openHome, openMainMenu } from './support/pages';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -5,10 +6,8 @@ const site = useSite();
 describe('archive mode', () => {
   it('switches to an archived season from the main menu, shows the banner, and comes back', async () => {
     const { page } = site;
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
-    await page.getByRole('button', { name: 'Menu principal' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await openHome(page);
+    const menu = await openMainMenu(page);
     await menu.getByText('Archives').click();
     await menu.getByRole('button', { name: '2025' }).click();
     await page.getByRole('heading', { level: 1, name: 'Calendrier' }).waitFor();
@@ -21,8 +20,7 @@ describe('archive mode', () => {
   it('lists the information pages in the main menu', async () => {
     const { page } = site;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu principal' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const menu = await openMainMenu(page);
     await menu.getByText('Information').click();
     expect(
       await menu

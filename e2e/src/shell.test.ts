@@ -1,3 +1,4 @@
+import { openHome } from './support/pages';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -32,8 +33,7 @@ const DIALOGS: [path: string, title: string][] = [
 describe('the shell', () => {
   it('renders the navbar, Home and the versions of the shell and of the loaded remote', async () => {
     const { page } = site;
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await openHome(page);
     await page.getByRole('button', { name: 'Menu principal' }).waitFor();
     const footer = page.getByRole('contentinfo');
     await footer.getByText('public 0.1.0').waitFor();
@@ -57,8 +57,7 @@ describe('the shell', () => {
 
   it('navigates between remotes from the main menu without a reload', async () => {
     const { page } = site;
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Accueil' }).waitFor();
+    await openHome(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('button', { name: 'Menu principal' }).click();
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Terrains' }).click();

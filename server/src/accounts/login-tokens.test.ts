@@ -1,22 +1,12 @@
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test-support/databases';
+import { insertUser } from '../test-support/users';
 import { consumeLoginToken, issueLoginToken, LOGIN_LINK_TTL_MS } from './login-tokens';
 
 describe.each(ENGINES)('login links on %s', (engine) => {
   let test: TestDatabase;
   beforeEach(async () => {
     test = await createTestDatabase(engine);
-    await test.db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'a@ligue.ca',
-        name: 'A',
-        password_hash: null,
-        role: 'basic',
-        gender: null,
-        created_at: '2026-01-01T00:00:00Z',
-      })
-      .execute();
+    await insertUser(test.db);
   });
   afterEach(() => test.drop());
   const now = new Date('2026-06-01T12:00:00Z');

@@ -14,13 +14,12 @@ import { clearCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
-import { readSetting } from '../league/settings';
-import { loginLinkMail } from '../mail/templates';
 import { editOwnAccount } from './account-edit';
 import { loadAccount, SESSION_COOKIE, setSessionCookie } from './current-account';
 import { requireAccount } from './guards';
 import { consumeLoginToken, issueLoginToken } from './login-tokens';
 import { hashPassword, verifyPassword } from './password';
+import { sendLoginLink } from './send-login-link';
 import { sessionInfo } from './session-info';
 import { closeSession, openSession } from './sessions';
 
@@ -38,7 +37,7 @@ function findUser(db: Db, email: string) {
 export const myAccountRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, config, mailer } = deps;
+    const { db, config } = deps;
     const perIp = createRateLimiter({ max: 20, windowMs: 15 * MINUTE });
     const perEmail = createRateLimiter({ max: 8, windowMs: 15 * MINUTE });
     const limit = (ip: string, email: string) => {
@@ -128,18 +127,10 @@ export const myAccountRoutes =
         const user = await findUser(db, username);
         if (user) {
           const token = await issueLoginToken(db, user.id, 'reset');
-          const leagueName = await readSetting(db, 'leagueName', 'Ligue');
-          const mail = loginLinkMail({
-            leagueName,
-            publicUrl: config.publicUrl,
-            name: user.name,
-            token,
-            purpose: 'reset',
-          });
           // the answer never says whether the account exists; a delivery failure is only logged
-          mailer
-            .send({ to: username, ...mail })
-            .catch((error: unknown) => request.log.error({ err: error }, 'reset mail'));
+          sendLoginLink(deps, { email: username, name: user.name }, token, 'reset').catch((error: unknown) =>
+            request.log.error({ err: error }, 'reset mail'),
+          );
         }
         return { success: true as const, message: messages.loginLinkSent };
       },

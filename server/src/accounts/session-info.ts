@@ -1,20 +1,10 @@
-import type { Session } from '@league/shared';
+import { ANONYMOUS_SESSION, type Session } from '@league/shared';
 import type { Db } from '../db/database';
 import type { Account } from './current-account';
 
 export type SessionInfo = Session & { mustResetPassword: boolean };
 
-export const ANONYMOUS_SESSION_INFO: SessionInfo = {
-  loggedIn: false,
-  email: '',
-  name: '',
-  _id: '',
-  notifications: [],
-  perm: { role: 'basic', teams: [] },
-  favoriteTeams: [],
-  captainTeams: [],
-  mustResetPassword: false,
-};
+export const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
 
 /** Spec §3 Session: who is logged in, their notifications, role, and favourite and captained teams. */
 export async function sessionInfo(db: Db, account: Account | null): Promise<SessionInfo> {

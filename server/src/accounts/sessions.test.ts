@@ -1,4 +1,5 @@
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test-support/databases';
+import { insertUser } from '../test-support/users';
 import { closeAllSessions, closeSession, openSession, sessionUser } from './sessions';
 import { hashToken } from './tokens';
 
@@ -8,18 +9,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   let test: TestDatabase;
   beforeEach(async () => {
     test = await createTestDatabase(engine);
-    await test.db
-      .insertInto('users')
-      .values({
-        id: 'u1',
-        email: 'a@ligue.ca',
-        name: 'A',
-        password_hash: null,
-        role: 'basic',
-        gender: null,
-        created_at: '2026-01-01T00:00:00Z',
-      })
-      .execute();
+    await insertUser(test.db);
   });
   afterEach(() => test.drop());
 

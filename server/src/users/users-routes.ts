@@ -14,7 +14,8 @@ import { requireAdmin } from '../accounts/guards';
 import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
 import { readSetting } from '../league/settings';
-import { loginLinkMail, requestDeniedMail } from '../mail/templates';
+import { requestDeniedMail } from '../mail/templates';
+import { sendLoginLink } from '../accounts/send-login-link';
 import { listAccountRequests, listUsers } from './users-repository';
 import { addUser, approveRequest, denyRequest, editUser, registerRequest, removeUser } from './users-service';
 
@@ -68,14 +69,7 @@ export const usersRoutes =
       },
       async (request) => {
         const approved = await approveRequest(db, request.params.id);
-        const mail = loginLinkMail({
-          leagueName: await leagueName(),
-          publicUrl: config.publicUrl,
-          name: approved.name,
-          token: approved.token,
-          purpose: 'approval',
-        });
-        await mailer.send({ to: approved.email, ...mail });
+        await sendLoginLink({ db, config, mailer }, approved, approved.token, 'approval');
         return { success: true as const };
       },
     );
