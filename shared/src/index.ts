@@ -13,3 +13,4 @@ export * from './permissions';
 export * from './validation';
 export * from './api';
 export * from './data';
+export * from './favourites';

@@ -17,6 +17,7 @@ function context(role: Role | null, overrides: Partial<MenuContext> = {}): MenuC
     scheduleEmpty: false,
     rankingProvisional: false,
     sponsorCount: 0,
+    localFavourites: [],
     ...overrides,
   };
 }
@@ -95,6 +96,14 @@ describe('navbar links', () => {
     [{}, 'Séries'],
   ])('with %p shows %s', (overrides, first) => {
     expect(navbarLinks(context(null, overrides))[0]?.label).toBe(first);
+  });
+
+  it("shows a visitor's local favourites, but not in archive mode", () => {
+    expect(labels(navbarLinks(context(null, { localFavourites: ['Les Ours'] })))).not.toContain('Équipes');
+    expect(labels(mainMenuLinks(context(null, { localFavourites: ['Les Ours'] })))).toContain('Les Ours');
+    expect(labels(mainMenuLinks(context(null, { localFavourites: ['Les Ours'], archiveView: true })))).not.toContain(
+      'Les Ours',
+    );
   });
 
   it('shows Teams only to those without favourite teams', () => {

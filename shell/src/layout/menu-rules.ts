@@ -7,6 +7,8 @@ export interface MenuContext {
   scheduleEmpty: boolean;
   rankingProvisional: boolean;
   sponsorCount: number;
+  /** a visitor's favourites, from local storage */
+  localFavourites: string[];
 }
 
 export interface MenuLink {
@@ -16,9 +18,11 @@ export interface MenuLink {
 
 const teamLink = (name: string): MenuLink => ({ to: `/teams/${encodeURIComponent(name)}`, label: name });
 
-/** Only basic users have favourites, and none in archive mode (spec §6). */
-export function favouriteTeams({ session, archiveView }: MenuContext): string[] {
-  return session.loggedIn && session.perm.role === 'basic' && !archiveView ? session.favoriteTeams : [];
+/** Favourites come from the account, or from local storage for visitors; only basic users have them, none in archive mode (spec §6). */
+export function favouriteTeams({ session, archiveView, localFavourites }: MenuContext): string[] {
+  if (archiveView) return [];
+  if (!session.loggedIn) return localFavourites;
+  return session.perm.role === 'basic' ? session.favoriteTeams : [];
 }
 
 export function captainTeams({ session, archiveView }: MenuContext): string[] {

@@ -1,4 +1,11 @@
-import { isArchiveView, leagueDataStore, seasonViewStore, sessionStore, useObservable } from '@league/shared';
+import {
+  isArchiveView,
+  leagueDataStore,
+  localFavouritesStore,
+  seasonViewStore,
+  sessionStore,
+  useObservable,
+} from '@league/shared';
 import type { MenuContext } from './menu-rules';
 
 export function useMenuContext(): MenuContext {
@@ -11,5 +18,6 @@ export function useMenuContext(): MenuContext {
     scheduleEmpty: data.schedule.length === 0,
     rankingProvisional: data.rankingProvisional,
     sponsorCount: data.sponsors.length,
+    localFavourites: useObservable(localFavouritesStore),
   };
 }

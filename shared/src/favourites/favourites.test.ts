@@ -1,0 +1,98 @@
+import { ANONYMOUS_SESSION } from '../session';
+import { sessionStore, setSession } from '../bus/stores';
+import { STORE_VERSION } from '../constants';
+import {
+  addFavouriteTeam,
+  chooseMainTeam,
+  localFavouritesStore,
+  removeFavouriteTeam,
+  restoreLocalFavourites,
+} from './favourites';
+import { readStoredState, STORAGE_KEY } from './local-store';
+import { withMainTeam, withTeam } from './team-lists';
+
+describe('team lists', () => {
+  it.each([
+    [['A', 'B'], 'C', ['A', 'B', 'C']],
+    [['A', 'B'], 'A', ['B', 'A']],
+  ])('adding to %p the team %s gives %p without duplicates', (list, team, expected) => {
+    expect(withTeam(list, team)).toEqual(expected);
+  });
+
+  it('moves the chosen main team to the front', () => {
+    expect(withMainTeam(['A', 'B', 'C'], 'C', 'favourite')).toEqual(['C', 'A', 'B']);
+  });
+
+  it.each([
+    ['favourite', 'Team not found in the list of favorite teams Z'],
+    ['captain', 'Team not found in the list of teams you captain Z'],
+  ] as const)('only logs choosing a %s team that is not in the list', (kind, message) => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(withMainTeam(['A'], 'Z', kind)).toEqual(['A']);
+    expect(log).toHaveBeenCalledWith(message);
+  });
+});
+
+describe('local storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a visitor’s favourites under the session key with the store and release versions', async () => {
+    restoreLocalFavourites('0.1.0');
+    await addFavouriteTeam('Les Lions');
+    await addFavouriteTeam('Les Ours');
+    await chooseMainTeam('Les Ours', 'favourite');
+    expect(localFavouritesStore.get()).toEqual(['Les Ours', 'Les Lions']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) as string)).toEqual({
+      storeVersion: STORE_VERSION,
+      releaseVersion: '0.1.0',
+      favourites: { anonymous: ['Les Ours', 'Les Lions'] },
+    });
+    await removeFavouriteTeam('Les Lions');
+    restoreLocalFavourites('0.2.0');
+    expect(localFavouritesStore.get()).toEqual(['Les Ours']);
+  });
+
+  it.each([
+    ['another store version', JSON.stringify({ storeVersion: '2019-01-01', favourites: { anonymous: ['X'] } })],
+    ['broken JSON', '{"storeVersion":'],
+    ['a list of numbers', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: [1, 2] } })],
+  ])('starts afresh from %s, without crashing', (_case, stored) => {
+    localStorage.setItem(STORAGE_KEY, stored);
+    restoreLocalFavourites('0.1.0');
+    expect(localFavouritesStore.get()).toEqual([]);
+    expect(readStoredState('0.1.0').storeVersion).toBe(STORE_VERSION);
+  });
+});
+
+describe('favourites of a logged-in member', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    setSession(ANONYMOUS_SESSION);
+  });
+
+  it('saves the list on the account and replaces the session with the answer', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'] });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['B', 'A'] },
+      }),
+    });
+    globalThis.fetch = fetchMock;
+    await chooseMainTeam('B', 'favourite');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ favoriteTeams: ['B', 'A'] });
+    expect(sessionStore.get().favoriteTeams).toEqual(['B', 'A']);
+  });
+
+  it("logs 'Failed to add team {name} to favorites' when the server refuses", async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: [] });
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await addFavouriteTeam('Les Lions');
+    expect(log).toHaveBeenCalledWith('Failed to add team Les Lions to favorites');
+    expect(sessionStore.get().favoriteTeams).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { api } from '../api/client';
+import { createStore, readOnly } from '../bus/store';
+import { sessionStore, setSession } from '../bus/stores';
+import { formatMessage, messages } from '../messages';
+import type { Session } from '../session';
+import { readStoredState, SESSION_KEY, writeStoredState } from './local-store';
+import { withMainTeam, withoutTeam, withTeam, type TeamListKind } from './team-lists';
+
+/** A visitor's favourite teams, kept in local storage (spec §6: from the account when logged in). */
+const localFavourites = createStore<string[]>([]);
+export const localFavouritesStore = readOnly(localFavourites);
+let releaseVersion = '';
+
+export function restoreLocalFavourites(release: string): void {
+  releaseVersion = release;
+  const state = readStoredState(release);
+  localFavourites.set(state.favourites[SESSION_KEY] ?? []);
+  writeStoredState(state);
+}
+
+function saveLocally(list: string[]) {
+  const state = readStoredState(releaseVersion);
+  writeStoredState({ ...state, favourites: { ...state.favourites, [SESSION_KEY]: list } });
+  localFavourites.set(list);
+}
+
+const listOf = (session: Session, kind: TeamListKind) =>
+  kind === 'favourite' ? session.favoriteTeams : session.captainTeams;
+
+/** Saves an ordered list: on the account when logged in (the session is replaced), locally otherwise. */
+async function saveList(kind: TeamListKind, list: string[], failure: string): Promise<void> {
+  const session = sessionStore.get();
+  if (!session.loggedIn) {
+    if (kind === 'favourite') saveLocally(list);
+    return;
+  }
+  try {
+    const body = kind === 'favourite' ? { favoriteTeams: list } : { captainTeams: list };
+    const { sessionInfo } = await api.post<{ sessionInfo: Session }>('/api/myaccount/edit', body);
+    setSession(sessionInfo);
+  } catch {
+    console.error(failure);
+  }
+}
+
+function currentList(kind: TeamListKind): string[] {
+  const session = sessionStore.get();
+  return session.loggedIn ? listOf(session, kind) : kind === 'favourite' ? localFavourites.get() : [];
+}
+
+export function addFavouriteTeam(team: string): Promise<void> {
+  return saveList(
+    'favourite',
+    withTeam(currentList('favourite'), team),
+    formatMessage('favouriteAddFailed', { name: team }),
+  );
+}
+
+export function removeFavouriteTeam(team: string): Promise<void> {
+  return saveList(
+    'favourite',
+    withoutTeam(currentList('favourite'), team),
+    formatMessage('favouriteAddFailed', { name: team }),
+  );
+}
+
+/** Moves a team to the front of its list; the caller then opens its team page (spec §4). */
+export function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> {
+  const list = currentList(kind);
+  const reordered = withMainTeam(list, team, kind);
+  if (reordered[0] === list[0]) return Promise.resolve();
+  return saveList(kind, reordered, messages.favouriteReorderFailed);
+}

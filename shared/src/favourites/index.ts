@@ -1,0 +1,9 @@
+export { STORAGE_KEY, readStoredState, writeStoredState, type StoredState } from './local-store';
+export { withMainTeam, withTeam, withoutTeam, type TeamListKind } from './team-lists';
+export {
+  addFavouriteTeam,
+  chooseMainTeam,
+  localFavouritesStore,
+  removeFavouriteTeam,
+  restoreLocalFavourites,
+} from './favourites';
