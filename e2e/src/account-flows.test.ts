@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { approveRequestOf, loginLinkFromOutbox } from './support/league-api';
+import { loginLinkFromOutbox } from './support/league-api';
 import { DEMO_PASSWORD } from './support/server';
 import { openHome } from './support/pages';
 import { useSite } from './support/site';
@@ -41,7 +41,14 @@ describe('account flows in the browser', () => {
     await signUp.getByRole('button', { name: "S'incrire" }).click();
     await signUp.getByText(/administrateur/).waitFor();
 
-    await approveRequestOf(server.url, email);
+    // an administrator approves the request in the admin area, in a browser of their own
+    const adminContext = await site.browser.newContext({ baseURL: server.url });
+    const adminPage = await adminContext.newPage();
+    await (await logIn(adminPage, 'admin@ligue.test', DEMO_PASSWORD)).waitFor({ state: 'detached' });
+    await adminPage.goto('/admin/users');
+    await adminPage.getByRole('button', { name: `Approuver ${email}` }).click();
+    await adminPage.getByText('Demandes en attente (0)').waitFor();
+    await adminContext.close();
     await page.goto(onSite(await loginLinkFromOutbox(server.dataDir, email)));
     await page.getByRole('button', { name: /Nouvelle Joueuse/ }).waitFor();
     expect(new URL(page.url()).search).toBe('');

@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import type { ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
+import { contactRoutes } from './contact/contact-routes';
 import { configRoute } from './http/config-route';
 import { registerErrorHandler } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     mediaRoutes,
     myAccountRoutes,
     usersRoutes,
+    contactRoutes,
   ]) {
     await app.register(routes(deps));
   }

@@ -43,6 +43,8 @@ const TABLE: Record<string, Rule> = {
   'DELETE /api/myaccount/notification/{id}': 'login',
   'POST /api/myaccount/edit': 'login',
   'POST /api/users/register': 'public',
+  'POST /api/contactus': 'public',
+  'POST /api/freeagents/requestadd': 'public',
   'GET /api/users': 'admin',
   'POST /api/users/approverequest/{id}': 'admin',
   'POST /api/users/denyrequest/{id}': 'admin',

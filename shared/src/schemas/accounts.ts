@@ -192,3 +192,17 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type SuccessResponse = z.infer<typeof successSchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 export type AccountRequestsResponse = z.infer<typeof accountRequestsResponseSchema>;
+
+/** POST /api/contactus and POST /api/freeagents/requestadd: a visitor writes to the league (spec §3 Email request). */
+export const contactBodySchema = strictObject({
+  name: nameSchema(100),
+  email: emailSchema,
+  message: z.string().trim().min(1, 'Message manquant').max(5000, 'Message trop long (5000 caractères au plus)'),
+});
+export const freeAgentRequestBodySchema = strictObject({
+  name: nameSchema(100),
+  email: emailSchema,
+  message: z.string().trim().max(5000, 'Message trop long (5000 caractères au plus)').default(''),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+export type FreeAgentRequestBody = z.infer<typeof freeAgentRequestBodySchema>;

@@ -1,0 +1,10 @@
+import { api } from '@league/shared';
+import type { AccountRequest, User } from '@league/shared/schemas';
+
+/** The administrators' calls on users and account requests (spec §7 Users). */
+export const usersApi = {
+  pending: () => api.get<{ pendingUsers: AccountRequest[] }>('/api/users', { query: { type: 'pending' } }),
+  users: () => api.get<{ users: User[] }>('/api/users'),
+  approve: (id: string) => api.post(`/api/users/approverequest/${encodeURIComponent(id)}`),
+  deny: (id: string) => api.post(`/api/users/denyrequest/${encodeURIComponent(id)}`),
+};
