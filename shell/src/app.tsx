@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_SESSION,
   closeDialogs,
   isAnyRequestLoading,
   loadLeagueData,
@@ -6,6 +7,7 @@ import {
   recordWindowSize,
   requestStore,
   seasonViewStore,
+  setSession,
   setUnauthorizedHandler,
   Spinner,
   useObservable,
@@ -80,7 +82,11 @@ function useWindowEvents() {
 export function App({ loader }: { loader: RemoteLoader }) {
   const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
   useEffect(() => {
-    setUnauthorizedHandler(() => void router.navigate(loginPathFor(router.state.location)));
+    setUnauthorizedHandler(() => {
+      const loginPath = loginPathFor(router.state.location); // read the e-mail before the session goes
+      setSession(ANONYMOUS_SESSION); // the server no longer knows this session
+      void router.navigate(loginPath);
+    });
   }, [router]);
   return (
     <RemoteLoaderContext.Provider value={loader}>
