@@ -14,3 +14,4 @@ export * from './validation';
 export * from './api';
 export * from './data';
 export * from './favourites';
+export * from './safe-redirect';

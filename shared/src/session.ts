@@ -16,6 +16,8 @@ export interface Session {
   perm: { role: Role; teams: string[] };
   favoriteTeams: string[];
   captainTeams: string[];
+  /** after logging in with a reset link: preferences cannot close until a new password is saved */
+  mustResetPassword?: boolean;
 }
 
 export const ANONYMOUS_SESSION: Readonly<Session> = Object.freeze<Session>({

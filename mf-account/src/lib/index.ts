@@ -1,6 +1,5 @@
 export { errorText, NETWORK_FAILURE } from './error-text';
 export { checkContract } from './contract';
-export { safeRedirect } from './safe-redirect';
 export { sanitizeHtml } from './sanitize-html';
 export { submitOnEnter } from './submit-on-enter';
 export { useAction, type Action, type Outcome } from './use-action';

@@ -1,7 +1,7 @@
-import { Dialog, emailProblem, messages, openModal, setSession } from '@league/shared';
+import { Dialog, emailProblem, messages, openModal, safeRedirect, setSession } from '@league/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Field, formStyles as styles, Status, SubmitButton } from '../components';
-import { safeRedirect, submitOnEnter, useAction } from '../lib';
+import { submitOnEnter, useAction } from '../lib';
 import { login } from './api/login';
 import { requestLoginLink } from './api/request-login-link';
 

@@ -13,15 +13,12 @@ export interface PreferencesDialogProps {
   returnHome?: boolean;
 }
 
-/** The server's session carries whether a new password must be set (an e-mailed reset link was used). */
-type SessionWithReset = Session & { mustResetPassword?: boolean };
-
 const saveFailed = (error: unknown) => `${messages.preferencesSaveFailed} : ${errorText(error)}`;
 
 /** Spec §2 « Gestion du Compte », §4 and §5: closing is refused while a password reset is required. */
 export function PreferencesDialog({ onClose, returnHome = false }: PreferencesDialogProps) {
   const navigate = useNavigate();
-  const session = useObservable(sessionStore) as SessionWithReset;
+  const session = useObservable(sessionStore);
   const mustReset = session.mustResetPassword === true;
   const [closeRefused, setCloseRefused] = useState(false);
   const refuseClose = useCallback(() => setCloseRefused(true), []);
@@ -74,7 +71,7 @@ function PreferencesForm({
   onEdited,
   onSaved,
 }: {
-  session: SessionWithReset;
+  session: Session;
   mustReset: boolean;
   closeRefused: boolean;
   onEdited(): void;

@@ -1,15 +1,14 @@
 import { hasDevStatus } from '@league/shared';
 import {
-  accountRequestsResponseSchema,
   idParamsSchema,
   registerBodySchema,
   successSchema,
   userAddBodySchema,
   userEditBodySchema,
-  usersResponseSchema,
+  usersListResponseSchema,
+  usersQuerySchema,
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../accounts/guards';
 import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
@@ -51,8 +50,8 @@ export const usersRoutes =
         config: admin,
         schema: {
           summary: 'Utilisateurs, ou demandes en attente avec ?type=pending',
-          querystring: z.object({ type: z.enum(['pending']).optional() }),
-          response: { 200: z.union([usersResponseSchema, accountRequestsResponseSchema]) },
+          querystring: usersQuerySchema,
+          response: { 200: usersListResponseSchema },
         },
       },
       async (request) =>

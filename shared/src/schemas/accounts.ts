@@ -206,3 +206,7 @@ export const freeAgentRequestBodySchema = strictObject({
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export type FreeAgentRequestBody = z.infer<typeof freeAgentRequestBodySchema>;
+
+/** GET /api/users: the users, or with ?type=pending the account requests. */
+export const usersQuerySchema = z.object({ type: z.enum(['pending']).optional() });
+export const usersListResponseSchema = z.union([usersResponseSchema, accountRequestsResponseSchema]);

@@ -1,4 +1,4 @@
-import { modalStore, openModal, sessionStore, useObservable, type DialogId } from '@league/shared';
+import { modalStore, openModal, safeRedirect, sessionStore, useObservable, type DialogId } from '@league/shared';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RemoteView } from '../federation/remote-view';
@@ -30,6 +30,7 @@ export function DialogRoute({ id }: { id: DialogId }) {
     if (opened.current && open?.id !== id) navigate('/', { replace: true });
   }, [open, id, navigate]);
 
-  if (skip && redirect?.startsWith('/') && !redirect.startsWith('//')) return <Navigate to={redirect} replace />;
+  const target = safeRedirect(redirect);
+  if (skip && target) return <Navigate to={target} replace />;
   return <RemoteView remote="public" module="Home" />;
 }

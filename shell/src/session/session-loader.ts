@@ -1,6 +1,15 @@
-import { ANONYMOUS_SESSION, api, emit, openModal, setRequestStatus, setSession, type Session } from '@league/shared';
+import {
+  ANONYMOUS_SESSION,
+  api,
+  emit,
+  openModal,
+  safeRedirect,
+  setRequestStatus,
+  setSession,
+  type Session,
+} from '@league/shared';
 
-type SessionInfo = Session & { mustResetPassword?: boolean };
+type SessionInfo = Session;
 interface SessionResponse {
   success: true;
   sessionInfo: SessionInfo;
@@ -37,8 +46,9 @@ export async function loginByLink(location: Location, session: SessionInfo): Pro
         { authenticated: false },
       );
       setSession(sessionInfo);
-      if (redirect?.startsWith('/') && !redirect.startsWith('//')) {
-        location.assign(redirect);
+      const target = safeRedirect(redirect);
+      if (target) {
+        location.assign(target);
         return true;
       }
       if (sessionInfo.mustResetPassword) openModal('preferences', { returnHome: false });
