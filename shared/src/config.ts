@@ -8,6 +8,8 @@ export interface UiConfig {
   showJoinTeam: boolean;
   showSignUp: boolean;
   showJoinYear: boolean;
+  /** IANA time zone the league's dates are shown in (DESIGN.md §4). */
+  timeZone: string;
 }
 
 /** Project configuration (`pjc`): release facts and where each remote lives. */

@@ -1,4 +1,4 @@
-import { applyDesignTokens } from '@league/shared';
+import { applyDesignTokens, setUiConfig } from '@league/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadConfig } from './config/load-config';
@@ -9,6 +9,7 @@ async function start() {
   applyDesignTokens(document.documentElement);
   const [config, session] = await Promise.all([loadConfig(), loadSession()]);
   if (await loginByLink(window.location, session)) return; // the page reloads at the link's redirect
+  setUiConfig(config.cfg.uic);
   const loader = connectRemotes(config.cfg.pjc);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

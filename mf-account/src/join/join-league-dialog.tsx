@@ -1,7 +1,6 @@
-import { Dialog, labels, messages } from '@league/shared';
+import { Dialog, labels, messages, sanitizeHtml } from '@league/shared';
 import { useEffect, useState } from 'react';
 import { Alert } from '../components';
-import { sanitizeHtml } from '../lib';
 import { fetchLeagueJoinMessage } from './api/league-join-message';
 import styles from './join.module.css';
 

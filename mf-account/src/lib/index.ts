@@ -1,5 +1,4 @@
 export { errorText, NETWORK_FAILURE } from './error-text';
 export { checkContract } from './contract';
-export { sanitizeHtml } from './sanitize-html';
 export { submitOnEnter } from './submit-on-enter';
 export { useAction, type Action, type Outcome } from './use-action';

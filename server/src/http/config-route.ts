@@ -2,7 +2,7 @@ import type { AppConfig } from '@league/shared';
 import { appConfigSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../league/route-deps';
-import { readSetting } from '../league/settings';
+import { leagueTimeZone, readSetting } from '../league/settings';
 import { NO_CACHE } from '../web/cache-policy';
 
 /** GET /config: what the browser needs before anything else, including where each remote lives. */
@@ -20,6 +20,7 @@ export async function buildAppConfig(
         showJoinTeam: await setting('showJoinTeam', true),
         showSignUp: await setting('showSignUp', true),
         showJoinYear: await setting('showJoinYear', false),
+        timeZone: await leagueTimeZone(db),
       },
       pjc: { version, remotes: config.remoteUrls, remoteTimeoutMs: config.remoteTimeoutMs },
     },

@@ -3,6 +3,7 @@ import { createStore, readOnly } from '../bus/store';
 import { setRequestStatus } from '../bus/stores';
 import { CURRENT_SEASON } from '../constants';
 import { messages } from '../messages';
+import { seasonQuery } from './league-read';
 import type { Archive, Match, Resource, Sponsor, Team } from '../schemas/entities';
 
 /** What the shell loads when the site becomes ready (spec §1), kept for every remote to read. */
@@ -28,8 +29,6 @@ const EMPTY: LeagueData = {
 
 const data = createStore<LeagueData>(EMPTY);
 export const leagueDataStore = readOnly(data);
-
-const seasonQuery = (season: string) => (season === CURRENT_SEASON ? {} : { season });
 
 /**
  * Loads teams, schedule, sponsors and the season ranking (a failure: 'Could not load Team Info'), then the

@@ -8,6 +8,7 @@ export const uiConfigSchema = z.object({
   showJoinTeam: z.boolean(),
   showSignUp: z.boolean(),
   showJoinYear: z.boolean(),
+  timeZone: z.string().min(1),
 });
 
 const remoteUrlsShape = Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().min(1)])) as Record<

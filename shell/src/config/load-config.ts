@@ -1,5 +1,5 @@
 import {
-  DEFAULT_MAX_RESERVATION_REQUESTS,
+  DEFAULT_UI_CONFIG,
   defaultRemoteEntryUrl,
   emit,
   messages,
@@ -11,14 +11,7 @@ import {
 /** What the shell uses when /config cannot be read: the remotes where the server puts them by default. */
 export const FALLBACK_CONFIG: AppConfig = {
   cfg: {
-    uic: {
-      externalFieldLink: null,
-      maxReservationRequests: DEFAULT_MAX_RESERVATION_REQUESTS,
-      socialLinks: [],
-      showJoinTeam: true,
-      showSignUp: true,
-      showJoinYear: false,
-    },
+    uic: DEFAULT_UI_CONFIG,
     pjc: {
       version: '',
       remotes: Object.fromEntries(

@@ -1,0 +1,45 @@
+import type { Match } from '@league/shared/schemas';
+import { render, screen } from '@testing-library/react';
+import { MatchRow, teamColors } from './match-row';
+
+const base: Match = {
+  _id: '1',
+  date: '2026-06-06T18:30:00-04:00',
+  field: 'Parc Jarry',
+  homeTeam: 'Hiboux',
+  awayTeam: 'Castors',
+  division: 'A',
+  pool: '1',
+  round: 1,
+  status: 'scheduled',
+  result: null,
+  pendingApproval: null,
+};
+const colors = teamColors([
+  { name: 'Hiboux', color: '#ffee00' },
+  { name: 'Castors', color: '#102030' },
+]);
+
+describe('MatchRow', () => {
+  it.each([
+    ['a scheduled match', {}, 'contre'],
+    ['a played match (away – home)', { status: 'played', result: { home: 7, away: 3 } }, '3 – 7'],
+    ['a cancelled match', { status: 'cancelled' }, 'Annulé'],
+    ['a score awaiting approval', { pendingApproval: { home: 2, away: 5 } }, 'En attente d’approbation'],
+  ] as const)('shows %s', (_name, change, text) => {
+    render(<MatchRow match={{ ...base, ...change }} colors={colors} timeZone="America/Toronto" />);
+    expect(screen.getByRole('article', { name: 'Castors contre Hiboux' }).textContent).toContain(text);
+  });
+
+  it('writes the time, and the day when asked, in French in the league time zone', () => {
+    render(<MatchRow match={base} colors={colors} timeZone="America/Toronto" withDay />);
+    expect(screen.getByText('sam. 6 juin, 18 h 30')).toBeTruthy();
+    expect(screen.getByText('Parc Jarry')).toBeTruthy();
+  });
+
+  it('puts dark text on a light colour and light text on a dark one (brightness 145)', () => {
+    render(<MatchRow match={base} colors={colors} timeZone="America/Toronto" />);
+    expect(screen.getByText('Hiboux').style.color).toBe('rgb(0, 0, 0)');
+    expect(screen.getByText('Castors').style.color).toBe('rgb(255, 255, 255)');
+  });
+});

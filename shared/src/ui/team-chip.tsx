@@ -1,0 +1,21 @@
+import { textColorOn } from '../colors';
+
+/** A team's name on its colour, with black or white text by brightness (spec §9: threshold 145). */
+export function TeamChip({ name, color, className }: { name: string; color?: string | null; className?: string }) {
+  const background = color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#d9d9d9';
+  return (
+    <span
+      className={className}
+      style={{
+        background,
+        color: textColorOn(background),
+        borderRadius: '999px',
+        padding: '0.1em 0.6em',
+        whiteSpace: 'nowrap',
+        display: 'inline-block',
+      }}
+    >
+      {name}
+    </span>
+  );
+}
