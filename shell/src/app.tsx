@@ -22,6 +22,7 @@ import { LoadErrorBanner } from './layout/load-error-banner';
 import styles from './layout/layout.module.css';
 import { MainMenu } from './layout/main-menu';
 import { Navbar } from './layout/navbar';
+import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
 import { routeObjects } from './routes';
 import { loginPathFor } from './session/login-redirect';
@@ -42,6 +43,7 @@ export function Layout() {
       </main>
       <Footer />
       <ModalHost />
+      <Toasts />
     </div>
   );
 }

@@ -26,8 +26,18 @@ export function Navbar() {
             {label}
           </NavLink>
         ))}
-        <TeamShortcut teams={favouriteTeams(context)} popup="favouriteTeams" label="Équipes favorites" />
-        <TeamShortcut teams={captainTeams(context)} popup="captainTeams" label="Équipes dont je suis capitaine" />
+        <TeamShortcut
+          teams={favouriteTeams(context)}
+          kind="favourite"
+          popup="favouriteTeams"
+          label="Équipes favorites"
+        />
+        <TeamShortcut
+          teams={captainTeams(context)}
+          kind="captain"
+          popup="captainTeams"
+          label="Équipes dont je suis capitaine"
+        />
       </nav>
       <span className={styles.spacer} />
       <UserArea />

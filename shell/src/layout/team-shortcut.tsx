@@ -1,14 +1,31 @@
-import { closeModal, modalStore, toggleModal, useObservable, type PopupId } from '@league/shared';
-import { NavLink } from 'react-router-dom';
+import { chooseMainTeam, closeModal, modalStore, toggleModal, useObservable, type PopupId } from '@league/shared';
+import type { TeamListKind } from '@league/shared';
+import { NavLink, useNavigate } from 'react-router-dom';
 import styles from './layout.module.css';
 
-const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
+export const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
 
-/** The first team of a list in the navbar, with a dropdown of the others when there are more (spec §2). */
-export function TeamShortcut({ teams, popup, label }: { teams: string[]; popup: PopupId; label: string }) {
+interface TeamShortcutProps {
+  teams: string[];
+  kind: TeamListKind;
+  popup: PopupId;
+  label: string;
+}
+
+/**
+ * The first team of a list in the navbar, with a dropdown of the others when there are more (spec §2).
+ * Picking a team in the dropdown chooses it as main: it moves to the front, then its page opens (spec §4).
+ */
+export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
   const open = useObservable(modalStore)?.id === popup;
+  const navigate = useNavigate();
   const [first, ...others] = teams;
   if (!first) return null;
+  const choose = async (team: string) => {
+    closeModal(popup);
+    await chooseMainTeam(team, kind);
+    void navigate(teamPath(team));
+  };
   return (
     <span className={styles.userArea}>
       <NavLink className={styles.link} to={teamPath(first)}>
@@ -29,9 +46,9 @@ export function TeamShortcut({ teams, popup, label }: { teams: string[]; popup: 
         <ul className={styles.userMenu} aria-label={label}>
           {others.map((team) => (
             <li key={team}>
-              <NavLink to={teamPath(team)} onClick={() => closeModal(popup)}>
+              <button type="button" onClick={() => void choose(team)}>
                 {team}
-              </NavLink>
+              </button>
             </li>
           ))}
         </ul>
