@@ -65,4 +65,13 @@ describe('the shell', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
   });
+
+  it('warns when the configuration cannot be read, and still works on the defaults (spec §8)', async () => {
+    const { page } = site;
+    await page.route('**/config', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await openHome(page);
+    await page.getByRole('status').getByText('Could not fetch App configuration').waitFor();
+    await page.getByRole('button', { name: 'Fermer le message' }).click();
+    await page.getByText('Could not fetch App configuration').waitFor({ state: 'detached' });
+  });
 });
