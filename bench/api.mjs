@@ -3,11 +3,10 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, seedBigLeague } from './lib/big-league.mjs';
 
-const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
 const serverDist = join(root, 'server/dist');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,18 +19,8 @@ if (!existsSync(join(serverDist, 'main.js'))) {
 }
 
 async function seedDatabase(dataDir) {
-  const { openDatabase, migrateToLatest } = require(join(serverDist, 'db/database.js'));
-  const { seedDemoLeague } = require(join(serverDist, 'seed/demo-league.js'));
-  const db = openDatabase({ url: join(dataDir, 'league.db') });
-  await migrateToLatest(db);
-  const password = 'bench-password';
   const started = performance.now();
-  const summary = await seedDemoLeague(db, {
-    now: new Date(),
-    matchCount: MATCHES,
-    passwords: { dev: password, admin: password, captain: password, member: password },
-  });
-  await db.destroy();
+  const summary = await seedBigLeague(dataDir, MATCHES);
   console.log(`Seeded ${summary.matches} matches in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -45,16 +34,6 @@ function start(command, args, env) {
       if (/ready|prêt/.test(String(chunk))) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`${command} exited with ${code}`)));
-  });
-}
-
-async function freePort() {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
   });
 }
 

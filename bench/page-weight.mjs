@@ -10,28 +10,17 @@
 //   npm run bench:pages -- --details                 (also list every response of every page)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/big-league.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 /* global document -- the function given to page.waitForFunction runs in the browser */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = join(ROOT, 'server', 'dist', 'main.js');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags that keep Chromium quiet on a closed network (../shared/STACK.md trap 9). */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PAGES = ['/', '/schedule', '/ranking', '/teams', '/admin', '/timeslots'];
 /** DESIGN.md §8: at most 170 KB of compressed JavaScript for a first visit to Home. */
 const HOME_JS_BUDGET_BYTES = 170 * 1000;
@@ -43,21 +32,6 @@ const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, details: { type: 'boolean' } },
 });
 const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
-
-// playwright-core is a dependency of the e2e package: resolve it from there, whatever the hoisting.
-const requireFromE2e = createRequire(join(ROOT, 'e2e', 'package.json'));
-const { chromium } = requireFromE2e('playwright-core');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server in its own process; throws (with its log) when it does not answer /healthz. */
 async function startServer() {
@@ -224,7 +198,7 @@ async function main() {
   }
   let browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchChromium();
     const rows = [];
     const firstVisits = [];
     for (const path of PAGES) {

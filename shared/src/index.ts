@@ -17,3 +17,5 @@ export * from './data';
 export * from './favourites';
 export * from './safe-redirect';
 export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-dates';
+export * from './sponsors';
+export * from './schedule';

@@ -1,4 +1,4 @@
-import { applyDesignTokens, setUiConfig } from '@league/shared';
+import { applyDesignTokens, restoreLocalFavourites, setUiConfig } from '@league/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadConfig } from './config/load-config';
@@ -10,6 +10,7 @@ async function start() {
   const [config, session] = await Promise.all([loadConfig(), loadSession()]);
   if (await loginByLink(window.location, session)) return; // the page reloads at the link's redirect
   setUiConfig(config.cfg.uic);
+  restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser (spec §4)
   const loader = connectRemotes(config.cfg.pjc);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { ContactPage } from '../contact';
 
-export default function ContactUs() {
-  return <Page title="Nous joindre" />;
-}
+export default ContactPage;

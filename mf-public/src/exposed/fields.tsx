@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { FieldsPage } from '../fields';
 
-export default function Fields() {
-  return <Page title="Terrains" />;
-}
+export default FieldsPage;

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { FreeAgentsPage } from '../free-agents';
 
-export default function FreeAgents() {
-  return <Page title="Joueurs autonomes" />;
-}
+export default FreeAgentsPage;

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { HomePage } from '../home';
 
-export default function Home() {
-  return <Page title="Accueil" />;
-}
+export default HomePage;

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { RankingPage } from '../ranking';
 
-export default function Ranking() {
-  return <Page title="Classement" />;
-}
+export default RankingPage;

@@ -1,7 +1,3 @@
-import { Page } from '@league/shared';
-import { useParams } from 'react-router-dom';
+import { ResourcePage } from '../resources';
 
-export default function Resource() {
-  const { resourceName = '' } = useParams();
-  return <Page title={resourceName.replace(/_/g, ' ')} />;
-}
+export default ResourcePage;

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { SchedulePage } from '../schedule';
 
-export default function Schedule() {
-  return <Page title="Calendrier" />;
-}
+export default SchedulePage;

@@ -1,7 +1,3 @@
-import { Page } from '@league/shared';
-import { useParams } from 'react-router-dom';
+import { SeriesMatchPage } from '../series';
 
-export default function SeriesMatch() {
-  const { match_id: matchId = '' } = useParams();
-  return <Page title={`Match de série ${matchId}`} />;
-}
+export default SeriesMatchPage;

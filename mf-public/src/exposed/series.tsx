@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { SeriesPage } from '../series';
 
-export default function Series() {
-  return <Page title="Séries" />;
-}
+export default SeriesPage;

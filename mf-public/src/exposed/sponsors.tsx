@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { SponsorsPage } from '../sponsors';
 
-export default function Sponsors() {
-  return <Page title="Commanditaires" />;
-}
+export default SponsorsPage;

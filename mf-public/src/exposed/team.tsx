@@ -1,7 +1,3 @@
-import { Page } from '@league/shared';
-import { useParams } from 'react-router-dom';
+import { TeamPage } from '../team';
 
-export default function Team() {
-  const { teamName = '' } = useParams();
-  return <Page title={teamName} />;
-}
+export default TeamPage;

@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { TeamsPage } from '../teams';
 
-export default function Teams() {
-  return <Page title="Équipes" />;
-}
+export default TeamsPage;

@@ -7,3 +7,4 @@ export {
   removeFavouriteTeam,
   restoreLocalFavourites,
 } from './favourites';
+export { favouritesOf, useFavourites } from './favourites-of';

@@ -50,6 +50,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
           borderRadius: 'var(--radius)',
           padding: 'var(--space-6)',
           width: 'min(480px, calc(100vw - 2 * var(--space-4)))',
+          boxSizing: 'border-box',
           maxHeight: 'calc(100vh - 2 * var(--space-4))',
           overflow: 'auto',
         }}

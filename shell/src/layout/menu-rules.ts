@@ -1,4 +1,4 @@
-import { hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
+import { favouritesOf, hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
 
 /** What the navbar and the main menu show depends on who is there and on the league's state (spec §2, §6). */
 export interface MenuContext {
@@ -20,9 +20,7 @@ const teamLink = (name: string): MenuLink => ({ to: `/teams/${encodeURIComponent
 
 /** Favourites come from the account, or from local storage for visitors; only basic users have them, none in archive mode (spec §6). */
 export function favouriteTeams({ session, archiveView, localFavourites }: MenuContext): string[] {
-  if (archiveView) return [];
-  if (!session.loggedIn) return localFavourites;
-  return session.perm.role === 'basic' ? session.favoriteTeams : [];
+  return [...(favouritesOf(session, localFavourites, archiveView) ?? [])];
 }
 
 export function captainTeams({ session, archiveView }: MenuContext): string[] {

@@ -1,0 +1,23 @@
+import { api, formatMessage, Page } from '@league/shared';
+import { MailForm } from '../forms';
+
+export const contactLabels = {
+  title: 'Nous joindre',
+  intro: 'Une question, une suggestion ? Écrivez-nous : un membre du comité vous répondra par courriel.',
+  form: 'Écrire à la ligue',
+} as const;
+
+/** Contact us: a message mailed to the league's administrators (POST /api/contactus). */
+export function ContactPage() {
+  return (
+    <Page title={contactLabels.title}>
+      <p>{contactLabels.intro}</p>
+      <MailForm
+        title={contactLabels.form}
+        messageRequired
+        send={(body) => api.post('/api/contactus', body)}
+        failure={({ name, email }) => formatMessage('contactEmailFailed', { name: name.trim(), email: email.trim() })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { FieldsPage } from './fields-page';

@@ -1,0 +1,2 @@
+export { MailForm } from './mail-form';
+export { formLabels, type MailRequest } from './mail-request';

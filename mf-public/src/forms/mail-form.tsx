@@ -1,0 +1,66 @@
+import { useRef, type FormEvent } from 'react';
+import { FormStatus } from './form-status';
+import { formLabels, type MailField } from './mail-request';
+import { TextField } from './text-field';
+import { useMailForm, type MailFormOptions } from './use-mail-form';
+import styles from './forms.module.css';
+
+type FieldElement = HTMLInputElement & HTMLTextAreaElement;
+
+/** Name, e-mail and message, sent as one e-mail request (the contact page and the free agents' page). */
+export function MailForm({ title, ...options }: MailFormOptions & { title: string }) {
+  const form = useMailForm(options);
+  const refs = {
+    name: useRef<FieldElement>(null),
+    email: useRef<FieldElement>(null),
+    message: useRef<FieldElement>(null),
+  } satisfies Record<MailField, unknown>;
+  const sending = form.status.kind === 'sending';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = await form.submit();
+    const first = (['name', 'email', 'message'] as const).find((field) => problems[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title} aria-busy={sending}>
+      <TextField
+        label={formLabels.name}
+        value={form.values.name}
+        onChange={(value) => form.change('name', value)}
+        problem={form.problems.name}
+        autoComplete="name"
+        required
+        inputRef={refs.name}
+      />
+      <TextField
+        label={formLabels.email}
+        type="email"
+        value={form.values.email}
+        onChange={(value) => form.change('email', value)}
+        problem={form.problems.email}
+        autoComplete="email"
+        required
+        inputRef={refs.email}
+      />
+      <TextField
+        label={formLabels.message}
+        hint={options.messageRequired ? undefined : formLabels.optional}
+        multiline
+        value={form.values.message}
+        onChange={(value) => form.change('message', value)}
+        problem={form.problems.message}
+        required={options.messageRequired}
+        inputRef={refs.message}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? formLabels.sending : formLabels.send}
+        </button>
+      </div>
+      <FormStatus status={form.status} />
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { FreeAgentsPage } from './free-agents-page';

@@ -1,0 +1,83 @@
+import {
+  formatFrenchDate,
+  leagueDataStore,
+  requestStore,
+  Spinner,
+  uiConfigStore,
+  useFavourites,
+  useObservable,
+} from '@league/shared';
+import type { Match } from '@league/shared/schemas';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MatchRow, teamColors } from '../components/match-row';
+import { homeLabels } from './home-labels';
+import { latestResults, nextMatchday, upcomingForFavourites } from './matchdays';
+import styles from './home.module.css';
+
+/** Favourite teams come from the account or, for a visitor, this browser; there are none in archive mode (§6). */
+const NONE: readonly string[] = [];
+
+/** Upcoming matches (the favourites' or the next matchday) and the latest results, from the league's schedule. */
+export function HomeMatches() {
+  const { schedule, teams } = useObservable(leagueDataStore);
+  const request = useObservable(requestStore).teams;
+  const { timeZone } = useObservable(uiConfigStore);
+  const favourites = useFavourites() ?? NONE;
+  const colors = useMemo(() => teamColors(teams), [teams]);
+
+  const chosen = useMemo(() => {
+    const now = Date.now();
+    return {
+      favourite: favourites.length > 0 ? upcomingForFavourites(schedule, favourites, now, timeZone) : null,
+      next: favourites.length > 0 ? null : nextMatchday(schedule, now, timeZone),
+      latest: latestResults(schedule, timeZone),
+    };
+  }, [schedule, favourites, timeZone]);
+
+  if (!request || request.status === 'loading') return <Spinner />;
+  if (request.status === 'error') return <p>{request.message}</p>;
+
+  const list = (matches: Match[], withDay: boolean) => (
+    <ul className={styles.matches}>
+      {matches.map((match) => (
+        <li key={match._id}>
+          <MatchRow match={match} colors={colors} timeZone={timeZone} withDay={withDay} />
+        </li>
+      ))}
+    </ul>
+  );
+  const dayOf = (matches: Match[]) => matches[0] && formatFrenchDate(matches[0].date, 'day', timeZone);
+
+  return (
+    <div className={styles.matchSections}>
+      {chosen.favourite ? (
+        <MatchSection id="home-upcoming" title={homeLabels.favouriteMatches}>
+          {chosen.favourite.length > 0 ? list(chosen.favourite, true) : <p>{homeLabels.noFavouriteMatches}</p>}
+        </MatchSection>
+      ) : (
+        <MatchSection id="home-upcoming" title={homeLabels.nextMatchday} day={dayOf(chosen.next?.matches ?? [])}>
+          {chosen.next ? list(chosen.next.matches, false) : <p>{homeLabels.noNextMatchday}</p>}
+        </MatchSection>
+      )}
+      <MatchSection id="home-results" title={homeLabels.latestResults} day={dayOf(chosen.latest?.matches ?? [])}>
+        {chosen.latest ? list(chosen.latest.matches, false) : <p>{homeLabels.noResults}</p>}
+      </MatchSection>
+      <p>
+        <Link to="/schedule">{homeLabels.fullSchedule}</Link>
+      </p>
+    </div>
+  );
+}
+
+function MatchSection({ id, title, day, children }: { id: string; title: string; day?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.matchSection}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {day && <p className={styles.day}>{day}</p>}
+      {children}
+    </section>
+  );
+}

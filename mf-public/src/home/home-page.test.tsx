@@ -1,0 +1,168 @@
+import {
+  ANONYMOUS_SESSION,
+  addFavouriteTeam,
+  DEFAULT_UI_CONFIG,
+  invalidateLeagueReads,
+  loadLeagueData,
+  modalStore,
+  removeFavouriteTeam,
+  setSeasonView,
+  setSession,
+  setUiConfig,
+} from '@league/shared';
+import type { Match, Sponsor } from '@league/shared/schemas';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeServer, quietConsoleErrors, type Reply } from '../test/fake-server';
+import { HomePage } from './home-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function match(id: string, date: string, homeTeam: string, awayTeam: string, change: Partial<Match> = {}): Match {
+  return {
+    ...{ _id: id, date, field: 'Parc Jarry', homeTeam, awayTeam, division: 'A', pool: '1', round: null },
+    ...{ status: 'scheduled', result: null, pendingApproval: null },
+    ...change,
+  } as Match;
+}
+
+const SCHEDULE = [
+  match('past', at(-3), 'Lions', 'Castors', { status: 'played', result: { home: 7, away: 4 } }),
+  match('next', at(2), 'Hiboux', 'Renards'),
+  match('lions-later', at(9), 'Lions', 'Hiboux'),
+];
+const SPONSORS = [
+  { _id: 's1', name: 'Café Bronze', sponsorType: 'Bronze', logo: null },
+  { _id: 's2', name: 'Quincaillerie Platine', sponsorType: 'Platinum', logo: '/media/q' },
+] as Sponsor[];
+
+function serve(descriptions: Reply = { body: { content: '<p>Ligue amicale de balle mixte.</p>' } }) {
+  fakeServer({
+    'GET /api/teams': { body: { teams: [] } },
+    'GET /api/schedule': { body: { schedule: SCHEDULE } },
+    'GET /api/sponsors': { body: { sponsors: SPONSORS } },
+    'GET /api/ranking/season': { body: { provisional: true, groups: [] } },
+    'GET /api/resources/general': { body: { resources: [] } },
+    'GET /api/seasons': { body: { archives: [] } },
+    'GET /api/resources/home/league_descr_short': descriptions,
+    'GET /api/resources/home/league_descr_long': { body: { content: '<h2>Bienvenue</h2><p>Depuis 1998.</p>' } },
+  });
+}
+
+async function renderHome() {
+  await act(() => loadLeagueData());
+  const view = render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+  await screen.findByText(/Ligue amicale|Could not retrieve/);
+  return view;
+}
+
+const upcoming = () => screen.getByRole('region', { name: /Prochains matchs/ });
+const matchNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((article) => article.getAttribute('aria-label'));
+
+describe('HomePage', () => {
+  beforeEach(async () => {
+    invalidateLeagueReads();
+    quietConsoleErrors();
+    setUiConfig(DEFAULT_UI_CONFIG);
+    setSession(ANONYMOUS_SESSION);
+    setSeasonView('current');
+    await removeFavouriteTeam('Lions');
+    serve();
+  });
+
+  it("keeps the 'Accueil' heading and shows the league's descriptions", async () => {
+    await renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeTruthy();
+    expect(screen.getByText('Ligue amicale de balle mixte.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bienvenue' })).toBeTruthy();
+    const banner = screen.getByRole('img', { name: 'Un terrain de balle sous un ciel bleu' });
+    expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1200', '500']);
+  });
+
+  it("says 'Could not retrieve league description' when it cannot be read", async () => {
+    serve({ status: 500, body: { success: false } });
+    await renderHome();
+    expect(screen.getByRole('alert').textContent).toBe('Could not retrieve league description');
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
+  it('shows a visitor without favourites the next matchday and the latest results', async () => {
+    await renderHome();
+    expect(matchNames(upcoming())).toEqual(['Renards contre Hiboux']);
+    const results = screen.getByRole('region', { name: 'Derniers résultats' });
+    expect(matchNames(results)).toEqual(['Castors contre Lions']);
+    expect(within(results).getByText('4 – 7')).toBeTruthy();
+  });
+
+  it("shows a visitor's local favourites their own upcoming matches", async () => {
+    await addFavouriteTeam('Lions');
+    await renderHome();
+    expect(within(upcoming()).getByRole('heading').textContent).toBe('Prochains matchs de vos équipes');
+    expect(matchNames(upcoming())).toEqual(['Hiboux contre Lions']);
+  });
+
+  it("uses a logged-in person's favourites, and none in an archived season", async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, name: 'Julie', favoriteTeams: ['Hiboux'] });
+    await renderHome();
+    expect(matchNames(upcoming())).toEqual(['Renards contre Hiboux', 'Hiboux contre Lions']);
+    act(() => setSeasonView('2025'));
+    expect(within(upcoming()).getByRole('heading').textContent).toBe('Prochains matchs');
+  });
+
+  it.each([
+    ['a visitor, everything allowed', {}, false, ['Joindre une équipe', 'Intégrer la ligue', "S'inscrire"]],
+    ['a logged-in person', {}, true, ['Joindre une équipe']],
+    ['sign-up turned off', { showSignUp: false }, false, ['Joindre une équipe']],
+    ['join team turned off', { showJoinTeam: false }, false, ['Intégrer la ligue', "S'inscrire"]],
+    ['both turned off', { showJoinTeam: false, showSignUp: false }, false, []],
+  ])('offers the ways in allowed for %s', async (_case, config, loggedIn, buttons) => {
+    setUiConfig({ ...DEFAULT_UI_CONFIG, ...config });
+    if (loggedIn) setSession({ ...ANONYMOUS_SESSION, loggedIn: true });
+    await renderHome();
+    const group = screen.queryByRole('group', { name: 'Participer' });
+    expect(
+      group
+        ? within(group)
+            .getAllByRole('button')
+            .map((b) => b.textContent)
+        : [],
+    ).toEqual(buttons);
+  });
+
+  it.each([
+    ['Joindre une équipe', 'joinTeam'],
+    ['Intégrer la ligue', 'joinLeague'],
+    ["S'inscrire", 'register'],
+  ])('%s opens the %s dialog', async (label, id) => {
+    await renderHome();
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(modalStore.get()?.id).toBe(id);
+  });
+
+  it('shows the sponsors in tier order, each leading to the sponsors page', async () => {
+    await renderHome();
+    const strip = screen.getByRole('region', { name: 'Nos commanditaires' });
+    const links = within(within(strip).getByRole('list')).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent || link.querySelector('img')?.alt, link.getAttribute('href')]),
+    ).toEqual([
+      ['Quincaillerie Platine', '/sponsors'],
+      ['Café Bronze', '/sponsors'],
+    ]);
+  });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = await renderHome();
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});

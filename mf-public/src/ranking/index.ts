@@ -1,0 +1,13 @@
+export { RankingPage } from './ranking-page';
+export { RankingTable, RANKING_COLUMNS, teamPath } from './ranking-table';
+export { useSeriesRanking } from './ranking-reads';
+export {
+  byDivision,
+  categoryOf,
+  divisionTitle,
+  groupByCategory,
+  hasPool,
+  poolOfCategory,
+  poolTitle,
+  seedLabel,
+} from './category-labels';

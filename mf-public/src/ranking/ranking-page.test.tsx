@@ -1,0 +1,128 @@
+import { requestStatus, type RankingGroup } from '@league/shared';
+import { screen, within } from '@testing-library/react';
+import { RankingPage } from './ranking-page';
+import { aTeam, leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from './test-support';
+
+const row = (team: string, points: number, games: number, awaitingApproval = 0) => ({
+  team,
+  games,
+  win: points / 2,
+  lost: games - points / 2,
+  nul: 0,
+  points,
+  pf: 40 + points,
+  pa: 30,
+  diff: 10 + points,
+  awaitingApproval,
+});
+
+const seasonGroups: RankingGroup[] = [
+  { category: 'A|Est', provisional: true, rows: [row('Les Lions', 8, 5, 2), row('Les Ours', 4, 5)] },
+  { category: 'A|Ouest', provisional: false, rows: [row('Les Loups', 6, 4)] },
+  { category: 'B|', provisional: false, rows: [row('Les Castors', 2, 3)] },
+];
+const seriesGroups: RankingGroup[] = [
+  { category: 'Série A', provisional: true, rows: [row('A|Est|1', 0, 0), row('A|Ouest|2', 0, 0)] },
+];
+
+function serve(season = '', overrides = {}) {
+  const query = season ? `?season=${season}` : '';
+  return serveApi({
+    ...leagueRoutes([aTeam('Les Lions'), aTeam('Les Ours')], [], season || undefined),
+    [`/api/ranking/season${query}`]: { body: { provisional: true, groups: seasonGroups } },
+    [`/api/ranking/series${query}`]: { body: { provisional: true, groups: seriesGroups } },
+    ...overrides,
+  });
+}
+
+const table = (caption: string) => screen.getByRole('table', { name: new RegExp(`^${caption}`) });
+
+describe('RankingPage', () => {
+  it('shows every column of a ranking row for each team, by division and pool', async () => {
+    serve();
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    const est = await screen.findByRole('table', { name: /^Division A · Poule Est/ });
+    const headers = within(est)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Rang', 'Équipe', 'PJ', 'V', 'D', 'N', 'PTS', 'PP', 'PC', 'DIFF']);
+    expect(within(est).getByText('PJ').getAttribute('title')).toBe('Parties jouées');
+    const lions = within(est).getByRole('row', { name: /Les Lions/ });
+    expect(
+      within(lions)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '5', '4', '1', '0', '8', '48', '30', '18']);
+    expect(
+      within(lions)
+        .getByRole('link', { name: /Les Lions/ })
+        .getAttribute('href'),
+    ).toBe('/teams/Les%20Lions');
+    expect(screen.getByRole('heading', { level: 3, name: 'Division B' })).toBeTruthy();
+    expect(table('Division B').textContent).toContain('Les Castors');
+  });
+
+  it.each([
+    ['Division A · Poule Est', true],
+    ['Division A · Poule Ouest', false],
+  ])('marks %s as provisional: %p', async (caption, provisional) => {
+    serve();
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    await screen.findAllByRole('table');
+    expect(within(table(caption)).queryByText('Provisoire') !== null).toBe(provisional);
+    expect(screen.getByText(/au moins un match de son groupe n’a pas de résultat/)).toBeTruthy();
+  });
+
+  it('notes results awaiting approval beside the team', async () => {
+    serve();
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    const lions = await screen.findByRole('row', { name: /Les Lions/ });
+    expect(lions.textContent).toContain('2 résultats en attente d’approbation');
+    expect(screen.getByRole('row', { name: /Les Ours/ }).textContent).not.toContain('en attente');
+  });
+
+  it('names series teams by their seed until the season standings are final', async () => {
+    serve();
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    const series = await screen.findByRole('table', { name: /^Série A/ });
+    expect(
+      within(series)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1er A|Est', '2e A|Ouest']);
+    expect(within(series).queryByRole('link')).toBeNull();
+  });
+
+  it('reads the standings of the archived season being viewed', async () => {
+    const asked = serve('2025');
+    await loadLeague('2025');
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    await screen.findAllByRole('table');
+    expect(asked()).toEqual(
+      expect.arrayContaining(['/api/ranking/season?season=2025', '/api/ranking/series?season=2025']),
+    );
+  });
+
+  it('says so when the standings cannot be read, and stops loading', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve('', { '/api/ranking/series': { status: 500, body: { error: 'panne' } } });
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger le classement des séries.');
+    expect(requestStatus('seriesRanking').status).toBe('error');
+    expect(screen.getAllByRole('table').length).toBe(3);
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
+  });
+
+  it('has no serious accessibility violation', async () => {
+    serve();
+    await loadLeague();
+    const { container } = renderAt('/ranking', '/ranking', <RankingPage />);
+    await screen.findAllByRole('table');
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { leagueDataStore, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
+import { useMemo, type ReactNode } from 'react';
+import { teamColors } from '../components/match-row';
+import { byDivision, categoryTitle, divisionTitle } from './category-labels';
+import { useSeasonRanking, useSeriesRanking, type RankingAnswer } from './ranking-reads';
+import { RankingTable } from './ranking-table';
+import styles from './ranking-page.module.css';
+
+export const rankingLabels = {
+  title: 'Classement',
+  season: 'Saison régulière',
+  series: 'Séries',
+  seasonProvisional:
+    'Un classement marqué « Provisoire » peut encore changer : au moins un match de son groupe n’a pas de résultat ou attend l’approbation de son résultat.',
+  seriesProvisional: 'Le classement d’une série reste provisoire tant qu’aucun de ses matchs n’a de résultat approuvé.',
+  noSeason: 'Aucun classement pour cette saison.',
+  noSeries: 'Aucune série pour cette saison.',
+} as const;
+
+/** /ranking: the season standings, one section per division, then the playoff series standings. */
+export function RankingPage() {
+  const { teams } = useObservable(leagueDataStore);
+  const colors = useMemo(() => teamColors(teams), [teams]);
+  const season = useSeasonRanking();
+  const series = useSeriesRanking();
+  return (
+    <Page title={rankingLabels.title}>
+      <div className={styles.ranking}>
+        <section aria-labelledby="ranking-season" className={styles.season}>
+          <h2 id="ranking-season">{rankingLabels.season}</h2>
+          <ReadOutcome read={season}>{(answer) => <SeasonStandings answer={answer} colors={colors} />}</ReadOutcome>
+        </section>
+        <section aria-labelledby="ranking-series" className={styles.series}>
+          <h2 id="ranking-series">{rankingLabels.series}</h2>
+          <ReadOutcome read={series}>
+            {(answer) => <SeriesStandings groups={answer.groups} colors={colors} />}
+          </ReadOutcome>
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+type Read = ReturnType<typeof useSeasonRanking>;
+
+function ReadOutcome({ read, children }: { read: Read; children: (answer: RankingAnswer) => ReactNode }) {
+  if (read.status === 'loading') return <Spinner />;
+  if (read.status === 'error') return <p role="alert">{read.message}</p>;
+  return <>{children(read.data)}</>;
+}
+
+interface StandingsProps {
+  colors: ReadonlyMap<string, string>;
+}
+
+function SeasonStandings({ answer, colors }: StandingsProps & { answer: RankingAnswer }) {
+  if (answer.groups.length === 0) return <p>{rankingLabels.noSeason}</p>;
+  return (
+    <>
+      {answer.groups.some((group) => group.provisional) && (
+        <p className={styles.note}>{rankingLabels.seasonProvisional}</p>
+      )}
+      {byDivision(answer.groups).map(({ division, groups }, index) => (
+        <section key={division} className={styles.division} aria-labelledby={`ranking-division-${index}`}>
+          <h3 id={`ranking-division-${index}`}>{divisionTitle(division)}</h3>
+          {groups.map((group) => (
+            <RankingTable key={group.category} group={group} caption={categoryTitle(group.category)} colors={colors} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Series pools are named by the league ('Série A'), not by category key. */
+function SeriesStandings({ groups, colors }: StandingsProps & { groups: readonly RankingGroup[] }) {
+  if (groups.length === 0) return <p>{rankingLabels.noSeries}</p>;
+  return (
+    <>
+      {groups.some((group) => group.provisional) && <p className={styles.note}>{rankingLabels.seriesProvisional}</p>}
+      {groups.map((group) => (
+        <RankingTable key={group.category} group={group} caption={group.category} colors={colors} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatMessage, labels, leagueDataStore, Page, SafeHtml, Spinner, useObservable } from '@league/shared';
+import { useParams } from 'react-router-dom';
+import { NotFound } from '../components/not-found';
+import { useResource } from './use-resource';
+import styles from './resource-page.module.css';
+
+export const resourceLabels = { home: "Retour à l'accueil" } as const;
+
+/** The title people know a page by: from the menu's list when it is there, else its name made readable. */
+function knownTitle(name: string, resources: readonly { name: string; title: string }[]): string {
+  return resources.find((resource) => resource.name === name)?.title ?? name.replace(/_/g, ' ');
+}
+
+/** /resources/:resourceName: an information page written by the league (sanitised HTML). */
+export function ResourcePage() {
+  const { resourceName = '' } = useParams();
+  const { resources } = useObservable(leagueDataStore);
+  const read = useResource(resourceName);
+  const title = knownTitle(resourceName, resources);
+
+  if (read.status === 'done')
+    return (
+      <Page title={read.resource.title}>
+        <SafeHtml html={read.resource.content} className={styles.content} />
+      </Page>
+    );
+  if (read.status === 'error' && read.notFound)
+    return (
+      <NotFound
+        title={labels.notFound}
+        message={formatMessage('resourceFailed', { title })}
+        backTo="/"
+        backLabel={resourceLabels.home}
+      />
+    );
+  if (read.status === 'error')
+    return (
+      <Page title={title}>
+        <p role="alert" className={styles.failure}>
+          {formatMessage('resourceFailed', { title })}
+        </p>
+      </Page>
+    );
+  return (
+    <Page title={title}>
+      <Spinner />
+    </Page>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  closeModal,
+  CURRENT_SEASON,
+  loadLeagueData,
+  modalStore,
+  setSeasonView,
+  setUiConfig,
+  DEFAULT_UI_CONFIG,
+  weekLabel,
+} from '@league/shared';
+import type { Match } from '@league/shared/schemas';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { aMatch, aTeam, leagueRoutes } from '../test/league-fixture';
+import { dayFromToday, instantOn, saturdayOf, TEST_TIME_ZONE } from '../test/league-fixture-days';
+import { AtPath, shownAddress } from '../test/router';
+import { SchedulePage } from './schedule-page';
+
+const teams = [
+  aTeam('Les Castors de Rosemont', { color: '#8b4513' }),
+  aTeam('Les Hiboux de Dorval', { color: '#ffee00' }),
+  aTeam('Les Loups de Saint-Laurent', { division: 'B' }),
+  aTeam("Les Ours d'Anjou", { division: 'B' }),
+];
+const thisSaturday = saturdayOf(dayFromToday(0));
+/** One match a week (a Tuesday), from `first` weeks before this one to `last` weeks after. */
+function weeklyMatches(first: number, last: number, change: (week: number) => Partial<Match> = () => ({})): Match[] {
+  const matches: Match[] = [];
+  for (let week = first; week <= last; week++) {
+    const tuesday = addDays(thisSaturday, week * 7 + 3);
+    matches.push(aMatch({ _id: `week${week}`, date: instantOn(tuesday), round: week + 10, ...change(week) }));
+  }
+  return matches;
+}
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekHeading = (week: number) =>
+  weekLabel({ start: addDays(thisSaturday, week * 7), end: addDays(thisSaturday, week * 7 + 6) });
+
+async function showSchedule(schedule: Match[], path = '/schedule') {
+  fakeServer(leagueRoutes({ teams, schedule }));
+  await act(() => loadLeagueData());
+  return render(
+    <AtPath path={path}>
+      <SchedulePage />
+    </AtPath>,
+  );
+}
+const weekTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const address = () => shownAddress(screen.getByRole('status', { name: 'adresse' }).textContent);
+
+beforeEach(() => {
+  setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: TEST_TIME_ZONE });
+  setSeasonView(CURRENT_SEASON);
+  closeModal();
+});
+
+describe('the schedule page', () => {
+  it('opens at this week with the past weeks folded, then renders more weeks on demand', async () => {
+    await showSchedule(weeklyMatches(-2, 5));
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeTruthy();
+    expect(screen.getByText('8 matchs')).toBeTruthy();
+    expect(weekTitles()).toEqual([weekHeading(0), weekHeading(1), weekHeading(2)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines suivantes (3)' }));
+    expect(weekTitles()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
+
+    const past = screen.getByRole('button', { name: 'Semaines passées (2)' });
+    expect(past.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(past);
+    expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
+  });
+
+  it('renders more weeks by itself when the end of the list nears the screen', async () => {
+    // jsdom has no IntersectionObserver: this one reports « near the screen » when the test says so.
+    const observers: NearObserver[] = [];
+    class NearObserver {
+      private live = true;
+      constructor(private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.live = false;
+      }
+      near() {
+        if (this.live) this.report([{ isIntersecting: true }]);
+      }
+    }
+    Object.assign(window, { IntersectionObserver: NearObserver });
+    try {
+      await showSchedule(weeklyMatches(0, 9));
+      act(() => observers.at(-1)?.near());
+      expect(weekTitles()).toHaveLength(3 + 4);
+      act(() => observers.at(-1)?.near());
+      expect(weekTitles()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(weekHeading));
+      expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
+
+  it('renders every week, past ones too, before printing', async () => {
+    await showSchedule(weeklyMatches(-3, 8));
+    expect(weekTitles()).toHaveLength(3);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(weekTitles()).toEqual([-3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8].map(weekHeading));
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(weekTitles()).toHaveLength(3);
+  });
+
+  it('groups a week by day, each match with its teams and score', async () => {
+    const tuesday = addDays(thisSaturday, 3);
+    await showSchedule([
+      aMatch({ date: instantOn(tuesday, '20:15'), status: 'played', result: { home: 7, away: 3 } }),
+      aMatch({ date: instantOn(tuesday, '18:30'), homeTeam: "Les Ours d'Anjou", status: 'cancelled' }),
+    ]);
+    const week = screen.getByRole('region', { name: weekHeading(0) });
+    const day = within(week).getByRole('heading', { level: 3 });
+    expect(day.textContent).toMatch(/^mardi \d+ \p{L}+ \d{4}$/u);
+    const rows = within(week).getAllByRole('article');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Annulé'),
+      expect.stringContaining('3 – 7'),
+    ]);
+  });
+
+  it('opens an archived season from its first week', async () => {
+    const archived = weeklyMatches(-60, -50, () => ({ homeTeam: 'Les Loups de Saint-Laurent' }));
+    fakeServer({ ...leagueRoutes({ teams, schedule: [] }), ...leagueRoutes({ teams, schedule: archived }, '2025') });
+    await act(() => loadLeagueData());
+    render(
+      <AtPath path="/schedule">
+        <SchedulePage />
+      </AtPath>,
+    );
+    expect(screen.getByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+
+    act(() => setSeasonView('2025'));
+    expect(screen.getByText('Chargement du calendrier…')).toBeTruthy();
+    await act(() => loadLeagueData('2025'));
+    expect(weekTitles()).toEqual([weekHeading(-60), weekHeading(-59), weekHeading(-58)]);
+    expect(screen.queryByRole('button', { name: /Semaines passées/ })).toBeNull();
+  });
+
+  it("shows the spec's message when the league cannot be loaded, and no spinner", async () => {
+    quietConsoleErrors();
+    await showSchedule([]);
+    fakeServer({ ...leagueRoutes({ teams, schedule: { status: 500, body: { success: false, error: 'panne' } } }) });
+    await act(() => loadLeagueData());
+    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    expect(screen.queryByText('Chargement du calendrier…')).toBeNull();
+  });
+});
+
+describe('filters kept in the address', () => {
+  const matches = weeklyMatches(0, 3, (week) =>
+    week % 2 === 0 ? { homeTeam: 'Les Loups de Saint-Laurent', awayTeam: "Les Ours d'Anjou", division: 'B' } : {},
+  );
+
+  it('applies the filter set of the address, says which filters are on, and clears them', async () => {
+    await showSchedule(matches, `/schedule?equipe=${encodeURIComponent("Les Ours d'Anjou")}&autre=1`);
+    expect(screen.getByText('2 matchs')).toBeTruthy();
+    expect(screen.getByText("Équipes : Les Ours d'Anjou")).toBeTruthy();
+    expect(screen.getAllByRole('article').map((row) => row.getAttribute('aria-label'))).toEqual([
+      "Les Ours d'Anjou contre Les Loups de Saint-Laurent",
+      "Les Ours d'Anjou contre Les Loups de Saint-Laurent",
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+    expect(screen.getByText('4 matchs')).toBeTruthy();
+    expect(address().search).toBe('?autre=1');
+  });
+
+  it('ignores what it cannot read or does not know in the address', async () => {
+    await showSchedule(matches, '/schedule?ronde=abc&equipe=Inconnus&periode=hier&terrain=');
+    expect(screen.getByText('4 matchs')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Filtres actifs' })).toBeNull();
+  });
+
+  it('says so when no match passes the filters', async () => {
+    await showSchedule(matches, '/schedule?annules=1');
+    expect(screen.getByText('0 match')).toBeTruthy();
+    expect(screen.getByText('Aucun match ne correspond aux filtres.')).toBeTruthy();
+  });
+
+  it('shows the details of a selected match', async () => {
+    await showSchedule(matches);
+    const [first] = screen.getAllByRole('button', { name: 'Détails' });
+    fireEvent.click(first as HTMLElement);
+    expect(first?.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Ronde').nextElementSibling?.textContent).toBe('10');
+    fireEvent.click(first as HTMLElement);
+    expect(screen.queryByText('Ronde')).toBeNull();
+  });
+
+  it('opens the filters dialog through the modal store, and closes it on leaving the page', async () => {
+    const { unmount } = await showSchedule(matches);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(modalStore.get()?.id).toBe('scheduleFilters');
+    expect(screen.getByRole('dialog', { name: 'Filtrer le calendrier' })).toBeTruthy();
+    unmount();
+    expect(modalStore.get()).toBeNull();
+  });
+});

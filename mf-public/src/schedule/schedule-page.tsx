@@ -1,0 +1,128 @@
+import {
+  applyScheduleFilters,
+  closeModal,
+  filterChoicesOf,
+  groupByWeek,
+  keepKnownChoices,
+  leagueDataStore,
+  messages,
+  modalStore,
+  openModal,
+  requestStore,
+  seasonViewStore,
+  uiConfigStore,
+  useObservable,
+  Page,
+  type ScheduleFilterSet,
+} from '@league/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { teamColors } from '../components/match-row';
+import { FilterSummary } from './filter-summary';
+import { ScheduleFiltersDialog } from './filters-dialog';
+import { matchCountLabel, SCHEDULE_LABELS } from './schedule-labels';
+import { ScheduleWeeks } from './schedule-weeks';
+import styles from './schedule.module.css';
+import { useScheduleFilters } from './use-schedule-filters';
+
+/** Spec §2 /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. */
+export function SchedulePage() {
+  const status = useLeagueStatus();
+  return (
+    <Page title={SCHEDULE_LABELS.title}>
+      {status === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {messages.teamInfoLoadFailed}
+        </p>
+      ) : status === 'loading' ? (
+        <p role="status">{SCHEDULE_LABELS.loading}</p>
+      ) : (
+        <Schedule />
+      )}
+    </Page>
+  );
+}
+
+/** The shell loads the league's data ('teams' request) for the season view; the page waits for that season. */
+function useLeagueStatus(): 'loading' | 'error' | 'ready' {
+  const request = useObservable(requestStore).teams?.status ?? 'none';
+  const loadedSeason = useObservable(leagueDataStore).season;
+  const season = useObservable(seasonViewStore);
+  if (request === 'error') return 'error';
+  return (request === 'done' || request === 'stale') && loadedSeason === season ? 'ready' : 'loading';
+}
+
+function Schedule() {
+  const { timeZone } = useObservable(uiConfigStore);
+  const { teams, schedule } = useObservable(leagueDataStore);
+  const dialogOpen = useObservable(modalStore)?.id === 'scheduleFilters';
+  const [addressFilters, setFilters] = useScheduleFilters(timeZone);
+  // Selecting a filter resets the selected match (spec §2).
+  const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
+
+  const choices = useMemo(() => filterChoicesOf(teams, schedule), [teams, schedule]);
+  const filters = useMemo(() => keepKnownChoices(addressFilters, choices), [addressFilters, choices]);
+  const colors = useMemo(() => teamColors(teams), [teams]);
+  const weeks = useMemo(
+    () => groupByWeek(applyScheduleFilters(filters, schedule), timeZone),
+    [filters, schedule, timeZone],
+  );
+  const shown = useMemo(() => weeks.flatMap((week) => week.days.flatMap((day) => day.matches)), [weeks]);
+
+  useEffect(() => () => closeModal('scheduleFilters'), []);
+
+  const changeFilters = (next: ScheduleFilterSet) => {
+    setSelectedMatch(null);
+    setFilters(next);
+  };
+  // Stable while the list is, so that selecting a match renders its week only (WeekSection is memoised).
+  const selectMatch = useCallback(
+    (id: string) => {
+      const index = shown.findIndex((match) => match._id === id);
+      setSelectedMatch((current) => (index === current ? null : index));
+    },
+    [shown],
+  );
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.filterButton}
+          aria-haspopup="dialog"
+          onClick={() => openModal('scheduleFilters')}
+        >
+          {SCHEDULE_LABELS.filter}
+        </button>
+        <p role="status" className={styles.count}>
+          {matchCountLabel(shown.length)}
+        </p>
+      </div>
+      <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
+      {shown.length === 0 ? (
+        <p className={styles.empty}>
+          {schedule.length === 0 ? SCHEDULE_LABELS.emptySchedule : SCHEDULE_LABELS.noMatchForFilters}
+        </p>
+      ) : (
+        <ScheduleWeeks
+          key={JSON.stringify(filters)}
+          weeks={weeks}
+          timeZone={timeZone}
+          colors={colors}
+          selectedId={selectedMatch === null ? null : (shown[selectedMatch]?._id ?? null)}
+          onSelect={selectMatch}
+        />
+      )}
+      {dialogOpen && (
+        <ScheduleFiltersDialog
+          filters={filters}
+          choices={choices}
+          timeZone={timeZone}
+          matchCount={shown.length}
+          onChange={changeFilters}
+          onClose={() => closeModal('scheduleFilters')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { SeriesPage } from './series-page';
+export { SeriesMatchPage } from './series-match-page';

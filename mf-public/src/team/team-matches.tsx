@@ -1,0 +1,45 @@
+import { leagueDataStore, uiConfigStore, useObservable } from '@league/shared';
+import type { Match } from '@league/shared/schemas';
+import { useMemo } from 'react';
+import { MatchRow, teamColors } from '../components/match-row';
+import { teamSchedule } from './team-schedule';
+import styles from './team.module.css';
+
+export const teamMatchesLabels = {
+  upcoming: 'À venir',
+  results: 'Résultats',
+  noUpcoming: 'Aucun match à venir.',
+  noResults: 'Aucun résultat pour le moment.',
+} as const;
+
+/** The team's schedule from the league's season schedule: what is to come, then the results. */
+export function TeamMatches({ team }: { team: string }) {
+  const { schedule, teams } = useObservable(leagueDataStore);
+  const { timeZone } = useObservable(uiConfigStore);
+  const colors = useMemo(() => teamColors(teams), [teams]);
+  const { upcoming, results } = useMemo(() => teamSchedule(schedule, team, Date.now()), [schedule, team]);
+  const list = (matches: Match[], empty: string) =>
+    matches.length === 0 ? (
+      <p>{empty}</p>
+    ) : (
+      <ul className={styles.matches}>
+        {matches.map((match) => (
+          <li key={match._id}>
+            <MatchRow match={match} colors={colors} timeZone={timeZone} withDay />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <section aria-labelledby="team-upcoming" className={styles.section}>
+        <h2 id="team-upcoming">{teamMatchesLabels.upcoming}</h2>
+        {list(upcoming, teamMatchesLabels.noUpcoming)}
+      </section>
+      <section aria-labelledby="team-results" className={styles.section}>
+        <h2 id="team-results">{teamMatchesLabels.results}</h2>
+        {list(results, teamMatchesLabels.noResults)}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Test helper: answers the browser's `fetch` (the network edge, the only thing the tests replace) from a table
+ * of routes keyed 'METHOD /path?query', and records every call with its parsed JSON body.
+ */
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
+
+export function fakeServer(routes: Record<string, Route>) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: Call = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.url}`];
+    const reply: Reply = route
+      ? typeof route === 'function'
+        ? await route(call)
+        : route
+      : { status: 404, body: { success: false, error: `Aucune ressource à l'adresse ${call.url}` } };
+    const status = reply.status ?? 200;
+    return { ok: status >= 200 && status < 300, status, json: async () => reply.body };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+}
+
+/** A reply the test releases when it wants, to look at the loading state. */
+export function heldReply(reply: Reply) {
+  let release: () => void = () => undefined;
+  const held = new Promise<Reply>((resolve) => {
+    release = () => resolve(reply);
+  });
+  return { route: () => held, release: () => release() };
+}
+
+/** The API client logs failed calls; tests that provoke them keep the output readable. */
+export function quietConsoleErrors() {
+  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
