@@ -70,7 +70,11 @@ class PrecompressPlugin {
   }
 }
 
-/** react, the router, rxjs and @league/shared are singletons: one copy for the shell and every remote. */
+/**
+ * react, the router and @league/shared are singletons: one copy for the shell and every remote. rxjs is not
+ * shared on its own: no app imports it, and a shared module cannot be tree-shaken, so it would ship whole
+ * (16 kB compressed on every first visit); @league/shared carries the few pieces it uses, once.
+ */
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
@@ -80,7 +84,6 @@ function sharedSingletons(appDir) {
     'react-dom': singleton('react-dom'),
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
-    rxjs: singleton('rxjs'),
     '@league/shared': singleton('@league/shared'),
   };
 }
@@ -156,6 +159,8 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
+          // one federation runtime per page: the shell provides it, the remotes use it (no copy in each remoteEntry.js)
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: !host, // remotes publish mf-manifest.json beside remoteEntry.js
         }),
         ...(host
