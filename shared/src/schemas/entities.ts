@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPONSOR_TIERS } from '../sponsors/tiers';
 import { idSchema, scoreSchema, zonedDateSchema } from './common';
 
 /** Spec §3 entities as the API sends them. Media are URLs under /media/. */
@@ -54,7 +55,8 @@ export const seriesMatchSchema = z.object({
   pendingApproval: scoreSchema.nullable(),
 });
 
-export const SPONSOR_TYPES = ['Platinum', 'Gold', 'Silver', 'Bronze', ''] as const;
+/** The tiers of spec §9, in their order (one list, in ../sponsors). */
+export const SPONSOR_TYPES = SPONSOR_TIERS;
 export const sponsorSchema = z.object({
   _id: idSchema,
   name: z.string(),

@@ -1,11 +1,10 @@
-import { SPONSOR_TYPES } from '../schemas/entities';
 import { SPONSOR_TIERS, sortSponsors, sponsorsByTier, sponsorTierLabel, sponsorTierRank } from './tiers';
 
 const sponsor = (name: string, sponsorType: string) => ({ name, sponsorType }) as { name: string; sponsorType: '' };
 
 describe('sponsor tiers', () => {
-  it('are the tiers the API contract accepts, in spec order', () => {
-    expect([...SPONSOR_TIERS]).toEqual([...SPONSOR_TYPES]);
+  it('are the tiers of spec §9, best first', () => {
+    expect([...SPONSOR_TIERS]).toEqual(['Platinum', 'Gold', 'Silver', 'Bronze', '']);
   });
 
   it.each([
