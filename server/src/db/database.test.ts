@@ -120,3 +120,24 @@ describe.each(ENGINES)('database on %s', (engine) => {
     );
   });
 });
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+onPostgres('database on postgres when the server ends a connection', () => {
+  it('keeps running: the lost idle connection is replaced on the next query', async () => {
+    const test = await createTestDatabase('postgres');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const pid = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(test.db);
+      const admin = await createTestDatabase('postgres', { migrate: false });
+      await sql`select pg_terminate_backend(${pid.rows[0]!.pid})`.execute(admin.db);
+      await admin.drop();
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the idle client hears of it
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL: idle connection lost'));
+      const again = await sql<{ one: number }>`select 1 as one`.execute(test.db);
+      expect(again.rows[0]!.one).toBe(1);
+    } finally {
+      warn.mockRestore();
+      await test.drop();
+    }
+  });
+});

@@ -21,9 +21,11 @@ export function engineOf(url: string): Engine {
 /** Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool. */
 export function openDatabase({ url }: DatabaseTarget): Db {
   if (engineOf(url) === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: url, max: 10 }) }),
-    });
+    const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin) must not crash the process: the pool drops
+    // that client and opens another on the next query. Without a listener, pg's 'error' event is fatal.
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);
