@@ -12,9 +12,15 @@ export function DialogRoute({ id }: { id: DialogId }) {
   const navigate = useNavigate();
   const open = useObservable(modalStore);
   const session = useObservable(sessionStore);
-  const opened = useRef(false);
+  // set once this route's dialog has been seen open: until then another modal may still be closing (a 401
+  // arrives while the notification centre is open), and that must not send the address back to /
+  const shown = useRef(false);
   const redirect = params.get('redirect');
-  const skip = id === 'login' && session.loggedIn && !!redirect;
+  // spec §2: already logged in on arrival with a redirect → go there. A login made in the dialog follows the
+  // redirect itself (a full load, so every remote starts with the new session): this route then stays put.
+  const loggedInOnArrival = useRef(session.loggedIn).current;
+  const skip = id === 'login' && loggedInOnArrival && !!redirect;
+  const loginFollowsRedirect = id === 'login' && session.loggedIn && !!redirect;
 
   useEffect(() => {
     if (skip) return;
@@ -23,12 +29,12 @@ export function DialogRoute({ id }: { id: DialogId }) {
       ...(redirect ? { redirect } : {}),
       ...(id === 'preferences' ? { returnHome: true } : {}),
     });
-    opened.current = true;
   }, [id, params, redirect, skip]);
 
   useEffect(() => {
-    if (opened.current && open?.id !== id) navigate('/', { replace: true });
-  }, [open, id, navigate]);
+    if (open?.id === id) shown.current = true;
+    else if (shown.current && !loginFollowsRedirect) navigate('/', { replace: true });
+  }, [open, id, navigate, loginFollowsRedirect]);
 
   const target = safeRedirect(redirect);
   if (skip && target) return <Navigate to={target} replace />;
