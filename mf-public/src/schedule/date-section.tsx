@@ -47,7 +47,7 @@ export function DateSection({
         />
       )}
       <div className={styles.actions}>
-        <button type="button" onClick={() => onChange(resetSection(filters, 'date'))}>
+        <button type="button" className={styles.sectionAction} onClick={() => onChange(resetSection(filters, 'date'))}>
           {SCHEDULE_LABELS.reset}
         </button>
       </div>

@@ -29,7 +29,7 @@ export function FilterSummary({
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <button type="button" onClick={() => onChange(NO_SCHEDULE_FILTER)}>
+      <button type="button" className={styles.clearFilters} onClick={() => onChange(NO_SCHEDULE_FILTER)}>
         {SCHEDULE_LABELS.clearAll}
       </button>
     </div>

@@ -130,10 +130,14 @@ function ChoiceList({
         ))}
       </ul>
       <div className={styles.actions}>
-        <button type="button" onClick={() => onChange(resetSection(filters, section))}>
+        <button type="button" className={styles.sectionAction} onClick={() => onChange(resetSection(filters, section))}>
           {SCHEDULE_LABELS.reset}
         </button>
-        <button type="button" onClick={() => onChange(invertSection(filters, section, choices))}>
+        <button
+          type="button"
+          className={styles.sectionAction}
+          onClick={() => onChange(invertSection(filters, section, choices))}
+        >
           {SCHEDULE_LABELS.invert}
         </button>
       </div>
