@@ -122,13 +122,12 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              // transpile only: the type check is `npm run typecheck` (tsc per package), not the build's job
+              loader: 'ts-loader',
               options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { target: 'es2020', sourceMap: !production },
               },
             },
           },
