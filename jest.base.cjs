@@ -22,6 +22,8 @@ module.exports = function jestConfig(environment) {
       '^@league/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
       '\\.css$': 'identity-obj-proxy',
+      // a relative import written with its build's extension ('./index.js') is the TypeScript source here
+      '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-jsdom-setup.cjs')] : [],
     // ESM-only dependencies (content-disposition 3 and cookie 2 required by fastify's helpers, the OpenAPI validator) go through swc too

@@ -14,6 +14,7 @@ export * from './permissions';
 export * from './validation';
 export * from './api';
 export * from './data';
+export * from './write';
 export * from './favourites';
 export * from './safe-redirect';
 export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-dates';

@@ -1,2 +1,13 @@
 export { leagueDataStore, loadLeagueData, type LeagueData } from './league-data';
-export { readLeague, invalidateLeagueReads, useLeagueRead, seasonQuery, type ReadState } from './league-read';
+export {
+  readLeague,
+  invalidateLeagueReads,
+  refreshLeagueReads,
+  leagueReadRefreshes,
+  useLeagueRead,
+  seasonQuery,
+  LEAGUE_READ_KEYS,
+  type LeagueReadKey,
+  type ReadState,
+} from './league-read';
+export { refreshLeague } from './league-refresh';

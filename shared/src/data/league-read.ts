@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createStore, readOnly } from '../bus/store';
 import { setRequestStatus } from '../bus/stores';
 import { seasonViewStore } from '../bus/stores';
 import { useObservable } from '../bus/use-observable';
@@ -13,6 +14,37 @@ export type ReadState<T> = { status: 'loading' } | { status: 'done'; data: T } |
 
 const cache = new Map<string, Promise<unknown>>();
 const cacheKey = (key: string, season: string) => `${key}@${season}`;
+
+/**
+ * The league reads a change can touch: the shell's league data (teams, schedule, sponsors, resources, archives)
+ * and the pages' reads. A read's key is one of them, or one of them and a detail (`stats/<team>`).
+ */
+export const LEAGUE_READ_KEYS = [
+  'teams',
+  'schedule',
+  'sponsors',
+  'resources',
+  'archives',
+  'fields',
+  'players',
+  'freeAgents',
+  'series',
+  'seasonRanking',
+  'seriesRanking',
+  'stats',
+  'users',
+  'pendingUsers',
+  'timeslots',
+  'logs',
+  'backups',
+] as const;
+export type LeagueReadKey = (typeof LEAGUE_READ_KEYS)[number];
+
+/** How many times each read key was refreshed: a mounted read reads again when its count moves. */
+const refreshes = createStore<Readonly<Record<string, number>>>({});
+export const leagueReadRefreshes = readOnly(refreshes);
+
+const touchedBy = (touch: LeagueReadKey) => (key: string) => key === touch || key.startsWith(`${touch}/`);
 
 /** `{ season }` for an archived season; nothing for the current one (spec §7). */
 export function seasonQuery(season: string): Record<string, string> {
@@ -42,7 +74,29 @@ export function invalidateLeagueReads(prefix = ''): void {
 }
 
 /**
- * A page's read in the current season view: refetched when the season view changes. `failure` is the spec's
+ * After a change: forgets every read of the touched keys (`stats` touches `stats/<team>` too) in every season,
+ * and makes the pages showing one read it again.
+ */
+export function refreshLeagueReads(touches: readonly LeagueReadKey[]): void {
+  const keys = new Set<string>();
+  for (const id of [...cache.keys()]) {
+    const key = id.slice(0, id.lastIndexOf('@'));
+    if (touches.some((touch) => touchedBy(touch)(key))) {
+      cache.delete(id);
+      keys.add(key);
+    }
+  }
+  if (keys.size === 0) return;
+  refreshes.update((counts) => {
+    const next = { ...counts };
+    for (const key of keys) next[key] = (next[key] ?? 0) + 1;
+    return next;
+  });
+}
+
+/**
+ * A page's read in the current season view: refetched when the season view changes, or after a change refreshed
+ * it (the data shown stays until the new one arrives). `failure` is the spec's
  * message (or a function of the error) shown and recorded in the request status.
  */
 export function useLeagueRead<T>(
@@ -51,10 +105,13 @@ export function useLeagueRead<T>(
   failure: string | ((error: unknown) => string),
 ): ReadState<T> & { season: string } {
   const season = useObservable(seasonViewStore);
+  const refreshed = useObservable(leagueReadRefreshes)[key] ?? 0;
   const [state, setState] = useState<ReadState<T>>({ status: 'loading' });
+  const shown = useRef('');
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    if (shown.current !== cacheKey(key, season)) setState({ status: 'loading' });
+    shown.current = cacheKey(key, season);
     readLeague(key, season, load).then(
       (data) => live && setState({ status: 'done', data }),
       (error: unknown) => {
@@ -68,6 +125,6 @@ export function useLeagueRead<T>(
     };
     // `load` and `failure` are per-call literals; the key and the season say what is read
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, season]);
+  }, [key, season, refreshed]);
   return { ...state, season };
 }

@@ -1,0 +1,12 @@
+import { seasonViewStore } from '../bus/stores';
+import { loadLeagueData } from './league-data';
+import { refreshLeagueReads, type LeagueReadKey } from './league-read';
+
+/** The reads the shell loads for the menus and navbar (`leagueDataStore`), all at once. */
+const LEAGUE_DATA_KEYS: readonly LeagueReadKey[] = ['teams', 'schedule', 'sponsors', 'resources', 'archives'];
+
+/** After a change: the touched page reads are read again, and the league data if the change touched it. */
+export async function refreshLeague(touches: readonly LeagueReadKey[]): Promise<void> {
+  refreshLeagueReads(touches);
+  if (touches.some((touch) => LEAGUE_DATA_KEYS.includes(touch))) await loadLeagueData(seasonViewStore.get());
+}

@@ -1,0 +1,55 @@
+import { emit } from '../bus/events';
+import { requestStatus, setRequestStatus } from '../bus/stores';
+import { refreshLeague } from '../data/league-refresh';
+import type { LeagueReadKey } from '../data/league-read';
+import { checkAnswer, type ContractName } from './contract';
+import { errorText } from './error-text';
+
+export interface WriteOptions<T = unknown> {
+  /** the spec §8 message shown on failure, or a function of the error; default: the server's own message */
+  failure?: string | ((error: unknown) => string);
+  /** the league reads the change touches: read again after a success */
+  touches?: readonly LeagueReadKey[];
+  /** the shared schema the answer must match (checked in development builds and tests only) */
+  answer?: ContractName;
+  /** the spec's success message ('Email was sent'…), recorded with `done` and shown as a toast */
+  success?: string | ((value: T) => string);
+  /** false when the caller shows the outcome itself (a dialog's own alert): no toast, success or failure */
+  toast?: boolean;
+}
+
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message?: string };
+
+const describe = (failure: WriteOptions['failure'], error: unknown): string =>
+  failure === undefined ? errorText(error) : typeof failure === 'string' ? failure : failure(error);
+
+/**
+ * One change to league data from the browser (DESIGN.md §10). The request key goes loading, then done or
+ * error with its message (spec §4); a second call while one runs is refused (double submission). On success
+ * the answer is checked against the contract and the touched reads are refreshed; on failure the detail is
+ * logged and the spec §8 message shown as a toast.
+ */
+export async function runLeagueWrite<T>(
+  key: string,
+  call: () => Promise<T>,
+  options: WriteOptions<T> = {},
+): Promise<WriteOutcome<T>> {
+  if (requestStatus(key).status === 'loading') return { ok: false };
+  setRequestStatus(key, 'loading');
+  let value: T;
+  try {
+    value = await call();
+    if (options.answer) await checkAnswer(options.answer, value);
+  } catch (error) {
+    const message = describe(options.failure, error);
+    console.error(`${key}:`, error);
+    setRequestStatus(key, 'error', message);
+    if (options.toast !== false) emit({ type: 'toast', level: 'error', message });
+    return { ok: false, message };
+  }
+  const success = typeof options.success === 'function' ? options.success(value) : options.success;
+  setRequestStatus(key, 'done', success);
+  if (success !== undefined && options.toast !== false) emit({ type: 'toast', level: 'info', message: success });
+  if (options.touches) await refreshLeague(options.touches);
+  return { ok: true, value };
+}

@@ -1,0 +1,65 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { requestStatus, setRequestStatus } from '../bus/stores';
+import { invalidateLeagueReads, useLeagueRead } from '../data/league-read';
+import { useLeagueWrite } from './use-league-write';
+
+describe('useLeagueWrite', () => {
+  beforeEach(() => {
+    invalidateLeagueReads();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('mounts on a clean status, then follows loading and done', async () => {
+    setRequestStatus('players/add', 'error', 'ancienne erreur');
+    const { result } = renderHook(() => useLeagueWrite('players/add'));
+    expect(result.current.state).toEqual({ status: 'none' });
+    let finish: () => void = () => undefined;
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = result.current.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish();
+      await pending;
+    });
+    expect(result.current.state).toEqual({ status: 'done' });
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('keeps a write that is still running when a form mounts again', () => {
+    setRequestStatus('players/add', 'loading');
+    const { result } = renderHook(() => useLeagueWrite('players/add'));
+    expect(result.current.busy).toBe(true);
+    setRequestStatus('players/add', 'none');
+  });
+
+  it("applies the hook's options, which a run may replace, and forgets an error on reset", async () => {
+    const { result } = renderHook(() =>
+      useLeagueWrite('players/add', { failure: 'Failed to add player', toast: false }),
+    );
+    await act(() => result.current.run(() => Promise.reject(new Error('x'))));
+    expect(result.current.state).toEqual({ status: 'error', message: 'Failed to add player' });
+    await act(() => result.current.run(() => Promise.reject(new Error('x')), { failure: 'Failed to add player Léo' }));
+    expect(result.current.state.message).toBe('Failed to add player Léo');
+    act(() => result.current.reset());
+    expect(requestStatus('players/add')).toEqual({ status: 'none' });
+  });
+
+  it('makes a page showing a touched read read it again, keeping what it shows meanwhile', async () => {
+    let players = ['Léo'];
+    const load = jest.fn(() => Promise.resolve(players));
+    function Players() {
+      const read = useLeagueRead('players', load, 'Échec');
+      return <p>{read.status === 'done' ? read.data.join(', ') : read.status}</p>;
+    }
+    const { result } = renderHook(() => useLeagueWrite('players/add', { touches: ['players'] }));
+    render(<Players />);
+    expect(await screen.findByText('Léo')).toBeTruthy();
+    players = ['Léo', 'Zoé'];
+    await act(() => result.current.run(() => Promise.resolve(null)));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(await screen.findByText('Léo, Zoé')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
