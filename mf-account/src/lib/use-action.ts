@@ -1,8 +1,7 @@
-import { requestStatus, requestStore, setRequestStatus, useObservable, type RequestState } from '@league/shared';
-import { useCallback, useEffect } from 'react';
-import { errorText } from './error-text';
+import { errorText, useLeagueWrite, type RequestState, type WriteOutcome } from '@league/shared';
+import { useCallback } from 'react';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false };
+export type Outcome<T> = WriteOutcome<T>;
 
 export interface Action {
   state: RequestState;
@@ -13,36 +12,15 @@ export interface Action {
 }
 
 /**
- * One action of a dialog (login, sign-up, save…) with its status in the shared request store (spec §4),
- * so the shell's spinner sees it too. A dialog opens on a clean status unless the call is still running.
+ * One action of a dialog (login, sign-up, save…): the shared write kit (`useLeagueWrite`), its status in the
+ * shared request store so the shell's spinner sees it too. The dialog shows the error itself: no toast.
  */
 export function useAction(key: string): Action {
-  const all = useObservable(requestStore);
-  const state = all[key] ?? { status: 'none' };
-
-  useEffect(() => {
-    if (requestStatus(key).status !== 'loading') setRequestStatus(key, 'none');
-  }, [key]);
-
+  const { state, run: runWrite, reset } = useLeagueWrite(key, { toast: false });
   const run = useCallback(
-    async <T>(call: () => Promise<T>, describeError: (error: unknown) => string = errorText): Promise<Outcome<T>> => {
-      if (requestStatus(key).status === 'loading') return { ok: false };
-      setRequestStatus(key, 'loading');
-      try {
-        const value = await call();
-        setRequestStatus(key, 'done');
-        return { ok: true, value };
-      } catch (error) {
-        setRequestStatus(key, 'error', describeError(error));
-        return { ok: false };
-      }
-    },
-    [key],
+    <T>(call: () => Promise<T>, describeError: (error: unknown) => string = errorText) =>
+      runWrite(call, { failure: describeError }),
+    [runWrite],
   );
-
-  const reset = useCallback(() => {
-    if (requestStatus(key).status === 'error') setRequestStatus(key, 'none');
-  }, [key]);
-
   return { state, run, reset };
 }

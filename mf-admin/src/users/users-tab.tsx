@@ -1,4 +1,4 @@
-import { messages } from '@league/shared';
+import { messages, useLeagueWrite } from '@league/shared';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { usersApi } from './users-api';
@@ -16,6 +16,8 @@ export function UsersTab() {
   const [pending, setPending] = useState<AccountRequest[]>([]);
   const [users, setUsers] = useState<User[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // the tab shows a failed decision itself, above the lists
+  const decision = useLeagueWrite('users/decide', { touches: ['users', 'pendingUsers'], toast: false });
 
   const reload = useCallback(async () => {
     const [requests, accounts] = await Promise.allSettled([usersApi.pending(), usersApi.users()]);
@@ -31,11 +33,8 @@ export function UsersTab() {
 
   const decide = async (action: 'approve' | 'deny', request: AccountRequest) => {
     setError(null);
-    try {
-      await usersApi[action](request._id);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.unknownError);
-    }
+    const outcome = await decision.run(() => usersApi[action](request._id), { answer: 'successSchema' });
+    if (!outcome.ok && outcome.message) setError(outcome.message);
     await reload();
   };
 

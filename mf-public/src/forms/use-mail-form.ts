@@ -1,4 +1,4 @@
-import { messages } from '@league/shared';
+import { messages, useLeagueWrite } from '@league/shared';
 import { useRef, useState } from 'react';
 import {
   EMPTY_MAIL_REQUEST,
@@ -21,18 +21,21 @@ export interface MailFormOptions {
   send: (body: ReturnType<typeof mailRequestBody>) => Promise<unknown>;
   /** the spec's failure message for what was typed */
   failure: (values: MailRequest) => string;
+  /** the send's request status key (spec §4) */
+  requestKey?: string;
 }
 
 /**
  * A form that sends one e-mail request: checks first, one send at a time, 'Email was sent' on success
  * (the form empties), the spec's failure message and the server's reason on failure (what was typed stays).
  */
-export function useMailForm({ messageRequired, send, failure }: MailFormOptions) {
+export function useMailForm({ messageRequired, send, failure, requestKey = 'mailRequest' }: MailFormOptions) {
   const [values, setValues] = useState<MailRequest>(EMPTY_MAIL_REQUEST);
   const [problems, setProblems] = useState<MailProblems>({});
   const [status, setStatus] = useState<MailFormStatus>({ kind: 'idle' });
   const checked = useRef(false);
-  const sending = useRef(false);
+  // the form shows its outcome itself, under the button: no toast
+  const write = useLeagueWrite(requestKey, { toast: false });
 
   const change = (field: MailField, value: string) => {
     const next = { ...values, [field]: value };
@@ -42,7 +45,7 @@ export function useMailForm({ messageRequired, send, failure }: MailFormOptions)
   };
 
   const submit = async (): Promise<MailProblems> => {
-    if (sending.current) return {};
+    if (write.busy) return {};
     checked.current = true;
     const found = mailRequestProblems(values, { messageRequired });
     setProblems(found);
@@ -50,18 +53,15 @@ export function useMailForm({ messageRequired, send, failure }: MailFormOptions)
       setStatus({ kind: 'idle' });
       return found;
     }
-    sending.current = true;
     setStatus({ kind: 'sending' });
-    try {
-      await send(mailRequestBody(values));
+    const message = failure(values);
+    const outcome = await write.run(() => send(mailRequestBody(values)), { failure: message });
+    if (outcome.ok) {
       checked.current = false;
       setValues(EMPTY_MAIL_REQUEST);
       setStatus({ kind: 'sent', message: messages.emailSent });
-    } catch (error) {
-      const message = failure(values);
-      setStatus({ kind: 'failed', message, reason: serverReason(error, message) });
-    } finally {
-      sending.current = false;
+    } else if ('error' in outcome) {
+      setStatus({ kind: 'failed', message, reason: serverReason(outcome.error, message) });
     }
     return {};
   };

@@ -5,13 +5,12 @@ export const NETWORK_FAILURE = 'Le serveur ne répond pas. Vérifiez votre conne
 
 /**
  * The French text shown for a failed call: the server's message, followed by the field problems of a 400;
- * anything else (network failure, unexpected answer) gets a general message, its detail being logged.
+ * anything else (network failure, unexpected answer) gets a general message (the write kit logs the detail).
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const details = error.issues.map((issue) => issue.message).filter((message) => message !== error.message);
     return details.length > 0 ? `${error.message} : ${details.join(' ; ')}` : error.message;
   }
-  console.error(error);
   return NETWORK_FAILURE;
 }

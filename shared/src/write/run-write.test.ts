@@ -46,7 +46,7 @@ describe('runLeagueWrite (DESIGN.md §10, spec §4 and §8)', () => {
     const outcome = await runLeagueWrite('fields/add', () => Promise.reject(problem), {
       failure: 'Failed to add field',
     });
-    expect(outcome).toEqual({ ok: false, message: 'Failed to add field' });
+    expect(outcome).toEqual({ ok: false, message: 'Failed to add field', error: problem });
     expect(requestStatus('fields/add')).toEqual({ status: 'error', message: 'Failed to add field' });
     expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'Failed to add field' }]);
     expect(logged).toHaveBeenCalledWith('fields/add:', problem);

@@ -18,7 +18,8 @@ export interface WriteOptions<T = unknown> {
   toast?: boolean;
 }
 
-export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message?: string };
+/** A refused second submission has no message; a failure has the message shown and the error, for its details. */
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message?: string; error?: unknown };
 
 const describe = (failure: WriteOptions['failure'], error: unknown): string =>
   failure === undefined ? errorText(error) : typeof failure === 'string' ? failure : failure(error);
@@ -45,7 +46,7 @@ export async function runLeagueWrite<T>(
     console.error(`${key}:`, error);
     setRequestStatus(key, 'error', message);
     if (options.toast !== false) emit({ type: 'toast', level: 'error', message });
-    return { ok: false, message };
+    return { ok: false, message, error };
   }
   const success = typeof options.success === 'function' ? options.success(value) : options.success;
   setRequestStatus(key, 'done', success);
