@@ -11,6 +11,7 @@ export * from './rankings';
 export * from './dates';
 export * from './colors';
 export * from './permissions';
+export * from './paths';
 export * from './validation';
 export * from './api';
 export * from './data';

@@ -1,4 +1,4 @@
-import { canManageTeam, hasAdminStatus, hasCaptainStatus, hasDevStatus } from './permissions';
+import { ADMIN_ROLES, ROLE_LABELS, canManageTeam, hasAdminStatus, hasCaptainStatus, hasDevStatus } from './permissions';
 
 describe('permissions (spec §6)', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('permissions (spec §6)', () => {
     expect(canManageTeam('admin', [], 't2')).toBe(true);
     expect(canManageTeam('basic', ['t1'], 't1')).toBe(true);
     expect(canManageTeam('captain', ['t1'], 't1', true)).toBe(false);
+  });
+});
+
+describe('roles named once', () => {
+  it('gives each role its French name', () => {
+    expect(ROLE_LABELS).toEqual({ dev: 'Développeur', admin: 'Administrateur', captain: 'Capitaine', basic: 'Membre' });
+  });
+
+  it('counts developers and administrators as the admin roles', () => {
+    expect(ADMIN_ROLES).toEqual(['dev', 'admin']);
   });
 });

@@ -1,4 +1,5 @@
 import { Dialog, sessionStore, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import { Link } from 'react-router-dom';
 import styles from './join.module.css';
 
@@ -22,7 +23,7 @@ export function JoinTeamDialog({ onClose }: { onClose(): void }) {
             <ul aria-label="Vos équipes favorites">
               {favourites.map((team) => (
                 <li key={team}>
-                  <Link to={`/teams/${encodeURIComponent(team)}`} onClick={onClose}>
+                  <Link to={paths.team(team)} onClick={onClose}>
                     {team}
                   </Link>
                 </li>

@@ -1,4 +1,5 @@
 import { hasAdminStatus, isArchiveView, Page, seasonViewStore, sessionStore, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import { NavLink, useParams } from 'react-router-dom';
 import { UsersTab } from '../users/users-tab';
 
@@ -20,7 +21,7 @@ export default function Admin() {
         <>
           <nav aria-label="Onglets d'administration">
             {Object.entries(TABS).map(([key, { label }]) => (
-              <NavLink key={key} to={`/admin/${key}`}>
+              <NavLink key={key} to={paths.adminTab(key)}>
                 {label}
               </NavLink>
             ))}

@@ -1,15 +1,8 @@
-import { messages, useLeagueWrite } from '@league/shared';
+import { messages, useLeagueWrite, ROLE_LABELS } from '@league/shared';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { usersApi } from './users-api';
 import styles from './users-tab.module.css';
-
-const ROLE_NAMES: Record<string, string> = {
-  dev: 'Développeur',
-  admin: 'Administrateur',
-  captain: 'Capitaine',
-  basic: 'Membre',
-};
 
 /** Account requests to approve or deny, and the league's users (admin area, tab « users »). */
 export function UsersTab() {
@@ -51,7 +44,7 @@ export function UsersTab() {
           {pending.map((request) => (
             <li key={request._id} className={styles.item}>
               <span>
-                {request.name} · {request.email} · {ROLE_NAMES[request.role]}
+                {request.name} · {request.email} · {ROLE_LABELS[request.role]}
                 {request.teams.length > 0 && ` · ${request.teams.join(', ')}`}
               </span>
               <span className={styles.actions}>
@@ -82,7 +75,7 @@ export function UsersTab() {
               <span>
                 {user.name} · {user.email}
               </span>
-              <span>{ROLE_NAMES[user.role]}</span>
+              <span>{ROLE_LABELS[user.role]}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { TeamChip, type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
+import { paths } from '@league/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { seedOfRowName } from './category-labels';
@@ -24,8 +25,6 @@ export const rankingTableLabels = {
     count === 1 ? '1 résultat en attente d’approbation' : `${count} résultats en attente d’approbation`,
   empty: 'Aucune équipe dans ce groupe.',
 } as const;
-
-export const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
 
 interface RankingTableProps {
   group: RankingGroup;
@@ -86,7 +85,7 @@ function RowName({ row, colors }: { row: RankingRow; colors: ReadonlyMap<string,
   return (
     <>
       {seed ?? (
-        <Link to={teamPath(row.team)} className={styles.teamLink}>
+        <Link to={paths.team(row.team)} className={styles.teamLink}>
           <TeamChip name={row.team} color={colors.get(row.team)} />
         </Link>
       )}

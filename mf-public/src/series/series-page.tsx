@@ -1,4 +1,5 @@
 import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,8 +15,6 @@ export const seriesLabels = {
   seeding:
     'Tant que le classement de la saison est provisoire, chaque équipe est désignée par son rang : « 1er A|Est » est la 1re place de la division A, poule Est.',
 } as const;
-
-export const seriesMatchPath = (id: string) => `/series/${encodeURIComponent(id)}`;
 
 /** /series: the playoff matches by series pool; each opens its own page. */
 export function SeriesPage() {
@@ -55,7 +54,7 @@ function SeriesMatchLink({ match, colors }: { match: SeriesMatch; colors: Readon
   const { home, away } = seriesSides(match);
   const day = `${formatFrenchDate(match.date, 'shortDay', timeZone)}, ${formatFrenchDate(match.date, 'time', timeZone)}`;
   return (
-    <Link to={seriesMatchPath(match._id)} className={styles.match}>
+    <Link to={paths.seriesMatch(match._id)} className={styles.match}>
       <span className={styles.when}>
         <time dateTime={match.date}>{day}</time>
         <span className={styles.field}>{match.field}</span>

@@ -1,7 +1,7 @@
 import { formatFrenchDate, leagueDataStore, Spinner, TeamChip, uiConfigStore, useObservable } from '@league/shared';
 import type { LastResult, TeamStats } from '@league/shared';
+import { paths } from '@league/shared';
 import { Link } from 'react-router-dom';
-import { teamPath } from '../ranking';
 import { RecordTable } from './record-table';
 import { useTeamStats } from './team-reads';
 import styles from './team.module.css';
@@ -61,7 +61,7 @@ function StatsTables({ stats }: { stats: TeamStats }) {
           key: opponent,
           line,
           label: (
-            <Link to={teamPath(opponent)} className={styles.teamLink}>
+            <Link to={paths.team(opponent)} className={styles.teamLink}>
               <TeamChip name={opponent} color={colorOf(opponent)} />
             </Link>
           ),

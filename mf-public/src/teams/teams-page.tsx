@@ -1,8 +1,9 @@
 import { leagueDataStore, Page, requestStore, Spinner, TeamChip, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { Link } from 'react-router-dom';
 import { FavouriteToggle } from '../components/favourite-toggle';
-import { divisionTitle, poolTitle, poolOfCategory, teamPath } from '../ranking';
+import { divisionTitle, poolTitle, poolOfCategory } from '../ranking';
 import { teamsByDivision } from './team-groups';
 import styles from './teams.module.css';
 
@@ -60,7 +61,7 @@ function TeamCard({ team }: { team: Team }) {
       ) : (
         <span className={styles.logo} aria-hidden="true" style={{ background: team.color }} />
       )}
-      <Link to={teamPath(team.name)} className={styles.name}>
+      <Link to={paths.team(team.name)} className={styles.name}>
         <TeamChip name={team.name} color={team.color} />
       </Link>
       <FavouriteToggle team={team.name} nameInLabel />

@@ -10,6 +10,7 @@ import {
   TEMPLATE_DOCUMENT_TITLE,
   useObservable,
 } from '@league/shared';
+import { paths } from '@league/shared';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styles from './layout.module.css';
 import { mainMenuLinks } from './menu-rules';
@@ -49,14 +50,14 @@ function InformationSection({ admin }: { admin: boolean }) {
       <ul>
         {resources.map((resource) => (
           <li key={resource.name}>
-            <NavLink to={`/resources/${encodeURIComponent(resource.name)}`} onClick={close}>
+            <NavLink to={paths.resource(resource.name)} onClick={close}>
               {resource.title}
             </NavLink>
           </li>
         ))}
         {admin && (
           <li>
-            <NavLink to={`/resources/${TEMPLATE_DOCUMENT_KEY}`} onClick={close}>
+            <NavLink to={paths.resource(TEMPLATE_DOCUMENT_KEY)} onClick={close}>
               {TEMPLATE_DOCUMENT_TITLE}
             </NavLink>
           </li>

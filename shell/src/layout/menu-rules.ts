@@ -1,4 +1,5 @@
 import { favouritesOf, hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
+import { paths } from '@league/shared';
 
 /** What the navbar and the main menu show depends on who is there and on the league's state (spec §2, §6). */
 export interface MenuContext {
@@ -16,7 +17,7 @@ export interface MenuLink {
   label: string;
 }
 
-const teamLink = (name: string): MenuLink => ({ to: `/teams/${encodeURIComponent(name)}`, label: name });
+const teamLink = (name: string): MenuLink => ({ to: paths.team(name), label: name });
 
 /** Favourites come from the account, or from local storage for visitors; only basic users have them, none in archive mode (spec §6). */
 export function favouriteTeams({ session, archiveView, localFavourites }: MenuContext): string[] {

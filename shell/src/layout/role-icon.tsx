@@ -1,13 +1,6 @@
-import type { Role } from '@league/shared';
+import { ROLE_LABELS, type Role } from '@league/shared';
 
 /** One icon per role (spec §6), inline SVG; the role's French name is its accessible label. */
-export const ROLE_LABELS: Record<Role, string> = {
-  dev: 'Développeur',
-  admin: 'Administrateur',
-  captain: 'Capitaine',
-  basic: 'Membre',
-};
-
 const PATHS: Record<Role, string> = {
   dev: 'M8 6 2 12l6 6M16 6l6 6-6 6', // </>
   admin: 'M12 2l3 6 7 1-5 5 1 7-6-3-6 3 1-7-5-5 7-1z', // star

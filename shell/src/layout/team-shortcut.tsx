@@ -1,9 +1,8 @@
 import { chooseMainTeam, closeModal, modalStore, toggleModal, useObservable, type PopupId } from '@league/shared';
 import type { TeamListKind } from '@league/shared';
+import { paths } from '@league/shared';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styles from './layout.module.css';
-
-export const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
 
 interface TeamShortcutProps {
   teams: string[];
@@ -24,11 +23,11 @@ export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
   const choose = async (team: string) => {
     closeModal(popup);
     await chooseMainTeam(team, kind);
-    void navigate(teamPath(team));
+    void navigate(paths.team(team));
   };
   return (
     <span className={styles.userArea}>
-      <NavLink className={styles.link} to={teamPath(first)}>
+      <NavLink className={styles.link} to={paths.team(first)}>
         {first}
       </NavLink>
       {others.length > 0 && (

@@ -7,6 +7,7 @@ import {
   toggleModal,
   useObservable,
 } from '@league/shared';
+import { paths } from '@league/shared';
 import { Link } from 'react-router-dom';
 import styles from './layout.module.css';
 import { RoleIcon } from './role-icon';
@@ -55,7 +56,7 @@ function UserMenu() {
     <ul className={styles.userMenu} role="menu" aria-label="Menu du compte">
       {session.captainTeams.map((team) => (
         <li key={team} role="none">
-          <Link role="menuitem" to={`/teams/${encodeURIComponent(team)}`} onClick={close}>
+          <Link role="menuitem" to={paths.team(team)} onClick={close}>
             {team}
           </Link>
         </li>
