@@ -11,35 +11,43 @@ import tseslint from 'typescript-eslint';
 const APPS = ['shell', 'mf-public', 'mf-account', 'mf-admin', 'mf-timeslots'];
 const BROWSER_APPS = APPS.map((app) => `${app}/src/**`);
 
-/** For each app: every other app and the server are out of reach, by package name and by path. */
-function walls(app) {
+const WALL_MESSAGE =
+  'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.';
+const TEST_SUPPORT_MESSAGE = 'Only tests import @league/test-support.';
+
+/** An app's tests and their helpers: they may use @league/test-support, nothing else may. */
+const testFilesOf = (app) => [
+  `${app}/src/**/*.test.{ts,tsx}`,
+  `${app}/src/test/**`,
+  `${app}/src/**/test-support.{ts,tsx}`,
+];
+
+function importRules(app, { tests }) {
   const others = [...APPS.filter((other) => other !== app), 'server', 'e2e'];
+  const packages = others.map((other) => ({
+    group: [`@league/${other}`, `@league/${other}/*`],
+    message: WALL_MESSAGE,
+  }));
+  const paths = others.map((other) => ({ target: `./${app}`, from: `./${other}`, message: WALL_MESSAGE }));
+  if (!tests) {
+    packages.push({ group: ['@league/test-support', '@league/test-support/*'], message: TEST_SUPPORT_MESSAGE });
+    paths.push({ target: `./${app}`, from: './test-support', message: TEST_SUPPORT_MESSAGE });
+  }
   return {
-    files: [`${app}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: others.map((other) => ({
-            group: [`@league/${other}`, `@league/${other}/*`],
-            message:
-              'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.',
-          })),
-        },
-      ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: others.map((other) => ({
-            target: `./${app}`,
-            from: `./${other}`,
-            message:
-              'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.',
-          })),
-        },
-      ],
-    },
+    'no-restricted-imports': ['error', { patterns: packages }],
+    'import-x/no-restricted-paths': ['error', { zones: paths }],
   };
+}
+
+/**
+ * For each app: every other app and the server are out of reach, by package name and by path; the test helpers
+ * too, except from its tests.
+ */
+function walls(app) {
+  return [
+    { files: [`${app}/src/**/*.{ts,tsx}`], rules: importRules(app, { tests: false }) },
+    { files: testFilesOf(app), rules: importRules(app, { tests: true }) },
+  ];
 }
 
 export default tseslint.config(
@@ -65,7 +73,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...APPS.map(walls),
+  ...APPS.flatMap(walls),
+  {
+    files: ['test-support/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@league/*', '!@league/shared'], message: 'Test helpers know only @league/shared.' }] },
+      ],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

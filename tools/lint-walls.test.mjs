@@ -36,3 +36,25 @@ test('a remote importing @league/shared is fine', async () => {
   const rules = await ruleIdsFor('mf-admin/src/exposed/fine.ts', "export { messages } from '@league/shared';\n");
   assert.deepEqual(rules, []);
 });
+
+test('app code importing the test helpers is an error, by package name and by path', async () => {
+  const byName = await ruleIdsFor(
+    'mf-public/src/contact/intruder.ts',
+    "export { fakeServer } from '@league/test-support';\n",
+  );
+  assert.ok(byName.includes('no-restricted-imports'), `got ${byName}`);
+  const byPath = await ruleIdsFor('shell/src/intruder.ts', "export { AtPath } from '../../test-support/src/router';\n");
+  assert.ok(byPath.includes('import-x/no-restricted-paths'), `got ${byPath}`);
+});
+
+test('tests and their helpers importing the test helpers is fine', async () => {
+  const code = "export { fakeServer } from '@league/test-support';\n";
+  assert.deepEqual(await ruleIdsFor('mf-public/src/contact/contact-page.test.tsx', code), []);
+  assert.deepEqual(await ruleIdsFor('mf-public/src/ranking/test-support.tsx', code), []);
+  assert.deepEqual(await ruleIdsFor('mf-account/src/test/sessions.ts', code), []);
+});
+
+test('a remote importing another remote is still an error from a test file', async () => {
+  const rules = await ruleIdsFor('mf-public/src/contact/intruder.test.ts', "import '@league/mf-admin';\n");
+  assert.ok(rules.includes('no-restricted-imports'), `got ${rules}`);
+});

@@ -2,8 +2,7 @@ import { ANONYMOUS_SESSION, REMOTES, setSession } from '@league/shared';
 import { render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { fakeServer } from '../test/fake-server';
-import { AtPath } from '../test/router';
+import { fakeServer, AtPath } from '@league/test-support';
 
 /** The shell loads these six by name (REMOTES.account in @league/shared) and renders them with `onClose`. */
 const kebab = (module: string) => module.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

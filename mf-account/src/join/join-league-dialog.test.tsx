@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { JoinLeagueDialog } from './join-league-dialog';
 
 const JOIN = 'GET /api/resources/home/league_join';

@@ -1,6 +1,6 @@
 import { ANONYMOUS_SESSION, setSession } from '@league/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AtPath } from '../test/router';
+import { AtPath } from '@league/test-support';
 import { aSession } from '../test/sessions';
 import { JoinTeamDialog } from './join-team-dialog';
 

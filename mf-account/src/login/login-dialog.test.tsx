@@ -7,7 +7,7 @@ import {
   setUnauthorizedHandler,
 } from '@league/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { aSession, sessionReply } from '../test/sessions';
 import { LoginDialog } from './login-dialog';
 

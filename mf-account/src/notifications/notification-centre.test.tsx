@@ -1,6 +1,6 @@
 import { LOCAL_NOTIFICATION_PREFIX, sessionStore, setSession } from '@league/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { aSession } from '../test/sessions';
 import { NotificationCentre } from './notification-centre';
 

@@ -1,8 +1,7 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, sessionStore, setSession } from '@league/shared';
 import type { SessionInfo } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
-import { AtPath } from '../test/router';
+import { fakeServer, heldReply, quietConsoleErrors, AtPath } from '@league/test-support';
 import { aSession, sessionReply } from '../test/sessions';
 import { PreferencesDialog } from './preferences-dialog';
 

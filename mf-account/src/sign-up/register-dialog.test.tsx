@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { RegisterDialog, SIGN_UP_CLOSE_DELAY_MS } from './register-dialog';
 
 const REGISTER = 'POST /api/users/register';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { ContactPage } from './contact-page';
 
 describe('ContactPage', () => {

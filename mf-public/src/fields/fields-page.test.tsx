@@ -1,6 +1,6 @@
 import { DEFAULT_UI_CONFIG, invalidateLeagueReads, messages, setSeasonView, setUiConfig } from '@league/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { FieldsPage } from './fields-page';
 
 const FIELDS = {

@@ -1,7 +1,7 @@
 import { api, formatMessage, messages } from '@league/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { fakeServer, heldReply, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { MailForm } from './mail-form';
 
 const URL = '/api/contactus';

@@ -1,6 +1,6 @@
 import { invalidateLeagueReads } from '@league/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { FreeAgentsPage } from './free-agents-page';
 
 const AGENTS = {

@@ -14,7 +14,7 @@ import type { Match, Sponsor } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeServer, quietConsoleErrors, type Reply } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { HomePage } from './home-page';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { act, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeServer, type Route as ApiRoute } from '../test/fake-server';
+import { fakeServer, type Route as ApiRoute } from '@league/test-support';
 
 export type Reply = ApiRoute;
 

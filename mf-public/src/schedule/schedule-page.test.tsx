@@ -10,10 +10,9 @@ import {
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
 import { aMatch, aTeam, leagueRoutes } from '../test/league-fixture';
 import { dayFromToday, instantOn, saturdayOf, TEST_TIME_ZONE } from '../test/league-fixture-days';
-import { AtPath, shownAddress } from '../test/router';
 import { SchedulePage } from './schedule-page';
 
 const teams = [

@@ -1,7 +1,7 @@
 import { loadLeagueData } from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 import { act, render, screen, within } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors } from '../test/fake-server';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { SponsorsPage } from './sponsors-page';
 
 function sponsor(

@@ -1,5 +1,5 @@
 import type { Match, Team } from '@league/shared/schemas';
-import type { Route } from './fake-server';
+import type { Route } from '@league/test-support';
 
 /** Test helper: small league data as the API sends it, and the routes the shell's league loading reads. */
 export function aTeam(name: string, change: Partial<Team> = {}): Team {

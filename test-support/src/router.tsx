@@ -6,7 +6,7 @@ function Where() {
   return <output aria-label="adresse">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Test helper: renders inside a router at `path`, showing the current path and query in an « adresse » output. */
+/** Renders inside a router at `path`, showing the current path and query in an « adresse » output. */
 export function AtPath({ path, children }: { path: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
