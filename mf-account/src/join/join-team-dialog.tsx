@@ -33,12 +33,12 @@ export function JoinTeamDialog({ onClose }: { onClose(): void }) {
         )}
         <ul className={styles.links}>
           <li>
-            <Link to="/contact-us" onClick={onClose}>
+            <Link to={paths.contact} onClick={onClose}>
               Nous écrire
             </Link>
           </li>
           <li>
-            <Link to="/freeagents" onClick={onClose}>
+            <Link to={paths.freeAgents} onClick={onClose}>
               Les joueurs autonomes
             </Link>
           </li>

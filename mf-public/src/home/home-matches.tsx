@@ -7,6 +7,7 @@ import {
   useFavourites,
   useObservable,
 } from '@league/shared';
+import { paths } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -64,7 +65,7 @@ export function HomeMatches() {
         {chosen.latest ? list(chosen.latest.matches, false) : <p>{homeLabels.noResults}</p>}
       </MatchSection>
       <p>
-        <Link to="/schedule">{homeLabels.fullSchedule}</Link>
+        <Link to={paths.schedule}>{homeLabels.fullSchedule}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { leagueDataStore, sortSponsors, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import { Link } from 'react-router-dom';
 import { homeLabels } from './home-labels';
 import styles from './home.module.css';
@@ -15,7 +16,7 @@ export function SponsorStrip() {
       <ul className={styles.sponsorList}>
         {sortSponsors(sponsors).map((sponsor) => (
           <li key={sponsor._id}>
-            <Link to="/sponsors" className={styles.sponsor}>
+            <Link to={paths.sponsors} className={styles.sponsor}>
               {sponsor.logo ? (
                 <img src={sponsor.logo} alt={sponsor.name} width={160} height={48} loading="lazy" />
               ) : (
@@ -26,7 +27,7 @@ export function SponsorStrip() {
         ))}
       </ul>
       <p>
-        <Link to="/sponsors">{homeLabels.allSponsors}</Link>
+        <Link to={paths.sponsors}>{homeLabels.allSponsors}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -81,7 +82,7 @@ function SeriesMatchDetails({ match }: { match: SeriesMatch }) {
       </dl>
       <SeriesPoolStandings pool={match.pool} colors={colors} />
       <p>
-        <Link to="/series">{seriesMatchLabels.allSeries}</Link>
+        <Link to={paths.series}>{seriesMatchLabels.allSeries}</Link>
       </p>
     </Page>
   );

@@ -84,7 +84,7 @@ function ArchivesSection() {
               onClick={() => {
                 setSeasonView(archive.name);
                 close();
-                navigate('/schedule');
+                navigate(paths.schedule);
               }}
             >
               {archive.name}

@@ -32,9 +32,9 @@ export function captainTeams({ session, archiveView }: MenuContext): string[] {
 export function navbarLinks(context: MenuContext): MenuLink[] {
   const showSchedule = context.scheduleEmpty || context.rankingProvisional;
   return [
-    showSchedule ? { to: '/schedule', label: 'Calendrier' } : { to: '/series', label: 'Séries' },
-    { to: '/ranking', label: 'Classement' },
-    ...(favouriteTeams(context).length === 0 ? [{ to: '/teams', label: 'Équipes' }] : []),
+    showSchedule ? { to: paths.schedule, label: 'Calendrier' } : { to: paths.series, label: 'Séries' },
+    { to: paths.ranking, label: 'Classement' },
+    ...(favouriteTeams(context).length === 0 ? [{ to: paths.teams, label: 'Équipes' }] : []),
   ];
 }
 
@@ -44,17 +44,19 @@ export function mainMenuLinks(context: MenuContext): MenuLink[] {
   const admin = context.session.loggedIn && hasAdminStatus(role, context.archiveView);
   const captain = context.session.loggedIn && hasCaptainStatus(role, context.archiveView);
   return [
-    { to: '/', label: 'Accueil' },
-    { to: '/teams', label: 'Équipes' },
-    { to: '/schedule', label: 'Calendrier' },
+    { to: paths.home, label: 'Accueil' },
+    { to: paths.teams, label: 'Équipes' },
+    { to: paths.schedule, label: 'Calendrier' },
     ...favouriteTeams(context).map(teamLink),
     ...captainTeams(context).map(teamLink),
-    { to: '/series', label: 'Séries' },
-    { to: '/ranking', label: 'Classement' },
-    { to: '/fields', label: 'Terrains' },
-    ...(captain ? [{ to: '/timeslots', label: 'Plages horaires' }] : []),
-    ...(context.sponsorCount > 0 || admin ? [{ to: '/sponsors', label: 'Commanditaires' }] : []),
-    { to: '/contact-us', label: 'Nous joindre' },
-    ...(context.session.loggedIn && hasDevStatus(role, context.archiveView) ? [{ to: '/api', label: 'API' }] : []),
+    { to: paths.series, label: 'Séries' },
+    { to: paths.ranking, label: 'Classement' },
+    { to: paths.fields, label: 'Terrains' },
+    ...(captain ? [{ to: paths.timeslots, label: 'Plages horaires' }] : []),
+    ...(context.sponsorCount > 0 || admin ? [{ to: paths.sponsors, label: 'Commanditaires' }] : []),
+    { to: paths.contact, label: 'Nous joindre' },
+    ...(context.session.loggedIn && hasDevStatus(role, context.archiveView)
+      ? [{ to: paths.apiDocumentation, label: 'API' }]
+      : []),
   ];
 }

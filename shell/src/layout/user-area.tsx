@@ -68,13 +68,13 @@ function UserMenu() {
       </li>
       {hasAdminStatus(session.perm.role) && (
         <li role="none">
-          <Link role="menuitem" to="/admin" onClick={close}>
+          <Link role="menuitem" to={paths.admin} onClick={close}>
             Administration
           </Link>
         </li>
       )}
       <li role="none">
-        <Link role="menuitem" to="/logout" onClick={close}>
+        <Link role="menuitem" to={paths.logout} onClick={close}>
           Déconnexion
         </Link>
       </li>
