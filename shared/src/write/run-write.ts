@@ -29,6 +29,7 @@ const describe = (failure: WriteOptions['failure'], error: unknown): string =>
  * error with its message (spec §4); a second call while one runs is refused (double submission). On success
  * the answer is checked against the contract and the touched reads are refreshed; on failure the detail is
  * logged and the spec §8 message shown as a toast.
+ * `key` names the write ('users/decide', 'fields/add'), never a read's key ('teams'), whose status is the read's.
  */
 export async function runLeagueWrite<T>(
   key: string,
