@@ -1,4 +1,4 @@
-import { canManageTeam, hasAdminStatus, hasCaptainStatus, hasDevStatus } from './permissions';
+import { ADMIN_ROLES, canManageTeam, hasAdminStatus, hasCaptainStatus, hasDevStatus } from './permissions';
 
 describe('permissions (spec §6)', () => {
   it.each([
@@ -24,5 +24,9 @@ describe('permissions (spec §6)', () => {
     expect(canManageTeam('admin', [], 't2')).toBe(true);
     expect(canManageTeam('basic', ['t1'], 't1')).toBe(true);
     expect(canManageTeam('captain', ['t1'], 't1', true)).toBe(false);
+  });
+
+  it('names the administrator roles once, dev and admin', () => {
+    expect([...ADMIN_ROLES].sort()).toEqual(['admin', 'dev']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from './session';
+import { ROLES, type Role } from './session';
 
 /** Spec §6: dev 0 (highest), admin 1, captain 2, basic 3 (the default). */
 export const ROLE_RANK: Record<Role, number> = { dev: 0, admin: 1, captain: 2, basic: 3 };
@@ -7,6 +7,17 @@ export const ROLE_RANK: Record<Role, number> = { dev: 0, admin: 1, captain: 2, b
 export function hasAdminStatus(role: Role, archiveView = false): boolean {
   return !archiveView && ROLE_RANK[role] <= ROLE_RANK.admin;
 }
+
+/** The roles with administrator status (admin and dev), e.g. to find who receives the league's mail. */
+export const ADMIN_ROLES: readonly Role[] = ROLES.filter((role) => hasAdminStatus(role));
+
+/** The French name of each role, as people read it. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  dev: 'Développeur',
+  admin: 'Administrateur',
+  captain: 'Capitaine',
+  basic: 'Membre',
+};
 
 /** Captain status: captains (and above) outside archive mode. */
 export function hasCaptainStatus(role: Role, archiveView = false): boolean {
