@@ -7,6 +7,7 @@ import { registerAccessControl } from './accounts/access';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import { registerPasswordResetGate } from './accounts/password-reset-gate';
+import { registerTeamScope } from './accounts/team-scope';
 import type { Db } from './db/database';
 import type { ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerCurrentAccount(app, db, config.sessionTtlMs);
   registerAccessControl(app);
   registerPasswordResetGate(app);
+  registerTeamScope(app);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

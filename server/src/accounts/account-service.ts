@@ -19,7 +19,7 @@ import { closeSession, openSession } from './sessions';
 type AccountDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 /** Why a login failed; the route answers 401 with its French message. */
-export class LoginRefused extends Error {
+class LoginRefused extends Error {
   readonly statusCode = 401;
 }
 

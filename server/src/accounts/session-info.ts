@@ -5,7 +5,7 @@ import { teamNamesOfUser } from '../users/users-repository';
 import type { Account } from './current-account';
 import { listNotifications } from './notifications-repository';
 
-export const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
+const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
 
 /**
  * Spec §3 Session: who is logged in, their notifications, role, and favourite and captained teams; and

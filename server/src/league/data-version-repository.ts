@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
  * The data version (settings row `dataVersion`): every committed write moves it by one, so each server
  * instance knows when its cached reads are stale (DESIGN.md §1 scale-out).
  */
-export const DATA_VERSION_KEY = 'dataVersion';
+const DATA_VERSION_KEY = 'dataVersion';
 
 export async function readDataVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', DATA_VERSION_KEY).executeTakeFirst();
