@@ -13,7 +13,8 @@ import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
 import { listAccountRequests } from './account-requests-repository';
 import { listUsers } from './users-repository';
-import { addUser, approveRequest, denyRequest, editUser, registerRequest, removeUser } from './users-service';
+import { registerRequest } from './sign-up-service';
+import { addUser, approveRequest, denyRequest, editUser, removeUser } from './users-service';
 
 const REQUEST_SENT = "Votre demande a été transmise : un administrateur doit l'approuver.";
 const admin = { access: 'admin' } as const;

@@ -1,9 +1,8 @@
-import { hasAdminStatus, hasDevStatus, ROLE_LABELS } from '@league/shared';
-import type { RegisterBody, UserAddBody, UserEditBody } from '@league/shared/schemas';
+import { hasAdminStatus, hasDevStatus } from '@league/shared';
+import type { UserAddBody, UserEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { issueLoginToken } from '../accounts/login-tokens';
-import { insertNotifications } from '../accounts/notifications-repository';
 import { hashPassword } from '../accounts/password';
 import { sendLoginLink } from '../accounts/send-login-link';
 import { closeAllSessions } from '../accounts/sessions';
@@ -12,20 +11,14 @@ import { Conflict, Forbidden, NotFound } from '../league/domain-errors';
 import { parseNames } from '../league/json-text';
 import type { RouteDeps } from '../league/route-deps';
 import { runWrite } from '../league/write';
-import { leagueNameOf, mailQuietly } from '../mail/league-mail';
-import { accountRequestMail, requestDeniedMail, signUpExistingAccountMail } from '../mail/templates';
+import { leagueNameOf } from '../mail/league-mail';
+import { requestDeniedMail } from '../mail/templates';
 import { currentTeamIds } from '../teams/teams-service';
-import {
-  deleteAccountRequest,
-  findAccountRequest,
-  findAccountRequestByEmail,
-  insertAccountRequest,
-} from './account-requests-repository';
+import { deleteAccountRequest, findAccountRequest, findAccountRequestByEmail } from './account-requests-repository';
 import {
   administrators,
   deleteUser,
   emailTakenByUser,
-  findUserByEmail,
   findUserById,
   insertUser,
   setUserTeams,
@@ -56,80 +49,6 @@ async function assertNotLastAdmin(db: Db, userId: string, newRole?: Account['rol
   if (admins.length === 1 && admins[0]?.id === userId) {
     throw new Conflict('Le dernier administrateur ne peut être retiré ni rétrogradé');
   }
-}
-
-/**
- * Sign-up creates an account request, never an account (DESIGN.md §6), and tells every administrator.
- * The answer is the same whether or not the address already has an account or a request: an existing
- * account's owner is mailed instead, so sign-up reveals no more than the password reset does.
- */
-export async function registerRequest(deps: UsersDeps, body: RegisterBody): Promise<void> {
-  const { db } = deps;
-  const passwordHash = await hashPassword(body.password);
-  await currentTeamIds(db, body.teams);
-  const owner = await findUserByEmail(db, body.username);
-  if (owner) {
-    const change = {
-      action: 'request',
-      entity: 'user',
-      id: owner.id,
-      detail: 'Inscription avec le courriel d’un compte',
-    } as const;
-    return runWrite(deps, null, change, async ({ afterCommit }) => {
-      afterCommit(async () => {
-        const { publicUrl } = deps.config;
-        const mail = signUpExistingAccountMail({ leagueName: await leagueNameOf(deps), publicUrl, name: owner.name });
-        await mailQuietly(deps, { to: body.username, ...mail });
-      });
-    });
-  }
-  const pending = await findAccountRequestByEmail(db, body.username);
-  if (pending) {
-    const detail = 'Inscription avec le courriel d’une demande en attente';
-    return runWrite(
-      deps,
-      null,
-      { action: 'request', entity: 'accountRequest', id: pending.id, detail },
-      async () => {},
-    );
-  }
-  const id = randomUUID();
-  const detail = `Demande de compte de ${body.name}`;
-  await runWrite(
-    deps,
-    null,
-    { action: 'request', entity: 'accountRequest', id, detail },
-    async ({ trx, afterCommit }) => {
-      await insertAccountRequest(trx, {
-        id,
-        email: body.username,
-        name: body.name,
-        password_hash: passwordHash,
-        requested_role: body.role,
-        requested_teams: JSON.stringify(body.teams),
-        info: body.info,
-        created_at: now(),
-      });
-      const admins = await administrators(trx);
-      await insertNotifications(
-        trx,
-        admins.map((admin) => admin.id),
-        `Nouvelle demande de compte : ${body.name} (${body.username})`,
-      );
-      afterCommit(async () => {
-        const mail = accountRequestMail({
-          leagueName: await leagueNameOf(deps),
-          publicUrl: deps.config.publicUrl,
-          name: body.name,
-          email: body.username,
-          role: ROLE_LABELS[body.role],
-          teams: body.teams,
-          info: body.info,
-        });
-        if (admins.length > 0) await mailQuietly(deps, { to: admins.map((admin) => admin.email), ...mail });
-      });
-    },
-  );
 }
 
 /** Approving creates the user with the requested role and captained teams, and mails a login link. */
