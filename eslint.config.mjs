@@ -102,7 +102,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ONLY_THE_WRITE_HELPER_OPENS] },
   },
   {
-    files: ['server/src/**/*-routes.ts', 'server/src/**/*-service.ts'],
+    files: ['server/src/**/*-route.ts', 'server/src/**/*-routes.ts', 'server/src/**/*-service.ts'],
     rules: { 'no-restricted-syntax': ['error', ...NO_QUERIES_HERE] },
   },
   {

@@ -45,6 +45,14 @@ test('a route file holding a Kysely query is an error', async () => {
   assert.ok(rules.includes('no-restricted-syntax'), `got ${rules}`);
 });
 
+test('a single-route file holding a Kysely query is an error', async () => {
+  const rules = await ruleIdsFor(
+    'server/src/http/intruder-route.ts',
+    "export const load = (db) => db.selectFrom('settings').selectAll().execute();\n",
+  );
+  assert.ok(rules.includes('no-restricted-syntax'), `got ${rules}`);
+});
+
 test('a service opening a transaction or writing SQL is an error', async () => {
   for (const code of [
     'export const save = (db) => db.transaction().execute(async () => undefined);\n',
