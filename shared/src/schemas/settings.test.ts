@@ -30,10 +30,11 @@ describe('the settings registry', () => {
         { key: 'maxReservationRequests', value: '0' },
         { key: 'timeZone', value: '"Mars/Olympus"' },
         { key: 'socialLinks', value: 'not json' },
+        { key: 'externalFieldLink', value: '{"name":"Piège","url":"javascript:alert(1)"}' },
       ],
       (key) => refused.push(key),
     );
-    expect(refused).toEqual(['maxReservationRequests', 'timeZone', 'socialLinks']);
+    expect(refused).toEqual(['maxReservationRequests', 'timeZone', 'socialLinks', 'externalFieldLink']);
     expect(settings).toEqual(SETTING_DEFAULTS);
   });
 

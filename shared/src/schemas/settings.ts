@@ -6,7 +6,8 @@ import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } fro
  * are `SETTING_DEFAULTS` (settings.ts), and the types tie the two together. The server checks every
  * stored value with it; GET /config and the browser's defaults are built from it.
  */
-const linkSchema = z.object({ name: z.string().min(1).max(100), url: z.url() });
+/** A link the site shows: http or https only (a `javascript:` URL in the footer would run). */
+const linkSchema = z.object({ name: z.string().min(1).max(100), url: z.url({ protocol: /^https?$/ }) });
 
 export const SETTING_SCHEMAS = {
   leagueName: z.string().trim().min(1).max(100),
