@@ -18,8 +18,10 @@ export function findAccountRequestByEmail(db: Db, email: string) {
   return db.selectFrom('account_requests').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
 }
 
-export async function deleteAccountRequest(trx: Db, id: string): Promise<void> {
-  await trx.deleteFrom('account_requests').where('id', '=', id).execute();
+/** Deletes a request; false when it is already gone (another administrator answered it first). */
+export async function deleteAccountRequest(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('account_requests').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }
 
 export async function listAccountRequests(db: Db): Promise<AccountRequest[]> {

@@ -115,6 +115,19 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(404);
   });
 
+  it('answers two administrators denying one request at once with one 200 and one 404, and mails once', async () => {
+    await signUp('deux-refus@exemple.ca');
+    const request = (await pending()).find((candidate) => candidate.email === 'deux-refus@exemple.ca');
+    const mailsBefore = smtp.received.length;
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode),
+    );
+    expect(statuses.sort()).toEqual([200, 404]);
+    expect(smtp.received.slice(mailsBefore).filter((mail) => mail.to.includes('deux-refus@exemple.ca'))).toHaveLength(
+      1,
+    );
+  });
+
   it('lets an admin add, edit and remove users, but never the last administrator', async () => {
     const add = await call(
       'POST',

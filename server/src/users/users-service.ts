@@ -62,7 +62,7 @@ export async function approveRequest(deps: UsersDeps, actor: Account, requestId:
     detail: `Demande de ${request.name} approuvée`,
   } as const;
   await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
-    await deleteAccountRequest(trx, requestId);
+    if (!(await deleteAccountRequest(trx, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
     await assertEmailFree(trx, request.email);
     const userId = randomUUID();
     await insertUser(trx, {
@@ -92,7 +92,7 @@ export async function denyRequest(deps: UsersDeps, actor: Account, requestId: st
     detail: `Demande de ${request.name} refusée`,
   } as const;
   await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
-    await deleteAccountRequest(trx, requestId);
+    if (!(await deleteAccountRequest(trx, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
     afterCommit(async () => {
       const mail = requestDeniedMail({ leagueName: await leagueNameOf(deps), name: request.name });
       await deps.mailer.send({ to: request.email, ...mail });
