@@ -34,8 +34,10 @@ export async function updateUser(trx: Db, id: string, changes: Updateable<UsersT
   await trx.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function deleteUser(trx: Db, id: string): Promise<void> {
-  await trx.deleteFrom('users').where('id', '=', id).execute();
+/** Deletes an account; false when it is already gone. */
+export async function deleteUser(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }
 
 /** The accounts with administrator status (spec §6: admin or dev). */

@@ -158,6 +158,6 @@ export async function removeUser(deps: UsersDeps, actor: Account, userId: string
   const change = { action: 'delete', entity: 'user', id: userId, detail: `Utilisateur ${user.name} retiré` } as const;
   await runWrite(deps, actor, change, async ({ trx }) => {
     await assertNotLastAdmin(trx, userId);
-    await deleteUser(trx, userId);
+    if (!(await deleteUser(trx, userId))) throw new NotFound(USER_NOT_FOUND);
   });
 }
