@@ -49,6 +49,22 @@ function walls(app) {
     { files: testFilesOf(app), rules: importRules(app, { tests: true }) },
   ];
 }
+/** Kysely calls that run SQL or open a transaction (DESIGN.md §10: only repositories query, only runWrite opens). */
+const QUERY_CALL = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction';
+const ONLY_THE_WRITE_HELPER_OPENS = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'A transaction is opened only by runWrite (server/src/league/write.ts): every write takes that path.',
+};
+const NO_QUERIES_HERE = [
+  {
+    selector: `CallExpression[callee.property.name=/^(${QUERY_CALL})$/]`,
+    message: 'Routes and services hold no query code: call a repository (DESIGN.md §10).',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'Routes and services hold no query code: call a repository (DESIGN.md §10).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.nx/**', 'tools/fixtures/**'] },
@@ -95,6 +111,15 @@ export default tseslint.config(
   {
     files: ['**/*.{cjs,mjs,js}', 'server/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/league/write.ts', 'server/src/seed/**', 'server/src/db/**', 'server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONLY_THE_WRITE_HELPER_OPENS] },
+  },
+  {
+    files: ['server/src/**/*-route.ts', 'server/src/**/*-routes.ts', 'server/src/**/*-service.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_QUERIES_HERE] },
   },
   {
     files: ['**/*.cjs'],

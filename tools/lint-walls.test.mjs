@@ -58,3 +58,43 @@ test('a remote importing another remote is still an error from a test file', asy
   const rules = await ruleIdsFor('mf-public/src/contact/intruder.test.ts', "import '@league/mf-admin';\n");
   assert.ok(rules.includes('no-restricted-imports'), `got ${rules}`);
 });
+
+test('a route file holding a Kysely query is an error', async () => {
+  const rules = await ruleIdsFor(
+    'server/src/teams/intruder-routes.ts',
+    "export const load = (db) => db.selectFrom('teams').selectAll().execute();\n",
+  );
+  assert.ok(rules.includes('no-restricted-syntax'), `got ${rules}`);
+});
+
+test('a single-route file holding a Kysely query is an error', async () => {
+  const rules = await ruleIdsFor(
+    'server/src/http/intruder-route.ts',
+    "export const load = (db) => db.selectFrom('settings').selectAll().execute();\n",
+  );
+  assert.ok(rules.includes('no-restricted-syntax'), `got ${rules}`);
+});
+
+test('a service opening a transaction or writing SQL is an error', async () => {
+  for (const code of [
+    'export const save = (db) => db.transaction().execute(async () => undefined);\n',
+    "export const drop = (db) => db.deleteFrom('teams').execute();\n",
+  ]) {
+    const rules = await ruleIdsFor('server/src/teams/intruder-service.ts', code);
+    assert.ok(rules.includes('no-restricted-syntax'), `got ${rules} for ${code}`);
+  }
+});
+
+test('a transaction opened anywhere in the server but the write helper is an error', async () => {
+  const code = 'export const save = (db) => db.transaction().execute(async () => undefined);\n';
+  assert.ok((await ruleIdsFor('server/src/teams/teams-repository.ts', code)).includes('no-restricted-syntax'));
+  assert.deepEqual(await ruleIdsFor('server/src/league/write.ts', code), []);
+});
+
+test('a repository may query', async () => {
+  const rules = await ruleIdsFor(
+    'server/src/teams/teams-repository.ts',
+    "export const load = (db) => db.selectFrom('teams').selectAll().execute();\n",
+  );
+  assert.deepEqual(rules, []);
+});

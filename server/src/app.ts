@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { registerAccessControl } from './accounts/access';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
+import { registerPasswordResetGate } from './accounts/password-reset-gate';
+import { registerTeamScope } from './accounts/team-scope';
 import type { Db } from './db/database';
 import type { ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
@@ -18,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
 import { createReadCache } from './league/read-cache';
 import type { RouteDeps } from './league/route-deps';
+import { logsRoutes } from './logs/logs-routes';
 import { createMailer } from './mail/mailer';
 import { mediaRoutes } from './media/media-routes';
 import { playersRoutes } from './players/players-routes';
@@ -59,6 +62,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerSameOriginCheck(app, config.publicUrl);
   registerCurrentAccount(app, db, config.sessionTtlMs);
   registerAccessControl(app);
+  registerPasswordResetGate(app);
+  registerTeamScope(app);
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -67,7 +72,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     log: (line) => app.log.info(line),
   });
   app.addHook('onClose', async () => mailer.close());
-  const deps: RouteDeps = { db, config, cache: createReadCache(db), mailer };
+  const deps: RouteDeps = { db, config, cache: createReadCache(db), mailer, log: app.log };
   app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -86,6 +91,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     myAccountRoutes,
     usersRoutes,
     contactRoutes,
+    logsRoutes,
   ]) {
     await app.register(routes(deps));
   }

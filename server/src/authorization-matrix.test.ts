@@ -46,6 +46,7 @@ const TABLE: Record<string, Rule> = {
   'POST /api/contactus': 'public',
   'POST /api/freeagents/requestadd': 'public',
   'GET /api/users': 'admin',
+  'GET /api/logs': 'admin',
   'POST /api/users/approverequest/{id}': 'admin',
   'POST /api/users/denyrequest/{id}': 'admin',
   'POST /api/users/add': 'admin',

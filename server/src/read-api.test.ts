@@ -14,7 +14,7 @@ import {
 } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { bumpDataVersion } from './league/read-cache';
+import { runWrite } from './league/write';
 import { ENGINES } from './test-support/databases';
 import { startDemoApp } from './test-support/demo-app';
 
@@ -159,7 +159,7 @@ describe.each(ENGINES)('read API on %s', (engine) => {
       .where('id', '=', before.teams[0]?._id as string)
       .execute();
     expect((await get('/api/teams', teamsResponseSchema)).teams[0]?.color).toBe(before.teams[0]?.color);
-    await bumpDataVersion(demo.db);
+    await runWrite({ db: demo.db }, null, { action: 'update', entity: 'team', detail: 'Essai' }, async () => undefined);
     expect((await get('/api/teams', teamsResponseSchema)).teams[0]?.color).toBe('#000000');
   });
 

@@ -1,25 +1,11 @@
-import type { RemoteName } from './remotes';
+import type { z } from 'zod';
+import type { appConfigSchema, projectConfigSchema, uiConfigSchema } from './schemas/config';
 
-/** Spec §3 "Application configuration": what the user interface reads (`uic`). */
-export interface UiConfig {
-  externalFieldLink: { url: string; name: string } | null;
-  maxReservationRequests: number;
-  socialLinks: { name: string; url: string }[];
-  showJoinTeam: boolean;
-  showSignUp: boolean;
-  showJoinYear: boolean;
-  /** IANA time zone the league's dates are shown in (DESIGN.md §4). */
-  timeZone: string;
-}
+/** Spec §3 "Application configuration": what the user interface reads (`uic`), built from the settings registry. */
+export type UiConfig = z.infer<typeof uiConfigSchema>;
 
 /** Project configuration (`pjc`): release facts and where each remote lives. */
-export interface ProjectConfig {
-  version: string;
-  remotes: Record<RemoteName, string>;
-  remoteTimeoutMs: number;
-}
+export type ProjectConfig = z.infer<typeof projectConfigSchema>;
 
 /** Body of `GET /config`. */
-export interface AppConfig {
-  cfg: { uic: UiConfig; pjc: ProjectConfig };
-}
+export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -5,6 +5,7 @@ export * from './session';
 export * from './tokens';
 export type { AppConfig, UiConfig, ProjectConfig } from './config';
 export { DEFAULT_UI_CONFIG, uiConfigStore, setUiConfig } from './config-store';
+export * from './settings';
 export * from './bus';
 export * from './ui';
 export * from './rankings';

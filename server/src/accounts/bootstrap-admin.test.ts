@@ -28,4 +28,14 @@ describe.each(ENGINES)('ensureAdmin on %s', (engine) => {
     expect(await verifyPassword('second', user.password_hash)).toBe(true);
     expect(await test.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
+
+  it('logs each change like any other write', async () => {
+    await ensureAdmin(test.db, 'chef@ligue.ca', 'premier');
+    await ensureAdmin(test.db, 'chef@ligue.ca', 'second');
+    const logs = await test.db.selectFrom('logs').select(['action', 'entity', 'user_id']).orderBy('at').execute();
+    expect(logs).toEqual([
+      { action: 'create', entity: 'user', user_id: null },
+      { action: 'update', entity: 'user', user_id: null },
+    ]);
+  });
 });

@@ -25,22 +25,20 @@ export async function issueLoginToken(
   return token;
 }
 
-/** Uses a login token once: the user and purpose, or null when unknown, used or expired. */
+/** Uses a login token once (one UPDATE, so two uses can never both win): the user and purpose, or null. */
 export async function consumeLoginToken(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<{ userId: string; purpose: LoginPurpose } | null> {
   const hash = hashToken(token);
-  return db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('login_tokens')
-      .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
-      .returning(['user_id', 'purpose'])
-      .executeTakeFirst();
-    return used ? { userId: used.user_id, purpose: used.purpose } : null;
-  });
+  const used = await db
+    .updateTable('login_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning(['user_id', 'purpose'])
+    .executeTakeFirst();
+  return used ? { userId: used.user_id, purpose: used.purpose } : null;
 }

@@ -172,13 +172,41 @@ describe.each(ENGINES)('editing my account on %s', (engine) => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('requires a password while a reset is pending', async () => {
-    await demo.db.updateTable('users').set({ must_reset_password: 1 }).where('email', '=', DEMO_EMAILS.admin).execute();
+  const mustReset = (email: string) =>
+    demo.db.updateTable('users').set({ must_reset_password: 1 }).where('email', '=', email).execute();
+
+  it('says a new password is required, and refuses every other account change with a 403 until it is set', async () => {
     const cookie = await loginAs(demo.app, 'admin');
+    await mustReset(DEMO_EMAILS.admin);
+    const info = await demo.app.inject({ url: '/api/myaccount/info', headers: { cookie } });
+    expect(info.json().sessionInfo.mustResetPassword).toBe(true);
     const refused = await edit(cookie, { name: 'Sans mot de passe' });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('Le mot de passe doit etre réinitialisé');
+    const notification = await demo.app.inject({
+      method: 'DELETE',
+      url: '/api/myaccount/notification/inconnue',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect([notification.statusCode, notification.json().error]).toEqual([
+      403,
+      'Le mot de passe doit etre réinitialisé',
+    ]);
+    const adminWrite = await demo.app.inject({
+      method: 'POST',
+      url: '/api/users/denyrequest/inconnue',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(adminWrite.statusCode).toBe(403);
     expect((await edit(cookie, { password: 'enfin choisi' })).json().sessionInfo.mustResetPassword).toBe(false);
+  });
+
+  it('lifts the requirement when the person logs in with the account password', async () => {
+    await mustReset(DEMO_EMAILS.member);
+    const cookie = await loginAs(demo.app, 'member');
+    const info = await demo.app.inject({ url: '/api/myaccount/info', headers: { cookie } });
+    expect(info.json().sessionInfo.mustResetPassword).toBe(false);
+    expect((await edit(cookie, { name: 'Membre revenu' })).statusCode).toBe(200);
   });
 
   it.each([

@@ -1,39 +1,31 @@
-import { ANONYMOUS_SESSION, type Session } from '@league/shared';
+import { ANONYMOUS_SESSION } from '@league/shared';
+import type { SessionInfo } from '@league/shared/schemas';
 import type { Db } from '../db/database';
+import { teamNamesOfUser } from '../users/users-repository';
 import type { Account } from './current-account';
+import { listNotifications } from './notifications-repository';
 
-export type SessionInfo = Session & { mustResetPassword: boolean };
+const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
 
-export const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
-
-/** Spec §3 Session: who is logged in, their notifications, role, and favourite and captained teams. */
+/**
+ * Spec §3 Session: who is logged in, their notifications, role, and favourite and captained teams; and
+ * whether the account must choose a new password before anything else (issue 11: the server holds the truth).
+ */
 export async function sessionInfo(db: Db, account: Account | null): Promise<SessionInfo> {
   if (!account) return ANONYMOUS_SESSION_INFO;
   const [teams, notifications] = await Promise.all([
-    db
-      .selectFrom('user_teams as ut')
-      .innerJoin('teams as t', 't.id', 'ut.team_id')
-      .select(['ut.kind', 't.name'])
-      .where('ut.user_id', '=', account.id)
-      .orderBy('ut.position')
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .select(['id', 'description'])
-      .where('user_id', '=', account.id)
-      .orderBy('created_at')
-      .execute(),
+    teamNamesOfUser(db, account.id),
+    listNotifications(db, account.id),
   ]);
-  const named = (kind: 'favourite' | 'captain') => teams.filter((team) => team.kind === kind).map((team) => team.name);
   return {
     loggedIn: true,
     email: account.email,
     name: account.name,
     _id: account.id,
-    notifications: notifications.map((row) => ({ _id: row.id, description: row.description })),
-    perm: { role: account.role, teams: named('captain') },
-    favoriteTeams: named('favourite'),
-    captainTeams: named('captain'),
+    notifications,
+    perm: { role: account.role, teams: teams.captain },
+    favoriteTeams: teams.favourite,
+    captainTeams: teams.captain,
     mustResetPassword: account.mustResetPassword,
   };
 }

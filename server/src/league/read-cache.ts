@@ -1,30 +1,19 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
+import { readDataVersion } from './data-version-repository';
 
 /**
  * Answers of the read API are cached, serialised once, per key and data version. Every write bumps the
- * version stored in the database; an instance notices its own writes at once and other instances' writes
+ * version stored in the database (league/write.ts); an instance notices its own writes at once and other instances' writes
  * within `recheckMs` (DESIGN.md §1 scale-out: nothing another instance needs lives only in memory).
  */
-export const DATA_VERSION_KEY = 'dataVersion';
 const GZIP_FROM_BYTES = 1024;
 
 let localWrites = 0;
 
-export async function dataVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', DATA_VERSION_KEY).executeTakeFirst();
-  return row?.value ?? '0';
-}
-
-/** Call inside every write transaction. */
-export async function bumpDataVersion(db: Db): Promise<void> {
-  const next = String(Number(await dataVersion(db)) + 1);
-  await db
-    .insertInto('settings')
-    .values({ key: DATA_VERSION_KEY, value: next })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: next }))
-    .execute();
+/** Called by the write helper once a write has committed: this instance's cache is stale at once. */
+export function noteLocalWrite(): void {
   localWrites += 1;
 }
 
@@ -56,7 +45,7 @@ export function createReadCache(db: Db, { maxEntries = 200, recheckMs = 250 } = 
     const now = performance.now();
     if (known.writes !== localWrites || now - known.checkedAt > recheckMs) {
       const writes = localWrites;
-      known = { version: await dataVersion(db), checkedAt: now, writes };
+      known = { version: await readDataVersion(db), checkedAt: now, writes };
     }
     return known.version;
   };

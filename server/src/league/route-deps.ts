@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { ServerConfig } from '../env';
 import type { Mailer } from '../mail/mailer';
@@ -10,6 +10,8 @@ export interface RouteDeps {
   cache: ReadCache;
   config: ServerConfig;
   mailer: Mailer;
+  /** the app's logger, for what fails after a change has committed (a mail not delivered) */
+  log: FastifyBaseLogger;
 }
 
 /**

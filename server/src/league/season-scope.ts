@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { archiveExists } from '../seasons/archives-repository';
+import { NotFound } from './domain-errors';
 
 /**
  * The stored season key for a `?season=` value: '' for the current season (omitted, or 'current'),
@@ -8,7 +9,6 @@ import { HttpError } from '../http/errors';
  */
 export async function resolveSeason(db: Db, season: string | undefined): Promise<string> {
   if (season === undefined || season === 'current') return CURRENT_SEASON_KEY;
-  const archive = await db.selectFrom('archives').select('name').where('name', '=', season).executeTakeFirst();
-  if (!archive) throw new HttpError(404, `Saison inconnue : ${season}`);
-  return archive.name;
+  if (!(await archiveExists(db, season))) throw new NotFound(`Saison inconnue : ${season}`);
+  return season;
 }

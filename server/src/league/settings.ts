@@ -1,17 +1,14 @@
-import { DEFAULT_TIME_ZONE } from '@league/shared';
+import type { Settings } from '@league/shared';
+import { parseSettings } from '@league/shared/schemas';
 import type { Db } from '../db/database';
+import { readStoredSettings } from './settings-repository';
 
-/** Application settings (spec §3 "Application configuration"), stored as JSON in `settings`. */
-export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) return fallback;
-  try {
-    return JSON.parse(row.value) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-export function leagueTimeZone(db: Db): Promise<string> {
-  return readSetting(db, 'timeZone', DEFAULT_TIME_ZONE);
+/**
+ * The application settings (spec §3), read in one query and checked key by key against the registry in
+ * @league/shared; a stored value the registry refuses is reported and replaced by its default.
+ */
+export async function readSettings(db: Db): Promise<Settings> {
+  return parseSettings(await readStoredSettings(db), (key) =>
+    console.warn(`Setting ${key}: stored value refused by its schema, default used`),
+  );
 }

@@ -140,3 +140,45 @@ export function freeAgentMail({ leagueName, name, email, message }: FreeAgentMai
     note,
   ]);
 }
+
+export interface AccountRequestMailInput {
+  leagueName: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+  role: string;
+  teams: readonly string[];
+  info: string;
+}
+
+/** To the league's administrators, when someone asks for an account. */
+export function accountRequestMail(input: AccountRequestMailInput): MailContent {
+  const { leagueName, publicUrl, name, email, role, teams, info } = input;
+  return render(`${leagueName} : demande de compte de ${name}`, leagueName, [
+    `${name} (${email}) demande un compte sur le site de ${leagueName}, avec le rôle ${role}.`,
+    teams.length > 0 ? `Équipes demandées : ${teams.join(', ')}.` : 'Aucune équipe demandée.',
+    info.trim() ? { quote: info } : 'Aucune information supplémentaire.',
+    { label: 'Approuver ou refuser la demande :', href: siteLink('/admin/users', publicUrl) },
+  ]);
+}
+
+export interface SignUpExistingAccountMailInput {
+  leagueName: string;
+  publicUrl: string;
+  name: string;
+}
+
+/** To an account's owner when someone signs up with its address: the sign-up answer never tells (DESIGN.md §6). */
+export function signUpExistingAccountMail({
+  leagueName,
+  publicUrl,
+  name,
+}: SignUpExistingAccountMailInput): MailContent {
+  return render(`${leagueName} : vous avez déjà un compte`, leagueName, [
+    `Bonjour ${name},`,
+    `Une demande de compte vient d’être faite sur le site de ${leagueName} avec votre adresse, qui a déjà un compte.`,
+    'Si c’était vous et que vous avez oublié votre mot de passe, utilisez « Mot de passe oublié » pour recevoir un lien de connexion.',
+    { label: 'Le site :', href: siteLink('/', publicUrl) },
+    'Si ce n’était pas vous, ignorez ce courriel : rien n’a changé.',
+  ]);
+}

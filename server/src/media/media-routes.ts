@@ -2,9 +2,10 @@ import { homeImageParamsSchema, mapsKeyResponseSchema, mediaParamsSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { IMMUTABLE } from '../web/cache-policy';
+import { findMedia } from './media-repository';
 
 /** An uploaded SVG may carry script: it is served as an image that can run nothing. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -17,12 +18,8 @@ export const mediaRoutes =
       '/media/:id',
       { schema: { summary: 'Un logo ou une photo (adressé par son contenu)', params: mediaParamsSchema } },
       async (request, reply) => {
-        const media = await db
-          .selectFrom('media')
-          .select(['mime', 'bytes'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!media) throw new HttpError(404, 'Image introuvable');
+        const media = await findMedia(db, request.params.id);
+        if (!media) throw new NotFound('Image introuvable');
         return reply
           .header('Cache-Control', IMMUTABLE)
           .header('Content-Security-Policy', MEDIA_CSP)
@@ -38,7 +35,7 @@ export const mediaRoutes =
       async (request, reply) => {
         const { file } = request.params;
         const bytes = await readFile(join(config.homeImagesDir, file)).catch(() => {
-          throw new HttpError(404, `Image introuvable : ${file}`);
+          throw new NotFound(`Image introuvable : ${file}`);
         });
         const type = HOME_IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
         return reply.header('Cache-Control', 'public, max-age=3600').type(type).send(bytes);
@@ -49,7 +46,7 @@ export const mediaRoutes =
       '/api/keys/google',
       { schema: { summary: 'Clé du service de cartes', response: { 200: mapsKeyResponseSchema } } },
       async () => {
-        if (!config.googleMapsKey) throw new HttpError(404, "Aucune clé Google Maps n'est configurée sur ce serveur");
+        if (!config.googleMapsKey) throw new NotFound("Aucune clé Google Maps n'est configurée sur ce serveur");
         return { key: config.googleMapsKey };
       },
     );

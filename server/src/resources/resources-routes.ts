@@ -6,19 +6,15 @@ import {
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../web/cache-policy';
+import { findResource, listGeneralResources } from './resources-repository';
 
 async function readResource(db: Db, kind: 'general' | 'home', key: string) {
-  const row = await db
-    .selectFrom('resources')
-    .select(['key', 'title', 'content_html'])
-    .where('kind', '=', kind)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, `Aucun document nommé ${key}`);
-  return { name: row.key, title: row.title, content: row.content_html };
+  const resource = await findResource(db, kind, key);
+  if (!resource) throw new NotFound(`Aucun document nommé ${key}`);
+  return resource;
 }
 
 /** Information pages and home texts; sent with no-cache (spec §7) since administrators edit them. */
@@ -31,15 +27,7 @@ export const resourcesRoutes =
     app.get(
       '/api/resources/general',
       { schema: { summary: "Les pages d'information", response: { 200: resourceListResponseSchema } } },
-      async () => {
-        const rows = await db
-          .selectFrom('resources')
-          .select(['key', 'title'])
-          .where('kind', '=', 'general')
-          .orderBy('title')
-          .execute();
-        return { resources: rows.map((row) => ({ name: row.key, title: row.title })) };
-      },
+      async () => ({ resources: await listGeneralResources(db) }),
     );
     app.get(
       '/api/resources/general/:resourceName',

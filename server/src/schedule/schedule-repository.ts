@@ -1,22 +1,7 @@
 import { toZonedIso } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-
-export function parseScore(json: string | null): { home: number; away: number } | null {
-  if (!json) return null;
-  try {
-    const value = JSON.parse(json) as { home?: unknown; away?: unknown };
-    return typeof value.home === 'number' && typeof value.away === 'number'
-      ? { home: value.home, away: value.away }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function scoreOf(home: number | null, away: number | null) {
-  return home === null || away === null ? null : { home, away };
-}
+import { parseScore, scoreOf } from './pending-result';
 
 /** Match rows of a season with their teams' and field's names, ordered by date. */
 export function matchRows(db: Db, season: string) {

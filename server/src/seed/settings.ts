@@ -1,7 +1,9 @@
 /** The application configuration rows of the demo league (settings table, JSON values). */
+import type { Settings } from '@league/shared';
 import { LEAGUE_TIME_ZONE } from './time-zone';
 
-export const DEMO_SETTINGS: Record<string, unknown> = {
+/** Only what differs from, or shows off, the registry's defaults (@league/shared settings). */
+export const DEMO_SETTINGS: Partial<Settings> = {
   pointRules: { win: 2, tie: 1, loss: 0 },
   maxReservationRequests: 1,
   showJoinTeam: true,

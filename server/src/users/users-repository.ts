@@ -1,23 +1,52 @@
-import { hasAdminStatus, type Role } from '@league/shared';
-import type { AccountRequest, User } from '@league/shared/schemas';
+import { ADMIN_ROLES } from '@league/shared';
+import type { User } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { parseNames } from '../league/json-text';
-import { HttpError } from '../http/errors';
+import type { UsersTable } from '../db/schema';
+import type { Insertable, Updateable } from 'kysely';
 
-/** Team ids of the current season by name, in the given order; an unknown name is a 400. */
-export async function teamIdsByName(db: Db, names: readonly string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .selectFrom('teams')
-    .select(['id', 'name'])
-    .where('season', '=', '')
-    .where('name', 'in', [...names])
+/** The `users` and `user_teams` tables: accounts and their favourite or captained teams. */
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'password_hash', 'must_reset_password'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether another account than `exceptUserId` uses this e-mail. */
+export async function emailTakenByUser(db: Db, email: string, exceptUserId?: string): Promise<boolean> {
+  let users = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptUserId) users = users.where('id', '<>', exceptUserId);
+  return (await users.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(trx: Db, user: Insertable<UsersTable>): Promise<void> {
+  await trx.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(trx: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes an account; false when it is already gone. */
+export async function deleteUser(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** The accounts with administrator status (spec §6: admin or dev). */
+export function administrators(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('role', 'in', [...ADMIN_ROLES])
     .execute();
-  return names.map((name) => {
-    const row = rows.find((candidate) => candidate.name === name);
-    if (!row) throw new HttpError(400, `Équipe inconnue : ${name}`);
-    return row.id;
-  });
 }
 
 /** Replaces a user's favourite or captained teams, keeping the given order (first = main). */
@@ -31,24 +60,17 @@ export async function setUserTeams(db: Db, userId: string, kind: 'favourite' | '
     .execute();
 }
 
-/** An e-mail can belong to one user or one pending request only. */
-export async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
-  let users = db.selectFrom('users').select('id').where('email', '=', email);
-  if (exceptUserId) users = users.where('id', '<>', exceptUserId);
-  const [user, request] = await Promise.all([
-    users.executeTakeFirst(),
-    db.selectFrom('account_requests').select('id').where('email', '=', email).executeTakeFirst(),
-  ]);
-  if (user || request) throw new HttpError(409, `Un compte ou une demande existe déjà pour ${email}`);
-}
-
-/** The last administrator (admin or dev) can be neither removed nor demoted. */
-export async function assertNotLastAdmin(db: Db, userId: string, newRole?: Role): Promise<void> {
-  if (newRole && hasAdminStatus(newRole)) return;
-  const admins = await db.selectFrom('users').select('id').where('role', 'in', ['admin', 'dev']).execute();
-  if (admins.length === 1 && admins[0]?.id === userId) {
-    throw new HttpError(409, 'Le dernier administrateur ne peut être retiré ni rétrogradé');
-  }
+/** A user's favourite and captained team names, in their order. */
+export async function teamNamesOfUser(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('user_teams as ut')
+    .innerJoin('teams as t', 't.id', 'ut.team_id')
+    .select(['ut.kind', 't.name'])
+    .where('ut.user_id', '=', userId)
+    .orderBy('ut.position')
+    .execute();
+  const named = (kind: 'favourite' | 'captain') => rows.filter((row) => row.kind === kind).map((row) => row.name);
+  return { favourite: named('favourite'), captain: named('captain') };
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
@@ -71,18 +93,5 @@ export async function listUsers(db: Db): Promise<User[]> {
     teams: captained.filter((row) => row.user_id === user.id).map((row) => row.name),
     mustResetPassword: user.must_reset_password === 1,
     createdAt: user.created_at,
-  }));
-}
-
-export async function listAccountRequests(db: Db): Promise<AccountRequest[]> {
-  const rows = await db.selectFrom('account_requests').selectAll().orderBy('created_at').execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.requested_role,
-    teams: parseNames(row.requested_teams),
-    info: row.info,
-    createdAt: row.created_at,
   }));
 }

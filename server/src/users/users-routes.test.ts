@@ -56,12 +56,55 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     expect(await pending()).toEqual([]);
   });
 
-  it('refuses a second request or account for the same e-mail with a 409', async () => {
-    expect((await signUp('double@exemple.ca')).statusCode).toBe(200);
+  it('answers a sign-up the same whether or not the address has an account or a request, and mails the owner', async () => {
+    const fresh = await signUp('double@exemple.ca');
     const again = await signUp('DOUBLE@exemple.ca');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatch(/existe déjà/);
-    expect((await signUp('admin@ligue.test')).statusCode).toBe(409);
+    const existing = await signUp('admin@ligue.test');
+    for (const response of [again, existing]) {
+      expect([response.statusCode, response.json()]).toEqual([fresh.statusCode, fresh.json()]);
+    }
+    expect(fresh.statusCode).toBe(200);
+    const emails = (await pending()).map((request) => request.email);
+    expect(emails.filter((email) => email === 'double@exemple.ca')).toHaveLength(1);
+    expect(emails).not.toContain('admin@ligue.test');
+    const mail = smtp.received.at(-1);
+    expect(mail?.to).toEqual(['admin@ligue.test']);
+    expect(mail?.raw).toMatch(/d=C3=A9j=C3=A0 un compte|déjà un compte/);
+  });
+
+  it("shows the applicant's information, role and teams, and notifies every administrator in the app and by mail", async () => {
+    const before = smtp.received.length;
+    const team = (await demo.db.selectFrom('teams').select('name').where('season', '=', '').executeTakeFirstOrThrow())
+      .name;
+    await signUp('capitaine@exemple.ca', { role: 'captain', teams: [team], info: 'Je joue depuis 10 ans' });
+    expect((await pending()).find((request) => request.email === 'capitaine@exemple.ca')).toMatchObject({
+      role: 'captain',
+      teams: [team],
+      info: 'Je joue depuis 10 ans',
+    });
+    const toAdmins = smtp.received.slice(before).find((mail) => mail.to.includes('admin@ligue.test'));
+    expect(toAdmins?.to.sort()).toEqual(['admin@ligue.test', 'dev@ligue.test']);
+    const notified = await demo.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select('u.email')
+      .where('n.description', 'like', '%capitaine@exemple.ca%')
+      .execute();
+    expect(notified.map((row) => row.email).sort()).toEqual(['admin@ligue.test', 'dev@ligue.test']);
+  });
+
+  it("refuses an administrator changing a developer's e-mail or password, in French", async () => {
+    const devId = (await demo.db.selectFrom('users').select('id').where('role', '=', 'dev').executeTakeFirstOrThrow())
+      .id;
+    for (const payload of [{ password: 'prise de contrôle' }, { email: 'pirate@exemple.ca' }]) {
+      const response = await call('PUT', `/api/users/edit/${devId}`, payload, admin);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe(
+        "Seul un développeur peut changer le courriel ou le mot de passe d'un développeur",
+      );
+    }
+    const dev = await loginAs(demo.app, 'dev');
+    expect((await call('PUT', `/api/users/edit/${devId}`, { email: 'dev@ligue.test' }, dev)).statusCode).toBe(200);
   });
 
   it('denies a request and tells the person by mail', async () => {
@@ -70,6 +113,19 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(200);
     expect(smtp.received.at(-1)?.to).toEqual(['refus@exemple.ca']);
     expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(404);
+  });
+
+  it('answers two administrators denying one request at once with one 200 and one 404, and mails once', async () => {
+    await signUp('deux-refus@exemple.ca');
+    const request = (await pending()).find((candidate) => candidate.email === 'deux-refus@exemple.ca');
+    const mailsBefore = smtp.received.length;
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode),
+    );
+    expect(statuses.sort()).toEqual([200, 404]);
+    expect(smtp.received.slice(mailsBefore).filter((mail) => mail.to.includes('deux-refus@exemple.ca'))).toHaveLength(
+      1,
+    );
   });
 
   it('lets an admin add, edit and remove users, but never the last administrator', async () => {

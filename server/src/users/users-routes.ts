@@ -1,4 +1,3 @@
-import { hasDevStatus } from '@league/shared';
 import {
   idParamsSchema,
   registerBodySchema,
@@ -9,26 +8,25 @@ import {
   usersQuerySchema,
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../accounts/guards';
+import { requireAccount } from '../accounts/guards';
 import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
-import { readSetting } from '../league/settings';
-import { requestDeniedMail } from '../mail/templates';
-import { sendLoginLink } from '../accounts/send-login-link';
-import { listAccountRequests, listUsers } from './users-repository';
-import { addUser, approveRequest, denyRequest, editUser, registerRequest, removeUser } from './users-service';
+import { listAccountRequests } from './account-requests-repository';
+import { listUsers } from './users-repository';
+import { registerRequest } from './sign-up-service';
+import { addUser, approveRequest, denyRequest, editUser, removeUser } from './users-service';
 
 const REQUEST_SENT = "Votre demande a été transmise : un administrateur doit l'approuver.";
 const admin = { access: 'admin' } as const;
+const done = { success: true as const };
 
 /** Sign-up requests and the administrators' user management (spec §7 Users). */
 export const usersRoutes =
-  ({ db, config, mailer }: RouteDeps): FastifyPluginAsyncZod =>
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps;
     const perIp = createRateLimiter({ max: 10, windowMs: 60 * 60_000 });
     const perEmail = createRateLimiter({ max: 3, windowMs: 60 * 60_000 });
-    const leagueName = () => readSetting(db, 'leagueName', 'Ligue');
-    const isDev = (role: Parameters<typeof hasDevStatus>[0]) => hasDevStatus(role);
 
     app.post(
       '/api/users/register',
@@ -39,7 +37,7 @@ export const usersRoutes =
       async (request) => {
         perIp.hit(`register|${request.ip}`);
         perEmail.hit(`register|${request.body.username}`);
-        await registerRequest(db, request.body);
+        await registerRequest(deps, request.body);
         return { success: true as const, message: REQUEST_SENT };
       },
     );
@@ -67,9 +65,8 @@ export const usersRoutes =
         schema: { summary: 'Approuver une demande', params: idParamsSchema, response: { 200: successSchema } },
       },
       async (request) => {
-        const approved = await approveRequest(db, request.params.id);
-        await sendLoginLink({ db, config, mailer }, approved, approved.token, 'approval');
-        return { success: true as const };
+        await approveRequest(deps, requireAccount(request), request.params.id);
+        return done;
       },
     );
 
@@ -80,12 +77,8 @@ export const usersRoutes =
         schema: { summary: 'Refuser une demande', params: idParamsSchema, response: { 200: successSchema } },
       },
       async (request) => {
-        const denied = await denyRequest(db, request.params.id);
-        await mailer.send({
-          to: denied.email,
-          ...requestDeniedMail({ leagueName: await leagueName(), name: denied.name }),
-        });
-        return { success: true as const };
+        await denyRequest(deps, requireAccount(request), request.params.id);
+        return done;
       },
     );
 
@@ -96,8 +89,8 @@ export const usersRoutes =
         schema: { summary: 'Ajouter un utilisateur', body: userAddBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
-        await addUser(db, request.body, isDev(requireAdmin(request).role));
-        return { success: true as const };
+        await addUser(deps, requireAccount(request), request.body);
+        return done;
       },
     );
 
@@ -113,8 +106,8 @@ export const usersRoutes =
         },
       },
       async (request) => {
-        await editUser(db, request.params.id, request.body, isDev(requireAdmin(request).role));
-        return { success: true as const };
+        await editUser(deps, requireAccount(request), request.params.id, request.body);
+        return done;
       },
     );
 
@@ -125,8 +118,8 @@ export const usersRoutes =
         schema: { summary: 'Retirer un utilisateur', params: idParamsSchema, response: { 200: successSchema } },
       },
       async (request) => {
-        await removeUser(db, request.params.id, isDev(requireAdmin(request).role));
-        return { success: true as const };
+        await removeUser(deps, requireAccount(request), request.params.id);
+        return done;
       },
     );
   };

@@ -1,132 +1,163 @@
-import type { RegisterBody, UserAddBody, UserEditBody } from '@league/shared/schemas';
+import { hasAdminStatus, hasDevStatus } from '@league/shared';
+import type { UserAddBody, UserEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../accounts/password';
+import type { Account } from '../accounts/current-account';
 import { issueLoginToken } from '../accounts/login-tokens';
+import { hashPassword } from '../accounts/password';
+import { sendLoginLink } from '../accounts/send-login-link';
 import { closeAllSessions } from '../accounts/sessions';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { bumpDataVersion } from '../league/read-cache';
+import { Conflict, Forbidden, NotFound } from '../league/domain-errors';
 import { parseNames } from '../league/json-text';
-import { assertEmailFree, assertNotLastAdmin, setUserTeams, teamIdsByName } from './users-repository';
+import type { RouteDeps } from '../league/route-deps';
+import { runWrite } from '../league/write';
+import { leagueNameOf } from '../mail/league-mail';
+import { requestDeniedMail } from '../mail/templates';
+import { currentTeamIds } from '../teams/teams-service';
+import { deleteAccountRequest, findAccountRequest, findAccountRequestByEmail } from './account-requests-repository';
+import {
+  administrators,
+  deleteUser,
+  emailTakenByUser,
+  findUserById,
+  insertUser,
+  setUserTeams,
+  updateUser,
+} from './users-repository';
+
+export type UsersDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
 const now = () => new Date().toISOString();
-const DEV_ONLY = 'Seul un développeur peut donner ou retirer le rôle de développeur';
+const DEV_ROLE_ONLY = 'Seul un développeur peut donner ou retirer le rôle de développeur';
+const DEV_CREDENTIALS_ONLY = "Seul un développeur peut changer le courriel ou le mot de passe d'un développeur";
+const USER_NOT_FOUND = 'Utilisateur introuvable';
+const REQUEST_NOT_FOUND = 'Demande introuvable';
 
-/** Sign-up creates an account request, never an account (DESIGN.md §6). */
-export async function registerRequest(db: Db, body: RegisterBody): Promise<void> {
-  await assertEmailFree(db, body.username);
-  await teamIdsByName(db, body.teams);
-  await db
-    .insertInto('account_requests')
-    .values({
-      id: randomUUID(),
-      email: body.username,
-      name: body.name,
-      password_hash: await hashPassword(body.password),
-      requested_role: body.role,
-      requested_teams: JSON.stringify(body.teams),
-      info: body.info,
-      created_at: now(),
-    })
-    .execute();
+/** An e-mail can belong to one user or one pending request only (administrators may be told which). */
+export async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
+  const [user, request] = await Promise.all([
+    emailTakenByUser(db, email, exceptUserId),
+    findAccountRequestByEmail(db, email),
+  ]);
+  if (user || request) throw new Conflict(`Un compte ou une demande existe déjà pour ${email}`);
 }
 
-/** Approving creates the user with the requested role and captained teams; returns a login link token. */
-export async function approveRequest(db: Db, requestId: string) {
-  return db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('account_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
-    if (!request) throw new HttpError(404, 'Demande introuvable');
-    await trx.deleteFrom('account_requests').where('id', '=', requestId).execute();
+/** The last administrator (admin or dev) can be neither removed nor demoted. */
+async function assertNotLastAdmin(db: Db, userId: string, newRole?: Account['role']): Promise<void> {
+  if (newRole && hasAdminStatus(newRole)) return;
+  const admins = await administrators(db);
+  if (admins.length === 1 && admins[0]?.id === userId) {
+    throw new Conflict('Le dernier administrateur ne peut être retiré ni rétrogradé');
+  }
+}
+
+/** Approving creates the user with the requested role and captained teams, and mails a login link. */
+export async function approveRequest(deps: UsersDeps, actor: Account, requestId: string): Promise<void> {
+  const request = await findAccountRequest(deps.db, requestId);
+  if (!request) throw new NotFound(REQUEST_NOT_FOUND);
+  const change = {
+    action: 'approve',
+    entity: 'accountRequest',
+    id: requestId,
+    detail: `Demande de ${request.name} approuvée`,
+  } as const;
+  await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
+    if (!(await deleteAccountRequest(trx, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
     await assertEmailFree(trx, request.email);
     const userId = randomUUID();
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: request.email,
-        name: request.name,
-        password_hash: request.password_hash,
-        role: request.requested_role,
-        gender: null,
-        created_at: now(),
-      })
-      .execute();
+    await insertUser(trx, {
+      id: userId,
+      email: request.email,
+      name: request.name,
+      password_hash: request.password_hash,
+      role: request.requested_role,
+      gender: null,
+      created_at: now(),
+    });
     if (request.requested_role === 'captain') {
-      await setUserTeams(trx, userId, 'captain', await teamIdsByName(trx, parseNames(request.requested_teams)));
+      await setUserTeams(trx, userId, 'captain', await currentTeamIds(trx, parseNames(request.requested_teams)));
     }
-    await bumpDataVersion(trx);
-    return { email: request.email, name: request.name, token: await issueLoginToken(trx, userId, 'approval') };
+    const token = await issueLoginToken(trx, userId, 'approval');
+    afterCommit(() => sendLoginLink(deps, request, token, 'approval'));
   });
 }
 
-export async function denyRequest(db: Db, requestId: string) {
-  const request = await db
-    .selectFrom('account_requests')
-    .select(['email', 'name'])
-    .where('id', '=', requestId)
-    .executeTakeFirst();
-  if (!request) throw new HttpError(404, 'Demande introuvable');
-  await db.deleteFrom('account_requests').where('id', '=', requestId).execute();
-  return request;
+export async function denyRequest(deps: UsersDeps, actor: Account, requestId: string): Promise<void> {
+  const request = await findAccountRequest(deps.db, requestId);
+  if (!request) throw new NotFound(REQUEST_NOT_FOUND);
+  const change = {
+    action: 'deny',
+    entity: 'accountRequest',
+    id: requestId,
+    detail: `Demande de ${request.name} refusée`,
+  } as const;
+  await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
+    if (!(await deleteAccountRequest(trx, requestId))) throw new NotFound(REQUEST_NOT_FOUND);
+    afterCommit(async () => {
+      const mail = requestDeniedMail({ leagueName: await leagueNameOf(deps), name: request.name });
+      await deps.mailer.send({ to: request.email, ...mail });
+    });
+  });
 }
 
-export async function addUser(db: Db, body: UserAddBody, byDev: boolean): Promise<string> {
-  if (body.role === 'dev' && !byDev) throw new HttpError(403, DEV_ONLY);
-  return db.transaction().execute(async (trx) => {
+export async function addUser(deps: UsersDeps, actor: Account, body: UserAddBody): Promise<string> {
+  if (body.role === 'dev' && !hasDevStatus(actor.role)) throw new Forbidden(DEV_ROLE_ONLY);
+  const userId = randomUUID();
+  const change = { action: 'create', entity: 'user', id: userId, detail: `Utilisateur ${body.name} ajouté` } as const;
+  return runWrite(deps, actor, change, async ({ trx }) => {
     await assertEmailFree(trx, body.email);
-    const userId = randomUUID();
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: body.email,
-        name: body.name,
-        role: body.role,
-        gender: body.gender,
-        password_hash: body.password ? await hashPassword(body.password) : null,
-        must_reset_password: body.password ? 0 : 1,
-        created_at: now(),
-      })
-      .execute();
-    await setUserTeams(trx, userId, 'captain', await teamIdsByName(trx, body.teams));
-    await bumpDataVersion(trx);
+    await insertUser(trx, {
+      id: userId,
+      email: body.email,
+      name: body.name,
+      role: body.role,
+      gender: body.gender,
+      password_hash: body.password ? await hashPassword(body.password) : null,
+      must_reset_password: body.password ? 0 : 1,
+      created_at: now(),
+    });
+    await setUserTeams(trx, userId, 'captain', await currentTeamIds(trx, body.teams));
     return userId;
   });
 }
 
-export async function editUser(db: Db, userId: string, body: UserEditBody, byDev: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new HttpError(404, 'Utilisateur introuvable');
-    if ((body.role === 'dev' || user.role === 'dev') && body.role !== undefined && body.role !== user.role && !byDev) {
-      throw new HttpError(403, DEV_ONLY);
-    }
+/** Only a developer may change a developer's role, e-mail or password (an admin could take the account over). */
+function assertMayEdit(actor: Account, target: { role: Account['role'] }, body: UserEditBody): void {
+  if (hasDevStatus(actor.role)) return;
+  const roleChange = body.role !== undefined && body.role !== target.role;
+  if (roleChange && (body.role === 'dev' || target.role === 'dev')) throw new Forbidden(DEV_ROLE_ONLY);
+  if (target.role === 'dev' && (body.email !== undefined || body.password !== undefined)) {
+    throw new Forbidden(DEV_CREDENTIALS_ONLY);
+  }
+}
+
+export async function editUser(deps: UsersDeps, actor: Account, userId: string, body: UserEditBody): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFound(USER_NOT_FOUND);
+  assertMayEdit(actor, user, body);
+  const change = { action: 'update', entity: 'user', id: userId, detail: `Utilisateur ${user.name} modifié` } as const;
+  await runWrite(deps, actor, change, async ({ trx }) => {
     if (body.role) await assertNotLastAdmin(trx, userId, body.role);
     if (body.email) await assertEmailFree(trx, body.email, userId);
-    await trx
-      .updateTable('users')
-      .set({
-        ...(body.email ? { email: body.email } : {}),
-        ...(body.name ? { name: body.name } : {}),
-        ...(body.role ? { role: body.role } : {}),
-        ...(body.gender !== undefined ? { gender: body.gender } : {}),
-        ...(body.password ? { password_hash: await hashPassword(body.password), must_reset_password: 0 } : {}),
-      })
-      .where('id', '=', userId)
-      .execute();
-    if (body.teams) await setUserTeams(trx, userId, 'captain', await teamIdsByName(trx, body.teams));
+    await updateUser(trx, userId, {
+      ...(body.email ? { email: body.email } : {}),
+      ...(body.name ? { name: body.name } : {}),
+      ...(body.role ? { role: body.role } : {}),
+      ...(body.gender !== undefined ? { gender: body.gender } : {}),
+      ...(body.password ? { password_hash: await hashPassword(body.password), must_reset_password: 0 } : {}),
+    });
+    if (body.teams) await setUserTeams(trx, userId, 'captain', await currentTeamIds(trx, body.teams));
     if (body.password || body.role) await closeAllSessions(trx, userId);
-    await bumpDataVersion(trx);
   });
 }
 
-export async function removeUser(db: Db, userId: string, byDev: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new HttpError(404, 'Utilisateur introuvable');
-    if (user.role === 'dev' && !byDev) throw new HttpError(403, DEV_ONLY);
+export async function removeUser(deps: UsersDeps, actor: Account, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFound(USER_NOT_FOUND);
+  if (user.role === 'dev' && !hasDevStatus(actor.role)) throw new Forbidden(DEV_ROLE_ONLY);
+  const change = { action: 'delete', entity: 'user', id: userId, detail: `Utilisateur ${user.name} retiré` } as const;
+  await runWrite(deps, actor, change, async ({ trx }) => {
     await assertNotLastAdmin(trx, userId);
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-    await bumpDataVersion(trx);
+    if (!(await deleteUser(trx, userId))) throw new NotFound(USER_NOT_FOUND);
   });
 }

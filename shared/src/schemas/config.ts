@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '../remotes';
+import { uiConfigSchema } from './settings';
 
-export const uiConfigSchema = z.object({
-  externalFieldLink: z.object({ url: z.string(), name: z.string() }).nullable(),
-  maxReservationRequests: z.number().int().min(1),
-  socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
-  showJoinTeam: z.boolean(),
-  showSignUp: z.boolean(),
-  showJoinYear: z.boolean(),
-  timeZone: z.string().min(1),
-});
+export { uiConfigSchema };
 
 const remoteUrlsShape = Object.fromEntries(REMOTE_NAMES.map((name) => [name, z.string().min(1)])) as Record<
   RemoteName,

@@ -4,3 +4,5 @@ export * from './common';
 export * from './entities';
 export * from './reads';
 export * from './accounts';
+export * from './logs';
+export { SETTING_SCHEMAS, parseSettings, type StoredSetting } from './settings';

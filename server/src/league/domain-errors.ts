@@ -1,0 +1,32 @@
+/**
+ * What a service refuses, in the league's words and in French. Each carries the HTTP status the one error
+ * handler (http/errors.ts) answers with, so services never speak HTTP yet need no mapping table.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+}
+
+/** The input is well-formed but breaks a rule (400). */
+export class Invalid extends DomainError {
+  readonly statusCode = 400;
+}
+
+/** The caller may not do this (403). */
+export class Forbidden extends DomainError {
+  readonly statusCode = 403;
+}
+
+/** The thing named does not exist (404). */
+export class NotFound extends DomainError {
+  readonly statusCode = 404;
+}
+
+/** The change clashes with the data as it stands (409). */
+export class Conflict extends DomainError {
+  readonly statusCode = 409;
+}
+
+/** A service the change depends on (mail) failed or is missing (502). */
+export class Unavailable extends DomainError {
+  readonly statusCode = 502;
+}

@@ -1,0 +1,88 @@
+import { ROLE_LABELS } from '@league/shared';
+import type { RegisterBody } from '@league/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import { insertNotifications } from '../accounts/notifications-repository';
+import { hashPassword } from '../accounts/password';
+import { runWrite } from '../league/write';
+import { leagueNameOf, mailQuietly } from '../mail/league-mail';
+import { accountRequestMail, signUpExistingAccountMail } from '../mail/templates';
+import { currentTeamIds } from '../teams/teams-service';
+import { findAccountRequestByEmail, insertAccountRequest } from './account-requests-repository';
+import { administrators, findUserByEmail } from './users-repository';
+import type { UsersDeps } from './users-service';
+
+/**
+ * Sign-up creates an account request, never an account (DESIGN.md §6), and tells every administrator.
+ * The answer is the same whether or not the address already has an account or a request: an existing
+ * account's owner is mailed instead, so sign-up reveals no more than the password reset does.
+ */
+export async function registerRequest(deps: UsersDeps, body: RegisterBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password); // in every case, so the time taken tells nothing
+  await currentTeamIds(deps.db, body.teams);
+  const owner = await findUserByEmail(deps.db, body.username);
+  if (owner) return mailExistingOwner(deps, owner);
+  const pending = await findAccountRequestByEmail(deps.db, body.username);
+  if (pending) {
+    const detail = 'Inscription avec le courriel d’une demande en attente';
+    return runWrite(
+      deps,
+      null,
+      { action: 'request', entity: 'accountRequest', id: pending.id, detail },
+      async () => {},
+    );
+  }
+  await createRequest(deps, body, passwordHash);
+}
+
+async function mailExistingOwner(deps: UsersDeps, owner: { id: string; name: string; email: string }) {
+  const detail = 'Inscription avec le courriel d’un compte';
+  await runWrite(deps, null, { action: 'request', entity: 'user', id: owner.id, detail }, async ({ afterCommit }) => {
+    afterCommit(async () => {
+      const { publicUrl } = deps.config;
+      const mail = signUpExistingAccountMail({ leagueName: await leagueNameOf(deps), publicUrl, name: owner.name });
+      await mailQuietly(deps, { to: owner.email, ...mail });
+    });
+  });
+}
+
+async function createRequest(deps: UsersDeps, body: RegisterBody, passwordHash: string) {
+  const id = randomUUID();
+  const change = {
+    action: 'request',
+    entity: 'accountRequest',
+    id,
+    detail: `Demande de compte de ${body.name}`,
+  } as const;
+  await runWrite(deps, null, change, async ({ trx, afterCommit }) => {
+    await insertAccountRequest(trx, {
+      id,
+      email: body.username,
+      name: body.name,
+      password_hash: passwordHash,
+      requested_role: body.role,
+      requested_teams: JSON.stringify(body.teams),
+      info: body.info,
+      created_at: new Date().toISOString(),
+    });
+    const admins = await administrators(trx);
+    const notice = `Nouvelle demande de compte : ${body.name} (${body.username})`;
+    await insertNotifications(
+      trx,
+      admins.map((admin) => admin.id),
+      notice,
+    );
+    if (admins.length === 0) return;
+    afterCommit(async () => {
+      const mail = accountRequestMail({
+        leagueName: await leagueNameOf(deps),
+        publicUrl: deps.config.publicUrl,
+        name: body.name,
+        email: body.username,
+        role: ROLE_LABELS[body.role],
+        teams: body.teams,
+        info: body.info,
+      });
+      await mailQuietly(deps, { to: admins.map((admin) => admin.email), ...mail });
+    });
+  });
+}

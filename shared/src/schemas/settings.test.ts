@@ -1,0 +1,46 @@
+import { DEFAULT_UI_CONFIG } from '../config-store';
+import { SETTING_DEFAULTS } from '../settings';
+import { uiConfigSchema } from './config';
+import { parseSettings, SETTING_SCHEMAS } from './settings';
+
+describe('the settings registry', () => {
+  it('gives every key a schema that accepts its default', () => {
+    expect(Object.keys(SETTING_SCHEMAS).sort()).toEqual(Object.keys(SETTING_DEFAULTS).sort());
+    for (const [key, schema] of Object.entries(SETTING_SCHEMAS)) {
+      expect([key, schema.safeParse(SETTING_DEFAULTS[key as keyof typeof SETTING_DEFAULTS]).success]).toEqual([
+        key,
+        true,
+      ]);
+    }
+  });
+
+  it('reads stored values, and the default for a key not stored', () => {
+    const settings = parseSettings([
+      { key: 'leagueName', value: '"Ligue du Plateau"' },
+      { key: 'showJoinYear', value: 'true' },
+      { key: 'dataVersion', value: '12' },
+    ]);
+    expect(settings).toEqual({ ...SETTING_DEFAULTS, leagueName: 'Ligue du Plateau', showJoinYear: true });
+  });
+
+  it('reports a stored value its schema refuses, and uses the default instead', () => {
+    const refused: string[] = [];
+    const settings = parseSettings(
+      [
+        { key: 'maxReservationRequests', value: '0' },
+        { key: 'timeZone', value: '"Mars/Olympus"' },
+        { key: 'socialLinks', value: 'not json' },
+        { key: 'externalFieldLink', value: '{"name":"Piège","url":"javascript:alert(1)"}' },
+      ],
+      (key) => refused.push(key),
+    );
+    expect(refused).toEqual(['maxReservationRequests', 'timeZone', 'socialLinks', 'externalFieldLink']);
+    expect(settings).toEqual(SETTING_DEFAULTS);
+  });
+
+  it("builds the browser's defaults from the same values, valid for GET /config", () => {
+    expect(uiConfigSchema.parse(DEFAULT_UI_CONFIG)).toEqual(DEFAULT_UI_CONFIG);
+    expect(DEFAULT_UI_CONFIG.showJoinYear).toBe(SETTING_DEFAULTS.showJoinYear);
+    expect(Object.keys(DEFAULT_UI_CONFIG).sort()).toEqual(Object.keys(uiConfigSchema.shape).sort());
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } from '../settings';
+
+/**
+ * The settings registry: each key of spec §3's application configuration with its schema; the defaults
+ * are `SETTING_DEFAULTS` (settings.ts), and the types tie the two together. The server checks every
+ * stored value with it; GET /config and the browser's defaults are built from it.
+ */
+/** A link the site shows: http or https only (a `javascript:` URL in the footer would run). */
+const linkSchema = z.object({ name: z.string().min(1).max(100), url: z.url({ protocol: /^https?$/ }) });
+
+export const SETTING_SCHEMAS = {
+  leagueName: z.string().trim().min(1).max(100),
+  timeZone: z
+    .string()
+    .min(1)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('fr-CA', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Fuseau horaire inconnu'),
+  pointRules: z.object({ win: z.number().int(), tie: z.number().int(), loss: z.number().int() }),
+  maxReservationRequests: z.number().int().min(1),
+  socialLinks: z.array(linkSchema),
+  externalFieldLink: linkSchema.nullable(),
+  showJoinTeam: z.boolean(),
+  showSignUp: z.boolean(),
+  showJoinYear: z.boolean(),
+} satisfies { [Key in SettingKey]: z.ZodType<Settings[Key]> };
+
+export interface StoredSetting {
+  key: string;
+  value: string;
+}
+
+/**
+ * The settings from their stored rows (JSON text): a key not stored takes its default; a stored value its
+ * schema refuses is reported and takes its default too, so one bad row never breaks the site.
+ */
+export function parseSettings(rows: readonly StoredSetting[], onInvalid?: (key: SettingKey) => void): Settings {
+  const settings: Record<string, unknown> = { ...SETTING_DEFAULTS };
+  for (const { key, value } of rows) {
+    if (!Object.hasOwn(SETTING_SCHEMAS, key)) continue;
+    const settingKey = key as SettingKey;
+    const parsed = SETTING_SCHEMAS[settingKey].safeParse(parseJson(value));
+    if (parsed.success) settings[settingKey] = parsed.data;
+    else onInvalid?.(settingKey);
+  }
+  return settings as Settings;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const uiConfigSchema = z.object(
+  Object.fromEntries(UI_SETTING_KEYS.map((key) => [key, SETTING_SCHEMAS[key]])) as {
+    [Key in (typeof UI_SETTING_KEYS)[number]]: (typeof SETTING_SCHEMAS)[Key];
+  },
+);

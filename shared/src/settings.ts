@@ -1,0 +1,40 @@
+import { DEFAULT_MAX_RESERVATION_REQUESTS } from './constants';
+import { DEFAULT_TIME_ZONE } from './dates';
+import { DEFAULT_POINT_RULES, type PointRules } from './rankings/types';
+
+/**
+ * The application configuration of spec §3, key by key, with the value each key takes until an
+ * administrator sets it. Each key's schema lives beside it in `schemas/settings.ts` (typed against these
+ * values); this half carries no zod, so the browser's bundles can read the defaults without it.
+ */
+export const SETTING_DEFAULTS = {
+  leagueName: 'Ligue',
+  /** IANA time zone the league's dates are shown in (DESIGN.md §4) */
+  timeZone: DEFAULT_TIME_ZONE,
+  pointRules: DEFAULT_POINT_RULES as PointRules,
+  maxReservationRequests: DEFAULT_MAX_RESERVATION_REQUESTS,
+  socialLinks: [] as { name: string; url: string }[],
+  externalFieldLink: null as { url: string; name: string } | null,
+  showJoinTeam: true,
+  showSignUp: true,
+  showJoinYear: false,
+};
+
+export type Settings = typeof SETTING_DEFAULTS;
+export type SettingKey = keyof Settings;
+
+/** The settings the user interface reads (`uic` of GET /config). */
+export const UI_SETTING_KEYS = [
+  'externalFieldLink',
+  'maxReservationRequests',
+  'socialLinks',
+  'showJoinTeam',
+  'showSignUp',
+  'showJoinYear',
+  'timeZone',
+] as const satisfies readonly SettingKey[];
+export type UiSettingKey = (typeof UI_SETTING_KEYS)[number];
+
+export function pickUiSettings(settings: Settings): Pick<Settings, UiSettingKey> {
+  return Object.fromEntries(UI_SETTING_KEYS.map((key) => [key, settings[key]])) as Pick<Settings, UiSettingKey>;
+}
