@@ -1,0 +1,17 @@
+import { TeamChip } from '@league/shared';
+import { Link } from 'react-router-dom';
+import styles from './team-link.module.css';
+
+export const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
+
+/**
+ * A team as every public list shows it: its chip, which opens its team page. Never put one inside another
+ * link (a series match card is one): use the bare TeamChip there.
+ */
+export function TeamLink({ name, color }: { name: string; color: string | null | undefined }) {
+  return (
+    <Link to={teamPath(name)} className={styles.link}>
+      <TeamChip name={name} color={color} />
+    </Link>
+  );
+}
