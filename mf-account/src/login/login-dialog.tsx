@@ -27,19 +27,26 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   const linkAction = useAction('resetPassword');
   const loading = loginAction.state.status === 'loading' || linkAction.state.status === 'loading';
 
-  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
+  /** Editing a field or starting an action forgets every earlier message, red or green. */
+  const clearMessages = () => {
     setProblem(null);
+    setLinkSent(null);
     loginAction.reset();
     linkAction.reset();
   };
 
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    clearMessages();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (loading) return;
     const missing = email.trim() === '' ? messages.emailMissing : password === '' ? messages.passwordMissing : null;
+    clearMessages();
     setProblem(missing);
-    setLinkSent(null);
-    if (missing || loading) return;
+    if (missing) return;
     const outcome = await loginAction.run(() => login({ username: email.trim(), password }));
     if (!outcome.ok) return;
     setSession(outcome.value);
@@ -49,10 +56,11 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   };
 
   const sendLoginLink = async () => {
+    if (loading) return;
     const invalid = emailProblem(email);
+    clearMessages();
     setProblem(invalid);
-    setLinkSent(null);
-    if (invalid || loading) return;
+    if (invalid) return;
     const outcome = await linkAction.run(() => requestLoginLink(email.trim()));
     if (outcome.ok) setLinkSent(outcome.value);
   };

@@ -55,17 +55,26 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
           overflow: 'auto',
         }}
       >
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <h2 id={titleId} style={{ margin: 0 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--space-3)' }}>
+          <h2 id={titleId} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </h2>
-          <button type="button" aria-label="Fermer" onClick={onClose}>
-            ×
-          </button>
+          <CloseButton onClose={onClose} />
         </div>
         {children}
       </div>
     </div>
+  );
+}
+
+/** A round 44 px target with a drawn cross (no glyph that a missing font could turn into a box). */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" aria-label="Fermer" data-dialog-close="" onClick={onClose}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }
 
