@@ -39,7 +39,8 @@ describe('account flows in the browser', () => {
     await signUp.getByLabel('Mot de passe', { exact: true }).fill('premier secret');
     await signUp.getByLabel('Confirmation du mot de passe').fill('premier secret');
     await signUp.getByRole('button', { name: "S'incrire" }).click();
-    await signUp.getByText(/administrateur/).waitFor();
+    await signUp.waitFor({ state: 'detached' });
+    await page.getByText(/administrateur/).waitFor();
 
     // an administrator approves the request in the admin area, in a browser of their own
     const adminContext = await site.browser.newContext({ baseURL: server.url });

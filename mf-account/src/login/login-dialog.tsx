@@ -1,6 +1,14 @@
 import { Dialog, emailProblem, messages, openModal, safeRedirect, setSession } from '@league/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Field, formStyles as styles, Status, SubmitButton } from '../components';
+import {
+  Alert,
+  AlreadyLoggedIn,
+  Field,
+  formStyles as styles,
+  Status,
+  SubmitButton,
+  useLoggedInOnOpening,
+} from '../components';
 import { submitOnEnter, useAction } from '../lib';
 import { login } from './api/login';
 import { requestLoginLink } from './api/request-login-link';
@@ -23,6 +31,7 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
+  const loggedInOnOpening = useLoggedInOnOpening();
   const loginAction = useAction('login');
   const linkAction = useAction('resetPassword');
   const loading = loginAction.state.status === 'loading' || linkAction.state.status === 'loading';
@@ -66,6 +75,12 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   };
 
   const error = problem ?? loginAction.state.message ?? linkAction.state.message;
+  if (loggedInOnOpening)
+    return (
+      <Dialog title="Connexion" onClose={onClose}>
+        <AlreadyLoggedIn onClose={onClose} />
+      </Dialog>
+    );
   return (
     <Dialog title="Connexion" onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
