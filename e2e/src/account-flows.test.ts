@@ -48,6 +48,10 @@ describe('account flows in the browser', () => {
     await (await logIn(adminPage, 'admin@ligue.test', DEMO_PASSWORD)).waitFor({ state: 'detached' });
     await adminPage.goto('/admin/users');
     await adminPage.getByRole('button', { name: `Approuver ${email}` }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Approuver la demande ?' })
+      .getByRole('button', { name: 'Approuver' })
+      .click();
     await adminPage.getByText('Demandes en attente (0)').waitFor();
     await adminContext.close();
     await page.goto(onSite(await loginLinkFromOutbox(server.dataDir, email)));

@@ -1,21 +1,25 @@
-import { messages } from '@league/shared';
+import { ConfirmDialog, messages } from '@league/shared';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { AccountRequestCard } from './account-request-card';
+import { DECISION_WORDS, type Decision } from './decision';
+import { ROLE_NAMES } from './role-names';
 import { usersApi } from './users-api';
 import styles from './users-tab.module.css';
 
-const ROLE_NAMES: Record<string, string> = {
-  dev: 'Développeur',
-  admin: 'Administrateur',
-  captain: 'Capitaine',
-  basic: 'Membre',
-};
+interface Pending {
+  decision: Decision;
+  request: AccountRequest;
+}
 
-/** Account requests to approve or deny, and the league's users (admin area, tab « users »). */
+/** Account requests to approve or deny (after a confirmation), and the league's users (admin tab « users »). */
 export function UsersTab() {
   const [pending, setPending] = useState<AccountRequest[]>([]);
   const [users, setUsers] = useState<User[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Pending | null>(null);
 
   const reload = useCallback(async () => {
     const [requests, accounts] = await Promise.allSettled([usersApi.pending(), usersApi.users()]);
@@ -29,10 +33,13 @@ export function UsersTab() {
     void reload();
   }, [reload]);
 
-  const decide = async (action: 'approve' | 'deny', request: AccountRequest) => {
+  const decide = async ({ decision, request }: Pending) => {
+    setAsking(null);
     setError(null);
+    setDone(null);
     try {
-      await usersApi[action](request._id);
+      await usersApi[decision](request._id);
+      setDone(DECISION_WORDS[decision].done(request));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : messages.unknownError);
     }
@@ -46,31 +53,15 @@ export function UsersTab() {
           {error}
         </p>
       )}
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
       <section className={styles.section} aria-labelledby="pending-title">
         <h2 id="pending-title">Demandes en attente ({pending.length})</h2>
         <ul className={styles.list}>
           {pending.map((request) => (
-            <li key={request._id} className={styles.item}>
-              <span>
-                {request.name} · {request.email} · {ROLE_NAMES[request.role]}
-                {request.teams.length > 0 && ` · ${request.teams.join(', ')}`}
-              </span>
-              <span className={styles.actions}>
-                <button
-                  type="button"
-                  onClick={() => void decide('approve', request)}
-                  aria-label={`Approuver ${request.email}`}
-                >
-                  Approuver
-                </button>
-                <button
-                  type="button"
-                  onClick={() => void decide('deny', request)}
-                  aria-label={`Refuser ${request.email}`}
-                >
-                  Refuser
-                </button>
-              </span>
+            <li key={request._id}>
+              <AccountRequestCard request={request} onDecide={(decision) => setAsking({ decision, request })} />
             </li>
           ))}
         </ul>
@@ -88,6 +79,20 @@ export function UsersTab() {
           ))}
         </ul>
       </section>
+      {asking && (
+        <DecisionConfirm asking={asking} onConfirm={() => void decide(asking)} onCancel={() => setAsking(null)} />
+      )}
     </>
+  );
+}
+
+/** In the body, not in the page: the shell blurs the page's main content while a dialog is open. */
+function DecisionConfirm({ asking, onConfirm, onCancel }: { asking: Pending; onConfirm(): void; onCancel(): void }) {
+  const words = DECISION_WORDS[asking.decision];
+  return createPortal(
+    <ConfirmDialog title={words.title} confirmLabel={words.confirm} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>{words.consequence(asking.request)}</p>
+    </ConfirmDialog>,
+    document.body,
   );
 }

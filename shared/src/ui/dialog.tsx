@@ -7,14 +7,27 @@ const FOCUSABLE =
  * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes.
  * Which dialog is open is decided by the modal store; this is only the frame.
  */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children?: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  initialFocus,
+}: {
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** a selector of the control to focus first (default: the first focusable one, the close button) */
+  initialFocus?: string;
+}) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    (frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
+    const first = initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null;
+    (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
     return () => previous?.focus?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus is placed once, when the dialog opens
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
