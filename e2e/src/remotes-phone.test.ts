@@ -59,6 +59,15 @@ async function logInAs(page: Page, email: string) {
   expect(status).toBe(200);
 }
 
+/** Whether the server still holds a session for this browser. */
+async function serverSaysLoggedIn(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/myaccount/info');
+    if (!response.ok) return false;
+    return ((await response.json()) as { sessionInfo?: { loggedIn?: boolean } }).sessionInfo?.loggedIn === true;
+  });
+}
+
 async function openRanking(page: Page) {
   await page.goto('/ranking');
   await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
@@ -197,6 +206,21 @@ describe('the remotes on a 360 px phone', () => {
     await page.waitForTimeout(200);
     expect(await dialogOverflow(centre)).toBe(0);
     expect(await pastRightEdge(page, centre)).toBe(0);
+  });
+
+  it('tells a member opening /myaccount/register that they are logged in, and logs them out from there', async () => {
+    const { page } = site;
+    await logInAs(page, 'membre@ligue.test');
+    await page.setViewportSize(PHONE);
+    await page.goto('/myaccount/register');
+    const dialog = page.getByRole('dialog', { name: 'Inscription' });
+    await dialog.getByText(/Vous êtes déjà connecté en tant que/).waitFor();
+    expect(await dialogOverflow(dialog)).toBe(0);
+    expect(await serverSaysLoggedIn(page)).toBe(true);
+    await dialog.getByRole('link', { name: 'Se déconnecter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Accueil' }).waitFor();
+    await page.getByRole('button', { name: 'Se connecter' }).first().waitFor();
+    expect(await serverSaysLoggedIn(page)).toBe(false);
   });
 
   it('opens a team page from a team chip on the schedule and on the ranking', async () => {

@@ -1,5 +1,5 @@
 import { ANONYMOUS_SESSION, setSession } from '@league/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { LoginDialog } from '../login';
 import { RegisterDialog } from '../sign-up';
@@ -25,7 +25,9 @@ describe.each([
     expect(screen.queryByLabelText('Mot de passe')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Se déconnecter' }));
     expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/logout');
-    expect(onClose).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => setSession(ANONYMOUS_SESSION)); // what /logout does
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('shows the form to a visitor', () => {

@@ -1,5 +1,5 @@
 import { sessionStore, useObservable } from '@league/shared';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './form.module.css';
 
@@ -15,16 +15,25 @@ export function useLoggedInOnOpening(): boolean {
   return useRef(session.loggedIn).current;
 }
 
-/** What /myaccount/login and /myaccount/register show someone already logged in: who they are, and the way out. */
+/**
+ * What /myaccount/login and /myaccount/register show someone already logged in: who they are, and the way out.
+ * « Se déconnecter » goes to /logout first and the dialog closes once the session is gone: closing it first would
+ * send the dialog's route back to / before /logout is reached.
+ */
 export function AlreadyLoggedIn({ onClose }: { onClose(): void }) {
-  const { name, email } = useObservable(sessionStore);
+  const { name, email, loggedIn } = useObservable(sessionStore);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!loggedIn) close.current();
+  }, [loggedIn]);
   return (
     <div className={styles.form}>
       <p role="status" className={styles.status}>
         {alreadyLoggedInLabels.told(name, email)}
       </p>
       <div className={styles.actions}>
-        <Link to="/logout" className={styles.link} onClick={onClose}>
+        <Link to="/logout" className={styles.link}>
           {alreadyLoggedInLabels.logOut}
         </Link>
         <button type="button" className={styles.primary} onClick={onClose}>
