@@ -188,6 +188,26 @@ describe('the remotes on a 360 px phone', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 
+  it('brings a sign-up error into view beside its field, even with the team list open', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    await page.goto('/myaccount/register');
+    const dialog = page.getByRole('dialog', { name: 'Inscription' });
+    await dialog.getByLabel('Nom').fill('Nouvelle Joueuse');
+    await dialog.getByRole('button', { name: /Équipes/ }).click();
+    await dialog.getByRole('group', { name: 'Choix des équipes' }).getByRole('checkbox').first().waitFor();
+    await dialog.getByRole('button', { name: "S'incrire" }).click();
+    const error = dialog.getByRole('alert');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Courriel manquant');
+    expect(await dialog.getByLabel('Courriel').getAttribute('aria-invalid')).toBe('true');
+    await page.waitForFunction(() => {
+      const alert = document.querySelector('[role="dialog"] [role="alert"]');
+      const box = alert?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+  });
+
   it('fits the member dialogs: preferences and notifications', async () => {
     const { page } = site;
     await logInAs(page, 'membre@ligue.test');
