@@ -64,6 +64,7 @@ export function RankingTable({ group, caption, colors }: RankingTableProps) {
           type="button"
           className={styles.columnsToggle}
           aria-pressed={allColumns}
+          aria-describedby={captionId}
           onClick={() => setAllColumns((shown) => !shown)}
         >
           {rankingTableLabels.allColumns}
