@@ -39,7 +39,8 @@ describe('account flows in the browser', () => {
     await signUp.getByLabel('Mot de passe', { exact: true }).fill('premier secret');
     await signUp.getByLabel('Confirmation du mot de passe').fill('premier secret');
     await signUp.getByRole('button', { name: "S'incrire" }).click();
-    await signUp.getByText(/administrateur/).waitFor();
+    await signUp.waitFor({ state: 'detached' });
+    await page.getByText(/administrateur/).waitFor();
 
     // an administrator approves the request in the admin area, in a browser of their own
     const adminContext = await site.browser.newContext({ baseURL: server.url });
@@ -47,6 +48,10 @@ describe('account flows in the browser', () => {
     await (await logIn(adminPage, 'admin@ligue.test', DEMO_PASSWORD)).waitFor({ state: 'detached' });
     await adminPage.goto('/admin/users');
     await adminPage.getByRole('button', { name: `Approuver ${email}` }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Approuver la demande ?' })
+      .getByRole('button', { name: 'Approuver' })
+      .click();
     await adminPage.getByText('Demandes en attente (0)').waitFor();
     await adminContext.close();
     await page.goto(onSite(await loginLinkFromOutbox(server.dataDir, email)));

@@ -1,3 +1,5 @@
+import { BASE_STYLES } from './ui/base-styles';
+
 /** Design tokens: colours, spacing and type, defined once and applied as CSS custom properties. */
 export const designTokens = {
   '--color-primary': '#0b3d2e',
@@ -9,6 +11,12 @@ export const designTokens = {
   '--color-muted': '#5b6661',
   '--color-danger': '#b3261e',
   '--color-border': '#d5dcd8',
+  /** every link of every app: 4.5:1 on surface and background */
+  '--color-link': '#0b5cad',
+  /** the focus ring: 3:1 on surface, background and the primary (navbar) colour alike */
+  '--color-focus': '#c26f00',
+  /** the edge of a form control (input, select, radio, checkbox): 3:1 on the surface */
+  '--color-control-border': '#7a8580',
   '--space-1': '4px',
   '--space-2': '8px',
   '--space-3': '12px',
@@ -20,6 +28,18 @@ export const designTokens = {
   '--navbar-height': '56px',
 } as const;
 
+const BASE_STYLES_ID = 'league-base-styles';
+
+/**
+ * Sets the tokens on the root element and adds, once, the base stylesheet every app shares (links, focus rings,
+ * form controls, built on the tokens); a feature's own CSS module still wins over it.
+ */
 export function applyDesignTokens(root: HTMLElement): void {
   for (const [name, value] of Object.entries(designTokens)) root.style.setProperty(name, value);
+  const document = root.ownerDocument;
+  if (document.getElementById(BASE_STYLES_ID)) return;
+  const style = document.createElement('style');
+  style.id = BASE_STYLES_ID;
+  style.textContent = BASE_STYLES;
+  document.head.append(style);
 }

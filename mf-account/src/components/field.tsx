@@ -1,37 +1,76 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './form.module.css';
 
-/** A labelled one-line field, with an optional hint read with it. */
-export function Field({
-  label,
-  hint,
-  ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+interface Described {
+  label: string;
+  hint?: string;
+  /** the problem with this field, shown under it, read with it, and scrolled into view when it appears */
+  error?: string | null;
+}
+
+/** The ids a control is described by (its hint, its error), and the props that wire them. */
+function useDescription(id: string, hint: string | undefined, error: string | null | undefined) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return {
+    control: { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined },
+    below: (
+      <>
+        {hint && (
+          <small id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </small>
+        )}
+        <FieldError id={`${id}-error`} message={error} />
+      </>
+    ),
+  };
+}
+
+/** A field's error: announced at once, and brought into view (a long dialog can hide it below the fold). */
+function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  const element = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) element.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={element} id={id} role="alert" className={styles.fieldError}>
+      {message}
+    </p>
+  );
+}
+
+/** A labelled one-line field, with an optional hint and error read with it. */
+export function Field({ label, hint, error, ...input }: Described & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const description = useDescription(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-      {hint && (
-        <small id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </small>
-      )}
+      <input id={id} className={styles.input} {...description.control} {...input} />
+      {description.below}
     </div>
   );
 }
 
 /** A labelled text area (Enter is a new line there, not a submission). */
-export function TextAreaField({ label, ...area }: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...area
+}: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
+  const description = useDescription(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea id={id} className={styles.input} {...area} />
+      <textarea id={id} className={styles.input} {...description.control} {...area} />
+      {description.below}
     </div>
   );
 }
@@ -44,3 +83,5 @@ export function CheckboxField({ label, ...input }: { label: string } & InputHTML
     </label>
   );
 }
+
+export { FieldError };

@@ -157,6 +157,28 @@ describe('LoginDialog', () => {
       expect(onClose).not.toHaveBeenCalled();
     });
 
+    it('clears the failed login message when a link is asked for, and the link news when a login starts', async () => {
+      quietConsoleErrors();
+      fakeServer({
+        [LOGIN]: WRONG,
+        [RESET]: { body: { success: true, message: 'A login link was sent to your email address' } },
+      });
+      render(<LoginDialog onClose={jest.fn()} />);
+      fillIn('membre@ligue.test', 'pas le bon');
+      fireEvent.click(loginButton());
+      expect((await screen.findByRole('alert')).textContent).toBe('Courriel ou mot de passe invalide');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await screen.findByRole('status');
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      fireEvent.click(loginButton());
+      expect(screen.queryByRole('status')).toBeNull();
+      await screen.findByRole('alert');
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
     it("shows the server's refusal (too many requests)", async () => {
       quietConsoleErrors();
       fakeServer({ [RESET]: { status: 429, body: { success: false, error: 'Trop de tentatives' } } });

@@ -1,6 +1,14 @@
 import { Dialog, emailProblem, messages, openModal, safeRedirect, setSession } from '@league/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Field, formStyles as styles, Status, SubmitButton } from '../components';
+import {
+  Alert,
+  AlreadyLoggedIn,
+  Field,
+  formStyles as styles,
+  Status,
+  SubmitButton,
+  useLoggedInOnOpening,
+} from '../components';
 import { submitOnEnter, useAction } from '../lib';
 import { login } from './api/login';
 import { requestLoginLink } from './api/request-login-link';
@@ -23,23 +31,31 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
+  const loggedInOnOpening = useLoggedInOnOpening();
   const loginAction = useAction('login');
   const linkAction = useAction('resetPassword');
   const loading = loginAction.state.status === 'loading' || linkAction.state.status === 'loading';
 
-  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
+  /** Editing a field or starting an action forgets every earlier message, red or green. */
+  const clearMessages = () => {
     setProblem(null);
+    setLinkSent(null);
     loginAction.reset();
     linkAction.reset();
   };
 
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.target.value);
+    clearMessages();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (loading) return;
     const missing = email.trim() === '' ? messages.emailMissing : password === '' ? messages.passwordMissing : null;
+    clearMessages();
     setProblem(missing);
-    setLinkSent(null);
-    if (missing || loading) return;
+    if (missing) return;
     const outcome = await loginAction.run(() => login({ username: email.trim(), password }));
     if (!outcome.ok) return;
     setSession(outcome.value);
@@ -49,15 +65,22 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   };
 
   const sendLoginLink = async () => {
+    if (loading) return;
     const invalid = emailProblem(email);
+    clearMessages();
     setProblem(invalid);
-    setLinkSent(null);
-    if (invalid || loading) return;
+    if (invalid) return;
     const outcome = await linkAction.run(() => requestLoginLink(email.trim()));
     if (outcome.ok) setLinkSent(outcome.value);
   };
 
   const error = problem ?? loginAction.state.message ?? linkAction.state.message;
+  if (loggedInOnOpening)
+    return (
+      <Dialog title="Connexion" onClose={onClose}>
+        <AlreadyLoggedIn onClose={onClose} />
+      </Dialog>
+    );
   return (
     <Dialog title="Connexion" onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>

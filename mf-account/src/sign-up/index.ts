@@ -1,1 +1,1 @@
-export { RegisterDialog, SIGN_UP_CLOSE_DELAY_MS } from './register-dialog';
+export { RegisterDialog } from './register-dialog';

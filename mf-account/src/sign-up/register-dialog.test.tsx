@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
-import { RegisterDialog, SIGN_UP_CLOSE_DELAY_MS } from './register-dialog';
+import { ANONYMOUS_SESSION, events$, setSession, type LeagueEvent } from '@league/shared';
+import { SIGN_UP_LIMITS } from '@league/shared/schemas';
+import { RegisterDialog, SIGN_UP_NEXT_STEP } from './register-dialog';
 
 const REGISTER = 'POST /api/users/register';
 const TEAMS = 'GET /api/teams';
@@ -33,11 +35,33 @@ function fillIn(values: Partial<Record<string, string>> = {}) {
   for (const [label, value] of Object.entries(all)) fireEvent.change(field(label), { target: { value } });
 }
 
-afterEach(() => jest.useRealTimers());
+/** The toasts emitted on the bus while a test runs. */
+function recordToasts() {
+  const toasts: string[] = [];
+  const subscription = events$.subscribe((event: LeagueEvent) => {
+    if (event.type === 'toast') toasts.push(event.message);
+  });
+  afterEach(() => subscription.unsubscribe());
+  return toasts;
+}
+
+/** The text of the elements a control is described by. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+beforeEach(() => {
+  setSession(ANONYMOUS_SESSION);
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 describe('RegisterDialog', () => {
-  it("sends the request, shows the server's message, then closes", async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+  const toasts = recordToasts();
+
+  it('sends the request, closes at once and says in a toast what happens next', async () => {
     const server = fakeServer({ [REGISTER]: { body: { success: true, message: SENT } }, [TEAMS]: TEAM_LIST });
     const onClose = jest.fn();
     render(<RegisterDialog onClose={onClose} />);
@@ -48,7 +72,8 @@ describe('RegisterDialog', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Les Lions' }));
     fireEvent.click(signUpButton());
 
-    expect((await screen.findByRole('status')).textContent).toBe(SENT);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(toasts).toEqual([`${SENT} ${SIGN_UP_NEXT_STEP}`]);
     expect(server.callsTo('POST', '/api/users/register')[0]?.body).toEqual({
       username: 'marie@ligue.test',
       password: 'secret123',
@@ -57,32 +82,82 @@ describe('RegisterDialog', () => {
       teams: ['Les Lions'],
       info: 'Receveur',
     });
-    expect(onClose).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(SIGN_UP_CLOSE_DELAY_MS));
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a basic account with no team when the captain box is left alone', async () => {
     const server = fakeServer({ [REGISTER]: { body: { success: true, message: SENT } } });
-    render(<RegisterDialog onClose={jest.fn()} />);
+    const onClose = jest.fn();
+    render(<RegisterDialog onClose={onClose} />);
     fillIn();
     fireEvent.click(signUpButton());
-    await screen.findByRole('status');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.calls[0]?.body).toMatchObject({ role: 'basic', teams: [], info: '' });
   });
 
   it.each([
-    ['no e-mail', { Courriel: '' }, 'Courriel manquant'],
-    ['no password', { 'Mot de passe': '', 'Confirmation du mot de passe': '' }, 'Mot de passe manquant'],
-    ['a different confirmation', { 'Confirmation du mot de passe': 'secret124' }, 'Password do not match'],
-    ['no confirmation', { 'Confirmation du mot de passe': '' }, 'Password do not match'],
-  ])('refuses %s with « %s » and sends nothing', (_case, values, message) => {
+    ['no e-mail', { Courriel: '' }, 'Courriel', 'Courriel manquant'],
+    [
+      'no password',
+      { 'Mot de passe': '', 'Confirmation du mot de passe': '' },
+      'Mot de passe',
+      'Mot de passe manquant',
+    ],
+    [
+      'a different confirmation',
+      { 'Confirmation du mot de passe': 'secret124' },
+      'Confirmation du mot de passe',
+      'Password do not match',
+    ],
+    [
+      'no confirmation',
+      { 'Confirmation du mot de passe': '' },
+      'Confirmation du mot de passe',
+      'Password do not match',
+    ],
+    ['no name', { Nom: ' ' }, 'Nom', 'Nom manquant'],
+  ])('refuses %s beside the field « %s » and sends nothing', (_case, values, label, message) => {
     const server = fakeServer({});
     render(<RegisterDialog onClose={jest.fn()} />);
     fillIn(values);
     fireEvent.click(signUpButton());
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field(label))).toContain(message);
+    expect(alert.scrollIntoView).toHaveBeenCalled();
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows a server refusal naming one field beside that field', async () => {
+    quietConsoleErrors();
+    fakeServer({
+      [REGISTER]: {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Requête invalide',
+          issues: [{ path: 'body.info', message: 'Le message doit contenir au plus 2000 caractères' }],
+        },
+      },
+    });
+    render(<RegisterDialog onClose={jest.fn()} />);
+    fillIn();
+    fireEvent.click(signUpButton());
+    await screen.findByRole('alert');
+    expect(descriptionOf(field('Informations supplémentaires'))).toBe(
+      'Le message doit contenir au plus 2000 caractères',
+    );
+  });
+
+  it.each([
+    ['Nom', SIGN_UP_LIMITS.name],
+    ['Courriel', SIGN_UP_LIMITS.email],
+    ['Mot de passe', SIGN_UP_LIMITS.password],
+    ['Confirmation du mot de passe', SIGN_UP_LIMITS.password],
+    ['Informations supplémentaires', SIGN_UP_LIMITS.info],
+  ])('limits « %s » to the %i characters the server takes', (label, limit) => {
+    render(<RegisterDialog onClose={jest.fn()} />);
+    expect(field(label).getAttribute('maxlength')).toBe(String(limit));
   });
 
   it("shows the server's error, blocks submission while it shows, and lets an edit clear it", async () => {
@@ -116,16 +191,16 @@ describe('RegisterDialog', () => {
     expect(busy).toHaveProperty('disabled', true);
     fireEvent.keyDown(field('Courriel'), { key: 'Enter' });
     await act(async () => held.release());
-    await screen.findByRole('status');
     expect(server.calls).toHaveLength(1);
   });
 
   it('submits when Enter is pressed in a field', async () => {
     const server = fakeServer({ [REGISTER]: { body: { success: true, message: SENT } } });
-    render(<RegisterDialog onClose={jest.fn()} />);
+    const onClose = jest.fn();
+    render(<RegisterDialog onClose={onClose} />);
     fillIn();
     fireEvent.keyDown(field('Confirmation du mot de passe'), { key: 'Enter' });
-    await screen.findByRole('status');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.calls).toHaveLength(1);
   });
 

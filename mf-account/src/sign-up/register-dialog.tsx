@@ -1,42 +1,41 @@
-import { Dialog } from '@league/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, CheckboxField, Field, formStyles as styles, Status, SubmitButton, TextAreaField } from '../components';
+import { Dialog, emit } from '@league/shared';
+import { SIGN_UP_LIMITS } from '@league/shared/schemas';
+import { useState, type FormEvent } from 'react';
+import {
+  AlreadyLoggedIn,
+  CheckboxField,
+  Field,
+  FieldError,
+  formStyles as styles,
+  SubmitButton,
+  TextAreaField,
+  useLoggedInOnOpening,
+} from '../components';
 import { submitOnEnter, useAction } from '../lib';
 import { register } from './api/register';
-import { signUpFormProblem } from './sign-up-rules';
+import { serverSignUpProblem, signUpFieldProblem, type SignUpField, type SignUpProblem } from './sign-up-rules';
 import { TeamPicker } from './team-picker';
 
-/** Long enough to read the confirmation before the dialog closes on its own (the × closes it at once). */
-export const SIGN_UP_CLOSE_DELAY_MS = 4000;
+/** What the person waits for once the request is sent (the server only says an administrator must approve). */
+export const SIGN_UP_NEXT_STEP = 'Vous recevrez par courriel un lien de connexion dès son approbation.';
 
 const EMPTY = { name: '', username: '', password: '', confirmation: '', info: '' };
 type TextFields = typeof EMPTY;
 
 /**
- * Spec §2 Sign-up, §4 and §5: the rules are checked first; submission is blocked while loading or while an
- * error shows (editing clears it); on success the server's message says an administrator must approve, and the
- * dialog closes.
+ * Spec §2 Sign-up, §4 and §5: the rules are checked first and each problem shows beside its field; submission is
+ * blocked while loading or while an error shows (editing clears it); on success the dialog closes and a toast
+ * says what happens next (an administrator approves, then a login link comes by mail).
  */
 export function RegisterDialog({ onClose }: { onClose(): void }) {
   const [fields, setFields] = useState<TextFields>(EMPTY);
   const [captain, setCaptain] = useState(false);
   const [teams, setTeams] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SignUpProblem | null>(null);
+  const loggedInOnOpening = useLoggedInOnOpening();
   const action = useAction('register');
   const loading = action.state.status === 'loading';
-  const error = problem ?? action.state.message;
-
-  // the shell passes a new onClose on each render; the timer must not restart with it
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => close.current(), SIGN_UP_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [sent]);
+  const errorFor = (field: SignUpField | null) => (problem?.field === field ? problem.message : null);
 
   const edited = () => {
     setProblem(null);
@@ -44,6 +43,7 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
   };
   const text = (name: keyof TextFields) => ({
     value: fields[name],
+    error: errorFor(name),
     onChange: (event: { target: { value: string } }) => {
       setFields((current) => ({ ...current, [name]: event.target.value }));
       edited();
@@ -52,73 +52,95 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || error) return;
-    const refused = signUpFormProblem(fields);
+    if (loading || problem) return;
+    const refused = signUpFieldProblem(fields);
     setProblem(refused);
     if (refused) return;
-    const outcome = await action.run(() =>
-      register({
-        username: fields.username.trim(),
-        password: fields.password,
-        name: fields.name.trim(),
-        role: captain ? 'captain' : 'basic',
-        teams,
-        info: fields.info.trim(),
-      }),
+    const outcome = await action.run(
+      () =>
+        register({
+          username: fields.username.trim(),
+          password: fields.password,
+          name: fields.name.trim(),
+          role: captain ? 'captain' : 'basic',
+          teams,
+          info: fields.info.trim(),
+        }),
+      (error) => {
+        const refusal = serverSignUpProblem(error);
+        setProblem(refusal);
+        return refusal.message;
+      },
     );
-    if (outcome.ok) setSent(outcome.value);
+    if (!outcome.ok) return;
+    onClose();
+    emit({ type: 'toast', level: 'info', message: `${outcome.value} ${SIGN_UP_NEXT_STEP}` });
   };
 
+  if (loggedInOnOpening)
+    return (
+      <Dialog title="Inscription" onClose={onClose}>
+        <AlreadyLoggedIn onClose={onClose} />
+      </Dialog>
+    );
   return (
     <Dialog title="Inscription" onClose={onClose}>
-      {sent ? (
-        <div className={styles.form}>
-          <Status message={sent} />
+      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+        <Field label="Nom" name="name" autoComplete="name" maxLength={SIGN_UP_LIMITS.name} {...text('name')} />
+        <Field
+          label="Courriel"
+          type="email"
+          name="username"
+          autoComplete="email"
+          maxLength={SIGN_UP_LIMITS.email}
+          {...text('username')}
+        />
+        <Field
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="Au moins 8 caractères"
+          maxLength={SIGN_UP_LIMITS.password}
+          {...text('password')}
+        />
+        <Field
+          label="Confirmation du mot de passe"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          maxLength={SIGN_UP_LIMITS.password}
+          {...text('confirmation')}
+          onFocus={() => setFields((current) => ({ ...current, confirmation: '' }))}
+        />
+        <TextAreaField
+          label="Informations supplémentaires"
+          name="info"
+          maxLength={SIGN_UP_LIMITS.info}
+          {...text('info')}
+        />
+        <CheckboxField
+          label="Je suis capitaine d'une équipe"
+          checked={captain}
+          onChange={(event) => {
+            setCaptain(event.target.checked);
+            edited();
+          }}
+        />
+        <TeamPicker
+          selected={teams}
+          onChange={(chosen) => {
+            setTeams(chosen);
+            edited();
+          }}
+        />
+        <FieldError id="sign-up-error" message={errorFor(null)} />
+        <div className={styles.actions}>
+          <SubmitButton loading={loading} disabled={!!problem}>
+            S&apos;incrire
+          </SubmitButton>
         </div>
-      ) : (
-        <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
-          <Field label="Nom" name="name" autoComplete="name" {...text('name')} />
-          <Field label="Courriel" type="email" name="username" autoComplete="email" {...text('username')} />
-          <Field
-            label="Mot de passe"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint="Au moins 8 caractères"
-            {...text('password')}
-          />
-          <Field
-            label="Confirmation du mot de passe"
-            type="password"
-            name="confirmation"
-            autoComplete="new-password"
-            {...text('confirmation')}
-            onFocus={() => setFields((current) => ({ ...current, confirmation: '' }))}
-          />
-          <TextAreaField label="Informations supplémentaires" name="info" {...text('info')} />
-          <CheckboxField
-            label="Je suis capitaine d'une équipe"
-            checked={captain}
-            onChange={(event) => {
-              setCaptain(event.target.checked);
-              edited();
-            }}
-          />
-          <TeamPicker
-            selected={teams}
-            onChange={(chosen) => {
-              setTeams(chosen);
-              edited();
-            }}
-          />
-          <Alert message={error} />
-          <div className={styles.actions}>
-            <SubmitButton loading={loading} disabled={!!error}>
-              S&apos;incrire
-            </SubmitButton>
-          </div>
-        </form>
-      )}
+      </form>
     </Dialog>
   );
 }

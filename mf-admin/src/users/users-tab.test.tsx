@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { UsersTab } from './users-tab';
 
 const request = {
@@ -7,7 +7,7 @@ const request = {
   name: 'Léa',
   role: 'captain',
   teams: ['Les Lions'],
-  info: '',
+  info: 'Receveuse depuis 2019',
   createdAt: '',
 };
 const user = {
@@ -37,20 +37,54 @@ function serve(routes: Record<string, { status?: number; body: unknown }>) {
 describe('users tab', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
-  it('lists pending requests and users, and approves a request', async () => {
+  const decisions = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST').map(([url]) => url);
+
+  it("shows each request's role, teams and additional information, and the users", async () => {
+    serve({
+      'GET /api/users?type=pending': { body: { pendingUsers: [request] } },
+      'GET /api/users': { body: { users: [user] } },
+    });
+    render(<UsersTab />);
+    const card = await screen.findByRole('article', { name: 'Léa (lea@exemple.ca)' });
+    const details = within(card)
+      .getAllByRole('definition')
+      .map((item) => item.textContent);
+    expect(details).toEqual(['Capitaine', 'Les Lions', 'Receveuse depuis 2019']);
+    expect(screen.getByText(/Admin · admin@ligue.test/)).toBeTruthy();
+  });
+
+  it.each([
+    ['approve', 'Approuver', 'approverequest', 'Demande de Léa approuvée : un lien de connexion lui a été envoyé.'],
+    ['deny', 'Refuser', 'denyrequest', 'Demande de Léa refusée.'],
+  ])('asks before it %ss a request, then says it is done', async (_decision, verb, path, done) => {
     const fetchMock = serve({
       'GET /api/users?type=pending': { body: { pendingUsers: [request] } },
       'GET /api/users': { body: { users: [user] } },
-      'POST /api/users/approverequest/r1': { body: { success: true } },
+      [`POST /api/users/${path}/r1`]: { body: { success: true } },
     });
     render(<UsersTab />);
-    expect(await screen.findByText(/Léa · lea@exemple.ca · Capitaine · Les Lions/)).toBeTruthy();
-    expect(screen.getByText(/Admin · admin@ligue.test/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Approuver lea@exemple.ca' }));
-    await screen.findByText('Demandes en attente (1)');
-    expect(
-      fetchMock.mock.calls.some(([url, init]) => url === '/api/users/approverequest/r1' && init?.method === 'POST'),
-    ).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: `${verb} lea@exemple.ca` }));
+    const confirm = screen.getByRole('dialog', { name: `${verb} la demande ?` });
+    expect(confirm.textContent).toContain('Léa (lea@exemple.ca)');
+    expect(decisions(fetchMock)).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: verb }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(done));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(decisions(fetchMock)).toEqual([`/api/users/${path}/r1`]);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const fetchMock = serve({
+      'GET /api/users?type=pending': { body: { pendingUsers: [request] } },
+      'GET /api/users': { body: { users: [user] } },
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approuver lea@exemple.ca' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(decisions(fetchMock)).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it("says 'Could not retrieve account requests' when they cannot be read", async () => {
@@ -67,6 +101,7 @@ describe('users tab', () => {
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Refuser lea@exemple.ca' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refuser' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Demande introuvable');
   });
 });

@@ -1,16 +1,26 @@
-import { messages, useLeagueWrite, ROLE_LABELS } from '@league/shared';
+import { ConfirmDialog, messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { AccountRequestCard } from './account-request-card';
+import { DECISION_WORDS, type Decision } from './decision';
 import { usersApi } from './users-api';
 import styles from './users-tab.module.css';
 
-/** Account requests to approve or deny, and the league's users (admin area, tab « users »). */
+interface Pending {
+  decision: Decision;
+  request: AccountRequest;
+}
+
+/** Account requests to approve or deny (after a confirmation), and the league's users (admin tab « users »). */
 export function UsersTab() {
   const [pending, setPending] = useState<AccountRequest[]>([]);
   const [users, setUsers] = useState<User[]>([]);
   const [error, setError] = useState<string | null>(null);
-  // the tab shows a failed decision itself, above the lists
-  const decision = useLeagueWrite('users/decide', { touches: ['users', 'pendingUsers'], toast: false });
+  const [done, setDone] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Pending | null>(null);
+  // the tab shows a decision's outcome itself, above the lists
+  const write = useLeagueWrite('users/decide', { touches: ['users', 'pendingUsers'], toast: false });
 
   const reload = useCallback(async () => {
     const [requests, accounts] = await Promise.allSettled([usersApi.pending(), usersApi.users()]);
@@ -24,10 +34,13 @@ export function UsersTab() {
     void reload();
   }, [reload]);
 
-  const decide = async (action: 'approve' | 'deny', request: AccountRequest) => {
+  const decide = async ({ decision, request }: Pending) => {
+    setAsking(null);
     setError(null);
-    const outcome = await decision.run(() => usersApi[action](request._id), { answer: 'successSchema' });
-    if (!outcome.ok && outcome.message) setError(outcome.message);
+    setDone(null);
+    const outcome = await write.run(() => usersApi[decision](request._id), { answer: 'successSchema' });
+    if (outcome.ok) setDone(DECISION_WORDS[decision].done(request));
+    else if (outcome.message) setError(outcome.message);
     await reload();
   };
 
@@ -38,31 +51,15 @@ export function UsersTab() {
           {error}
         </p>
       )}
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
       <section className={styles.section} aria-labelledby="pending-title">
         <h2 id="pending-title">Demandes en attente ({pending.length})</h2>
         <ul className={styles.list}>
           {pending.map((request) => (
-            <li key={request._id} className={styles.item}>
-              <span>
-                {request.name} · {request.email} · {ROLE_LABELS[request.role]}
-                {request.teams.length > 0 && ` · ${request.teams.join(', ')}`}
-              </span>
-              <span className={styles.actions}>
-                <button
-                  type="button"
-                  onClick={() => void decide('approve', request)}
-                  aria-label={`Approuver ${request.email}`}
-                >
-                  Approuver
-                </button>
-                <button
-                  type="button"
-                  onClick={() => void decide('deny', request)}
-                  aria-label={`Refuser ${request.email}`}
-                >
-                  Refuser
-                </button>
-              </span>
+            <li key={request._id}>
+              <AccountRequestCard request={request} onDecide={(decision) => setAsking({ decision, request })} />
             </li>
           ))}
         </ul>
@@ -80,6 +77,20 @@ export function UsersTab() {
           ))}
         </ul>
       </section>
+      {asking && (
+        <DecisionConfirm asking={asking} onConfirm={() => void decide(asking)} onCancel={() => setAsking(null)} />
+      )}
     </>
+  );
+}
+
+/** In the body, not in the page: the shell blurs the page's main content while a dialog is open. */
+function DecisionConfirm({ asking, onConfirm, onCancel }: { asking: Pending; onConfirm(): void; onCancel(): void }) {
+  const words = DECISION_WORDS[asking.decision];
+  return createPortal(
+    <ConfirmDialog title={words.title} confirmLabel={words.confirm} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>{words.consequence(asking.request)}</p>
+    </ConfirmDialog>,
+    document.body,
   );
 }

@@ -1,6 +1,8 @@
-import { formatFrenchDate, TeamChip } from '@league/shared';
+import { formatFrenchDate } from '@league/shared';
 import type { Match, Team } from '@league/shared/schemas';
 import styles from './match-row.module.css';
+import { TeamLink } from './team-link';
+import { WhenAndWhere } from './when-and-where';
 
 export const MATCH_LABELS = {
   cancelled: 'Annulé',
@@ -25,15 +27,16 @@ export function MatchRow({ match, colors, timeZone, withDay = false }: MatchRowP
   return (
     <article className={styles.match} aria-label={`${match.awayTeam} ${MATCH_LABELS.versus} ${match.homeTeam}`}>
       <p className={styles.when}>
-        <time dateTime={match.date}>
-          {withDay ? `${formatFrenchDate(match.date, 'shortDay', timeZone)}, ${time}` : time}
-        </time>
-        <span className={styles.field}>{match.field}</span>
+        <WhenAndWhere
+          date={match.date}
+          when={withDay ? `${formatFrenchDate(match.date, 'shortDay', timeZone)}, ${time}` : time}
+          field={match.field}
+        />
       </p>
       <p className={styles.teams}>
-        <TeamChip name={match.awayTeam} color={colors.get(match.awayTeam)} />
+        <TeamLink name={match.awayTeam} color={colors.get(match.awayTeam)} />
         <MatchScore match={match} />
-        <TeamChip name={match.homeTeam} color={colors.get(match.homeTeam)} />
+        <TeamLink name={match.homeTeam} color={colors.get(match.homeTeam)} />
       </p>
     </article>
   );

@@ -41,18 +41,18 @@ describe('seed labels (DESIGN.md §6)', () => {
   });
 
   it.each([
-    ['A', 'Est', 1, '1er A|Est'],
-    ['A', '1', 1, '1er A|1'],
-    ['B', 'Ouest', 2, '2e B|Ouest'],
-    ['A', '', 3, '3e A'],
-    ['A', 'N/A', 2, '2e A'],
+    ['A', 'Est', 1, 'Division A, poule Est, 1er'],
+    ['A', '1', 1, 'Division A, poule 1, 1er'],
+    ['B', 'Ouest', 2, 'Division B, poule Ouest, 2e'],
+    ['A', '', 3, 'Division A, 3e'],
+    ['A', 'N/A', 2, 'Division A, 2e'],
   ])('division %s, pool %p, rank %i reads « %s »', (division, pool, rank, label) => {
     expect(seedLabel(division, pool, rank)).toBe(label);
   });
 
   it.each([
-    ['A|Est|1', '1er A|Est'],
-    ['B||2', '2e B'],
+    ['A|Est|1', 'Division A, poule Est, 1er'],
+    ['B||2', 'Division B, 2e'],
     ['Les Lions', null],
     ['A|Est', null],
     ['A|Est|x', null],

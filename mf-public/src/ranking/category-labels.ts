@@ -41,10 +41,10 @@ export function frenchOrdinal(rank: number): string {
   return rank === 1 ? '1er' : `${rank}e`;
 }
 
-/** A playoff seed as people say it: '1er A|Est' (rank, then the category key), '2e A' without pools. */
+/** A playoff seed in words, never the key: 'Division A, poule Est, 1er'; 'Division A, 2e' without pools. */
 export function seedLabel(division: string, pool: string, rank: number): string {
-  const category = hasPool(pool) ? categoryKey(division, pool) : division;
-  return `${frenchOrdinal(rank)} ${category}`;
+  const where = hasPool(pool) ? `${divisionTitle(division)}, poule ${pool}` : divisionTitle(division);
+  return `${where}, ${frenchOrdinal(rank)}`;
 }
 
 /**

@@ -1,21 +1,23 @@
-import { TeamChip, type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
-import { paths } from '@league/shared';
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
+import { useId, useState } from 'react';
+import { TeamLink } from '../components/team-link';
 import { seedOfRowName } from './category-labels';
 import styles from './ranking-table.module.css';
 
-/** Spec §3 ranking row columns, short in the header and spelled out for assistive technology. */
+/**
+ * Spec §3 ranking row columns, short in the header and spelled out for assistive technology. On a phone only the
+ * primary ones show beside rank and team; the secondary ones come on demand.
+ */
 export const RANKING_COLUMNS = [
-  { key: 'games', short: 'PJ', long: 'Parties jouées' },
-  { key: 'win', short: 'V', long: 'Victoires' },
-  { key: 'lost', short: 'D', long: 'Défaites' },
-  { key: 'nul', short: 'N', long: 'Nuls' },
-  { key: 'points', short: 'PTS', long: 'Points au classement' },
-  { key: 'pf', short: 'PP', long: 'Points pour' },
-  { key: 'pa', short: 'PC', long: 'Points contre' },
-  { key: 'diff', short: 'DIFF', long: 'Différentiel' },
-] as const satisfies readonly { key: keyof RecordLine; short: string; long: string }[];
+  { key: 'games', short: 'PJ', long: 'Parties jouées', primary: false },
+  { key: 'win', short: 'V', long: 'Victoires', primary: true },
+  { key: 'lost', short: 'D', long: 'Défaites', primary: true },
+  { key: 'nul', short: 'N', long: 'Nuls', primary: false },
+  { key: 'points', short: 'PTS', long: 'Points au classement', primary: true },
+  { key: 'pf', short: 'PP', long: 'Points pour', primary: false },
+  { key: 'pa', short: 'PC', long: 'Points contre', primary: false },
+  { key: 'diff', short: 'DIFF', long: 'Différentiel', primary: false },
+] as const satisfies readonly { key: keyof RecordLine; short: string; long: string; primary: boolean }[];
 
 export const rankingTableLabels = {
   rank: 'Rang',
@@ -24,6 +26,7 @@ export const rankingTableLabels = {
   awaiting: (count: number) =>
     count === 1 ? '1 résultat en attente d’approbation' : `${count} résultats en attente d’approbation`,
   empty: 'Aucune équipe dans ce groupe.',
+  allColumns: 'Toutes les colonnes',
 } as const;
 
 interface RankingTableProps {
@@ -33,51 +36,78 @@ interface RankingTableProps {
   colors: ReadonlyMap<string, string>;
 }
 
-/** One group's standings; scrolls sideways inside its own frame so that the page never overflows at 360 px. */
+/**
+ * One group's standings. On a phone, rank, team, wins, losses and points fit the screen and a toggle adds the
+ * other columns, which then scroll sideways inside the frame behind a sticky rank and team. The title and the
+ * 'Provisoire' badge sit above the scrolling part, so they never clip.
+ */
 export function RankingTable({ group, caption, colors }: RankingTableProps) {
   const captionId = useId();
+  const badgeId = useId();
+  const labelledBy = group.provisional ? `${captionId} ${badgeId}` : captionId;
+  const [allColumns, setAllColumns] = useState(false);
+  const cellClass = (column: RankingColumn) =>
+    [column.primary ? '' : styles.secondary, column.key === 'points' ? styles.points : ''].join(' ').trim() ||
+    undefined;
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-          {group.provisional && <span className={styles.provisional}>{rankingTableLabels.provisional}</span>}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rank}>
-              {rankingTableLabels.rank}
-            </th>
-            <th scope="col" className={styles.team}>
-              {rankingTableLabels.team}
-            </th>
-            {RANKING_COLUMNS.map((column) => (
-              <th scope="col" key={column.key}>
-                <abbr title={column.long}>{column.short}</abbr>
+    <div className={styles.frame}>
+      <div className={styles.caption}>
+        <span id={captionId}>{caption}</span>
+        {group.provisional && (
+          <span id={badgeId} className={styles.provisional}>
+            {rankingTableLabels.provisional}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.columnsToggle}
+          aria-pressed={allColumns}
+          aria-describedby={captionId}
+          onClick={() => setAllColumns((shown) => !shown)}
+        >
+          {rankingTableLabels.allColumns}
+        </button>
+      </div>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={labelledBy}>
+        <table className={`${styles.table} ${allColumns ? styles.allColumns : ''}`} aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.rank}>
+                {rankingTableLabels.rank}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {group.rows.map((row, index) => (
-            <tr key={row.team}>
-              <td className={styles.rank}>{index + 1}</td>
-              <th scope="row" className={styles.team}>
-                <RowName row={row} colors={colors} />
+              <th scope="col" className={styles.team}>
+                {rankingTableLabels.team}
               </th>
               {RANKING_COLUMNS.map((column) => (
-                <td key={column.key} className={column.key === 'points' ? styles.points : undefined}>
-                  {row[column.key]}
-                </td>
+                <th scope="col" key={column.key} data-column={column.key} className={cellClass(column)}>
+                  <abbr title={column.long}>{column.short}</abbr>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {group.rows.length === 0 && <p>{rankingTableLabels.empty}</p>}
+          </thead>
+          <tbody>
+            {group.rows.map((row, index) => (
+              <tr key={row.team}>
+                <td className={styles.rank}>{index + 1}</td>
+                <th scope="row" className={styles.team}>
+                  <RowName row={row} colors={colors} />
+                </th>
+                {RANKING_COLUMNS.map((column) => (
+                  <td key={column.key} data-column={column.key} className={cellClass(column)}>
+                    {row[column.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {group.rows.length === 0 && <p>{rankingTableLabels.empty}</p>}
+      </div>
     </div>
   );
 }
+
+type RankingColumn = (typeof RANKING_COLUMNS)[number];
 
 /** A team (chip linking to its page) or, in the series before the standings are final, its seed. */
 function RowName({ row, colors }: { row: RankingRow; colors: ReadonlyMap<string, string> }) {
@@ -85,9 +115,9 @@ function RowName({ row, colors }: { row: RankingRow; colors: ReadonlyMap<string,
   return (
     <>
       {seed ?? (
-        <Link to={paths.team(row.team)} className={styles.teamLink}>
-          <TeamChip name={row.team} color={colors.get(row.team)} />
-        </Link>
+        <span className={styles.teamLink}>
+          <TeamLink name={row.team} color={colors.get(row.team)} />
+        </span>
       )}
       {row.awaitingApproval > 0 && (
         <small className={styles.awaiting}>{rankingTableLabels.awaiting(row.awaitingApproval)}</small>

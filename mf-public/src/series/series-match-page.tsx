@@ -92,7 +92,7 @@ function SeriesMatchDetails({ match }: { match: SeriesMatch }) {
 function Side({ side, colors }: { side: SeriesSide; colors: ReadonlyMap<string, string> }) {
   return (
     <>
-      <SideName side={side} colors={colors} />
+      <SideName side={side} colors={colors} linked />
       {side.team && <span className={styles.seedNote}>{seriesMatchLabels.seed(side.seed)}</span>}
     </>
   );

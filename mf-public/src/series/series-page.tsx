@@ -4,6 +4,7 @@ import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { teamColors } from '../components/match-row';
+import { WhenAndWhere } from '../components/when-and-where';
 import { SeriesScore, SideName } from './series-side';
 import { awaitsSeeding, seriesByPool, seriesSides } from './series-sides';
 import { useSeriesMatches } from './series-reads';
@@ -13,7 +14,7 @@ export const seriesLabels = {
   title: 'Séries',
   empty: 'Aucun match de série pour cette saison.',
   seeding:
-    'Tant que le classement de la saison est provisoire, chaque équipe est désignée par son rang : « 1er A|Est » est la 1re place de la division A, poule Est.',
+    'Tant que le classement de la saison est provisoire, chaque équipe est désignée par son rang : « Division A, poule Est, 1er » est la 1re place de la poule Est de la division A.',
 } as const;
 
 /** /series: the playoff matches by series pool; each opens its own page. */
@@ -56,8 +57,7 @@ function SeriesMatchLink({ match, colors }: { match: SeriesMatch; colors: Readon
   return (
     <Link to={paths.seriesMatch(match._id)} className={styles.match}>
       <span className={styles.when}>
-        <time dateTime={match.date}>{day}</time>
-        <span className={styles.field}>{match.field}</span>
+        <WhenAndWhere date={match.date} when={day} field={match.field} />
       </span>
       <span className={styles.teams}>
         <SideName side={away} colors={colors} />

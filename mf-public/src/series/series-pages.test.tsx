@@ -47,7 +47,7 @@ describe('SeriesPage', () => {
     const links = within(poolA).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/series/s-played', '/series/s-final']);
     expect(links[0]?.textContent).toContain('Les Ours2 – 5Les Lions');
-    expect(links[1]?.textContent).toContain('1er A|Ouestcontre1er A|Est');
+    expect(links[1]?.textContent).toContain('Division A, poule Ouest, 1ercontreDivision A, poule Est, 1er');
     expect(links[1]?.textContent).toContain('jeu. 7 janv., 19 h 00');
     expect(within(screen.getByRole('region', { name: 'Série B' })).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText(/chaque équipe est désignée par son rang/)).toBeTruthy();
@@ -85,21 +85,26 @@ describe('SeriesMatchPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Ours contre Les Lions' })).toBeTruthy();
     expect(screen.getByText('mardi 5 janvier 2027')).toBeTruthy();
     expect(screen.getByText('18 h 30')).toBeTruthy();
-    expect(screen.getByText('(2e A|Ouest)')).toBeTruthy();
+    expect(screen.getByText('(Division A, poule Ouest, 2e)')).toBeTruthy();
     expect(screen.getByText('2 – 5')).toBeTruthy();
     const standings = await screen.findByRole('table', { name: 'Série A' });
     expect(
       within(standings)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Les Lions', '1er A|Ouest']);
+    ).toEqual(['Les Lions', 'Division A, poule Ouest, 1er']);
   });
 
   it('names the seeds while the teams are not known', async () => {
     serve();
     await loadLeague();
     openMatch('s-final');
-    expect(await screen.findByRole('heading', { level: 1, name: '1er A|Ouest contre 1er A|Est' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Division A, poule Ouest, 1er contre Division A, poule Est, 1er',
+      }),
+    ).toBeTruthy();
     expect(screen.getByText('Pointage').nextElementSibling?.textContent).toBe('À jouer');
     await screen.findByRole('table');
   });

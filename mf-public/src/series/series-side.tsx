@@ -1,11 +1,20 @@
 import { TeamChip } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { MatchScore } from '../components/match-row';
+import { TeamLink } from '../components/team-link';
 import type { SeriesSide } from './series-sides';
 import styles from './series.module.css';
 
-/** A side as people see it: the team on its colour, or its seed ('1er A|Est') while it is not known. */
-export function SideName({ side, colors }: { side: SeriesSide; colors: ReadonlyMap<string, string> }) {
+interface SideNameProps {
+  side: SeriesSide;
+  colors: ReadonlyMap<string, string>;
+  /** the chip opens the team page, unless the side sits inside another link (a match card) */
+  linked?: boolean;
+}
+
+/** A side as people see it: the team on its colour, or its seed while it is not known. */
+export function SideName({ side, colors, linked = false }: SideNameProps) {
+  if (side.team && linked) return <TeamLink name={side.team} color={colors.get(side.team)} />;
   return side.team ? (
     <TeamChip name={side.team} color={colors.get(side.team)} />
   ) : (

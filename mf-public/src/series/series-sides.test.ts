@@ -3,14 +3,24 @@ import { aSeriesMatch } from './test-support';
 
 describe('series sides', () => {
   it.each([
-    ['seeds only while the standings are provisional', {}, ['1er A|Est', null], ['2e A|Ouest', null]],
+    [
+      'seeds only while the standings are provisional',
+      {},
+      ['Division A, poule Est, 1er', null],
+      ['Division A, poule Ouest, 2e', null],
+    ],
     [
       'teams once resolved, keeping their seeds',
       { homeTeam: 'Les Lions', awayTeam: 'Les Ours' },
-      ['1er A|Est', 'Les Lions'],
-      ['2e A|Ouest', 'Les Ours'],
+      ['Division A, poule Est, 1er', 'Les Lions'],
+      ['Division A, poule Ouest, 2e', 'Les Ours'],
     ],
-    ['a division without pools', { homePool: '', homeRank: 3 }, ['3e A', null], ['2e A|Ouest', null]],
+    [
+      'a division without pools',
+      { homePool: '', homeRank: 3 },
+      ['Division A, 3e', null],
+      ['Division A, poule Ouest, 2e', null],
+    ],
   ] as const)('names %s', (_case, change, [homeSeed, homeTeam], [awaySeed, awayTeam]) => {
     expect(seriesSides(aSeriesMatch('s', change))).toEqual({
       home: { seed: homeSeed, team: homeTeam },

@@ -8,13 +8,12 @@ export const teamHeaderLabels = {
   division: 'Division',
   pool: 'Poule',
   noPool: 'Aucune',
-  color: 'Couleur',
   memberSince: (year: number) => `Membre depuis ${year}`,
   logo: (name: string) => `Logo de l’équipe ${name}`,
   picture: (name: string) => `Photo de l’équipe ${name}`,
 } as const;
 
-/** Who the team is: logo, colour, division and pool, join year (when the league shows it), picture. */
+/** Who the team is: logo, division and pool (its colour shows on its chips, never as a code), join year (when the league shows it), picture. */
 export function TeamHeader({ team }: { team: Team }) {
   const { showJoinYear } = useObservable(uiConfigStore);
   return (
@@ -28,11 +27,6 @@ export function TeamHeader({ team }: { team: Team }) {
           <dd>{team.division}</dd>
           <dt>{teamHeaderLabels.pool}</dt>
           <dd>{hasPool(team.pool) ? team.pool : teamHeaderLabels.noPool}</dd>
-          <dt>{teamHeaderLabels.color}</dt>
-          <dd>
-            <span className={styles.swatch} style={{ background: team.color }} aria-hidden="true" />
-            {team.color}
-          </dd>
         </dl>
       </div>
       {showJoinYear && team.join !== null && <p className={styles.since}>{teamHeaderLabels.memberSince(team.join)}</p>}

@@ -85,6 +85,7 @@ describe('TeamPage', () => {
     expect(screen.getByRole('img', { name: `Logo de l’équipe ${LIONS}` }).getAttribute('src')).toBe('/media/logo');
     expect(screen.getByRole('img', { name: `Photo de l’équipe ${LIONS}` })).toBeTruthy();
     expect(screen.getByText('Membre depuis 2019')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/#[0-9a-f]{6}/i);
     expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeTruthy();
     const roster = screen.getByRole('region', { name: 'Joueurs' });
     expect(

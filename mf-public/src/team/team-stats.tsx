@@ -1,7 +1,6 @@
-import { formatFrenchDate, leagueDataStore, Spinner, TeamChip, uiConfigStore, useObservable } from '@league/shared';
+import { formatFrenchDate, leagueDataStore, Spinner, uiConfigStore, useObservable } from '@league/shared';
 import type { LastResult, TeamStats } from '@league/shared';
-import { paths } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { TeamLink } from '../components/team-link';
 import { RecordTable } from './record-table';
 import { useTeamStats } from './team-reads';
 import styles from './team.module.css';
@@ -60,11 +59,7 @@ function StatsTables({ stats }: { stats: TeamStats }) {
         rows={stats.opponents.map(({ opponent, ...line }) => ({
           key: opponent,
           line,
-          label: (
-            <Link to={paths.team(opponent)} className={styles.teamLink}>
-              <TeamChip name={opponent} color={colorOf(opponent)} />
-            </Link>
-          ),
+          label: <TeamLink name={opponent} color={colorOf(opponent)} />,
         }))}
       />
     </>

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { ROLES } from '../session';
-import { emailMessages, emailProblem, passwordMessages, passwordProblem, PASSWORD_MAX_LENGTH } from '../validation';
+import {
+  EMAIL_DOMAIN_MAX_LENGTH,
+  EMAIL_LOCAL_MAX_LENGTH,
+  emailMessages,
+  emailProblem,
+  passwordMessages,
+  passwordProblem,
+  PASSWORD_MAX_LENGTH,
+} from '../validation';
 import { idSchema, nameSchema } from './common';
 
 /** Bodies and answers of the Users and Account calls (spec §7), checked by the same rules as the browser's forms. */
@@ -12,11 +20,18 @@ export const GENDERS = ['H', 'F'] as const;
 export const MAX_USER_TEAMS = 20;
 /** Favourite or captained teams an account's preferences may list. */
 export const MAX_PREFERENCE_TEAMS = 50;
+/** The longest text each sign-up field takes (characters): the form's maxLength and the server's check. */
+export const SIGN_UP_LIMITS = {
+  name: 100,
+  email: EMAIL_LOCAL_MAX_LENGTH + 1 + EMAIL_DOMAIN_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  info: 2000,
+} as const;
 
 const accountMessages = {
   invalidToken: 'Lien de connexion invalide',
   tooManyTeams: (max: number) => `Au plus ${max} équipes`,
-  infoTooLong: 'Le message doit contenir au plus 2000 caractères',
+  infoTooLong: `Le message doit contenir au plus ${SIGN_UP_LIMITS.info} caractères`,
   invalidRole: 'Rôle invalide',
   invalidGender: 'Genre invalide',
 } as const;
@@ -61,10 +76,10 @@ const teamNamesSchema = (max: number) => z.array(nameSchema(100)).max(max, accou
 export const registerBodySchema = strictObject({
   username: emailSchema,
   password: passwordSchema,
-  name: nameSchema(100),
+  name: nameSchema(SIGN_UP_LIMITS.name),
   role: z.enum(SIGN_UP_ROLES, accountMessages.invalidRole).default('basic'),
   teams: teamNamesSchema(MAX_USER_TEAMS).default([]),
-  info: z.string().max(2000, accountMessages.infoTooLong).default(''),
+  info: z.string().max(SIGN_UP_LIMITS.info, accountMessages.infoTooLong).default(''),
 });
 
 /** POST /api/myaccount/login. Any stored password is accepted here: the length rule is for new ones. */

@@ -31,4 +31,15 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('closes from a drawn close button that the base stylesheet styles', () => {
+    const onClose = jest.fn();
+    render(<Dialog title="Connexion" onClose={onClose} />);
+    const close = screen.getByRole('button', { name: 'Fermer' });
+    expect(close.hasAttribute('data-dialog-close')).toBe(true);
+    expect(close.querySelector('svg')).not.toBeNull();
+    expect(close.textContent).toBe('');
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

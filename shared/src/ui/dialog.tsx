@@ -7,14 +7,27 @@ const FOCUSABLE =
  * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes.
  * Which dialog is open is decided by the modal store; this is only the frame.
  */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children?: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  initialFocus,
+}: {
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** a selector of the control to focus first (default: the first focusable one, the close button) */
+  initialFocus?: string;
+}) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    (frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
+    const first = initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null;
+    (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
     return () => previous?.focus?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus is placed once, when the dialog opens
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -55,17 +68,26 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
           overflow: 'auto',
         }}
       >
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <h2 id={titleId} style={{ margin: 0 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--space-3)' }}>
+          <h2 id={titleId} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </h2>
-          <button type="button" aria-label="Fermer" onClick={onClose}>
-            ×
-          </button>
+          <CloseButton onClose={onClose} />
         </div>
         {children}
       </div>
     </div>
+  );
+}
+
+/** A round 44 px target with a drawn cross (no glyph that a missing font could turn into a box). */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" aria-label="Fermer" data-dialog-close="" onClick={onClose}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }
 

@@ -1,5 +1,6 @@
 export { Page, SITE_NAME } from './page';
 export { Dialog } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Spinner } from './spinner';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';

@@ -1,0 +1,57 @@
+/**
+ * The one look of every app, from the design tokens: link colour, visible focus rings, styled form controls and
+ * the dialog's close button. Every selector sits in :where() (specificity 0), so a CSS module always overrides it.
+ */
+const CHEVRON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
+
+const TEXT_CONTROLS = [
+  'select',
+  'textarea',
+  ...['text', 'email', 'password', 'search', 'number', 'tel', 'url', 'date', 'time', 'datetime-local'].map(
+    (type) => `input[type='${type}']`,
+  ),
+].join(', ');
+
+export const BASE_STYLES = `
+:where(body) { font-family: var(--font-body); }
+:where(a) { color: var(--color-link); text-underline-offset: 0.15em; }
+:where(a:hover) { text-decoration-thickness: 2px; }
+:where(:focus-visible) { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+:where(${TEXT_CONTROLS}) {
+  box-sizing: border-box; max-width: 100%; min-height: 44px; padding: var(--space-2) var(--space-3);
+  border: 1px solid var(--color-control-border); border-radius: var(--radius);
+  background-color: var(--color-surface); color: var(--color-text); font: inherit;
+}
+:where(select) {
+  appearance: none; padding-right: calc(var(--space-3) * 2 + 12px);
+  background-image: ${CHEVRON}; background-repeat: no-repeat; background-position: right var(--space-3) center;
+}
+:where(input[type='date'], input[type='time'])::-webkit-calendar-picker-indicator { cursor: pointer; }
+:where(input[type='checkbox'], input[type='radio']) {
+  appearance: none; flex: none; display: inline-grid; place-content: center; box-sizing: border-box;
+  width: 1.25rem; height: 1.25rem; margin: 0; vertical-align: -0.25em;
+  border: 2px solid var(--color-control-border); background: var(--color-surface); cursor: pointer;
+}
+:where(input[type='checkbox']) { border-radius: 4px; }
+:where(input[type='radio']) { border-radius: 50%; }
+:where(input[type='checkbox']:checked) { border-color: var(--color-primary); background: var(--color-primary); }
+:where(input[type='checkbox'])::before {
+  content: ''; width: 0.75rem; height: 0.75rem; transform: scale(0); background: var(--color-primary-contrast);
+  clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+}
+:where(input[type='checkbox']:checked)::before { transform: scale(1); }
+:where(input[type='radio']:checked) {
+  border-color: var(--color-primary); background: var(--color-primary);
+  box-shadow: inset 0 0 0 3px var(--color-surface);
+}
+:where(input:disabled, select:disabled, textarea:disabled) { opacity: 0.55; cursor: not-allowed; }
+:where([data-dialog-close]) {
+  flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; margin: calc(var(--space-2) * -1);
+  border: 0; border-radius: 50%; background: transparent; color: var(--color-text); cursor: pointer;
+}
+:where([data-dialog-close]:hover) { background: var(--color-background); }
+@media (prefers-reduced-motion: no-preference) {
+  :where(input[type='checkbox'])::before { transition: transform 80ms ease-in; }
+}
+`;
