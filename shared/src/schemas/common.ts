@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { frenchErrors } from './french';
+
+// Every message zod writes itself (a length, a type, a format) is French, on the server and in the browser: the
+// configuration is global (kept on globalThis), and the schema modules import this one. Spec §8 messages are
+// given explicitly where a schema uses them and stay as written.
+z.config({ localeError: frenchErrors });
 
 /** Text that names something (a season, a team, a page): printable, without control characters. */
 export function nameSchema(max: number, emptyMessage = 'Ce nom ne peut être vide') {
