@@ -12,6 +12,7 @@ import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
 import { contactRoutes } from './contact/contact-routes';
 import { configRoute } from './http/config-route';
+import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -47,11 +48,13 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    ...edgeOptions,
+    routerOptions: { ...edgeOptions.routerOptions, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLimits(app);
   trackRoutes(app);
   await registerApiDescription(app, version);
 
