@@ -2,18 +2,18 @@ import { healthSchema } from '@league/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { registerAccessControl } from './accounts/access';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import type { Db } from './db/database';
-import type { ServerConfig } from './env';
+import { outboxDir, type ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
 import { contactRoutes } from './contact/contact-routes';
 import { configRoute } from './http/config-route';
 import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
+import { RequestLog } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
@@ -48,6 +48,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLog(),
     ...edgeOptions,
     routerOptions: { ...edgeOptions.routerOptions, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,7 +66,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
+    outboxDir: outboxDir(config),
     from: config.mailFrom,
     log: (line) => app.log.info(line),
   });

@@ -54,6 +54,11 @@ const envSchema = z.object({
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
 
+/** Where mail goes when no SMTP_URL is set: one .eml file per message. */
+export function outboxDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'outbox');
+}
+
 /** REMOTE_URL_PUBLIC etc.: move a remote to another origin or CDN without rebuilding the shell. */
 export function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_URL_${name.toUpperCase()}`;
