@@ -56,6 +56,18 @@ describe('session, access and same-origin checks run for /api calls only', () =>
     },
   );
 
+  it('checks the caller of a route outside /api that changes data', async () => {
+    const database = await createTestDatabase('sqlite');
+    const site = makeTestSite();
+    const app = await buildApp({ config: site.config, db: database.db });
+    app.post('/media/envoi', { config: { access: 'admin' } }, async () => ({ success: true }));
+    expect((await app.inject({ method: 'POST', url: '/media/envoi', headers: SAME_ORIGIN })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/media/envoi' })).statusCode).toBe(403);
+    await app.close();
+    await database.drop();
+    site.cleanup();
+  });
+
   it('still looks the session up for an API call (the count above can fail)', async () => {
     const { app, cookie, queriesDuring } = testApp;
     const count = await queriesDuring(async () => {
