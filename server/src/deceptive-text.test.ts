@@ -64,6 +64,15 @@ describe('text that deceives is refused with 400, never stored changed', () => {
     expect(response.json().issues).toEqual([{ path: 'body.message', message }]);
   });
 
+  it('says in French what zod itself refuses (a length, a type)', async () => {
+    const response = await send('PUT', '/api/users/edit/admin1', { name: 'x'.repeat(101), teams: 'Les Lions' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'body.name', message: '100 caractères au plus' },
+      { path: 'body.teams', message: expect.stringMatching(/^Entrée invalide : tableau attendu/) },
+    ]);
+  });
+
   it('stores a name trimmed and in NFC', async () => {
     const response = await send('PUT', '/api/users/edit/admin1', { name: '  Ame\u0301lie  ' });
     expect(response.statusCode).toBe(200);

@@ -34,12 +34,12 @@ export async function prepareDatabase(
   if (config.seed === 'demo' && (await isDatabaseEmpty(db))) {
     const { passwords, generated } = demoPasswords(env);
     const summary = await seedDemoLeague(db, { now: new Date(), passwords });
-    log.info(`Demo league loaded: ${summary.teams} teams, ${summary.matches} matches`);
+    log.info(`Ligue de démonstration chargée : ${summary.teams} équipes, ${summary.matches} matchs`);
     demo = { loaded: true, passwords, fromDemoPassword: !generated };
   }
   if (config.bootstrapAdmin) {
     const outcome = await ensureAdmin(db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
-    log.info(`Administrator ${config.bootstrapAdmin.email} ${outcome}`);
+    log.info(`Administrateur ${config.bootstrapAdmin.email} ${outcome === 'created' ? 'créé' : 'réinitialisé'}`);
   }
   return { db, demo };
 }
