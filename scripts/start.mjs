@@ -35,7 +35,7 @@ const stale = PACKAGES.filter(isStale);
 // everything depends on @league/shared, and webpack configs are shared too
 const toBuild = stale.includes('shared') ? PACKAGES : stale;
 if (toBuild.length) {
-  console.log(`Building ${toBuild.join(', ')}…`);
+  console.log(`Construction de ${toBuild.join(', ')} (la première fois : une à deux minutes)…`);
   const scopes = toBuild.flatMap((dir) => ['--scope', `@league/${dir}`]);
   execFileSync('npx', ['lerna', 'run', 'build', ...scopes], { stdio: 'inherit' });
 }

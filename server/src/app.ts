@@ -2,19 +2,20 @@ import { healthSchema } from '@league/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { registerAccessControl } from './accounts/access';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import { registerPasswordResetGate } from './accounts/password-reset-gate';
 import { registerTeamScope } from './accounts/team-scope';
 import type { Db } from './db/database';
-import type { ServerConfig } from './env';
+import { outboxDir, type ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
 import { contactRoutes } from './contact/contact-routes';
 import { configRoute } from './http/config-route';
+import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
+import { RequestLog } from './http/request-log';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
@@ -50,11 +51,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    logController: new RequestLog(),
+    ...edgeOptions,
+    routerOptions: { ...edgeOptions.routerOptions, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLimits(app);
   trackRoutes(app);
   await registerApiDescription(app, version);
 
@@ -67,7 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
 
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
+    outboxDir: outboxDir(config),
     from: config.mailFrom,
     log: (line) => app.log.info(line),
   });

@@ -41,18 +41,23 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   GOOGLE_MAPS_KEY: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, '8 caractères au moins').optional(),
   HOME_IMAGES_DIR: z.string().min(1).optional(),
   SESSION_DAYS: z.coerce.number().positive().max(365).default(30),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'smtp:// or smtps:// URL')
+    .regex(/^smtps?:\/\//, 'une adresse smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ligue <ne-pas-repondre@ligue.test>'),
   REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(REMOTE_LOAD_TIMEOUT_MS),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
+
+/** Where mail goes when no SMTP_URL is set: one .eml file per message. */
+export function outboxDir(config: Pick<ServerConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'outbox');
+}
 
 /** REMOTE_URL_PUBLIC etc.: move a remote to another origin or CDN without rebuilding the shell. */
 export function remoteUrlVariable(name: RemoteName): string {
@@ -75,7 +80,7 @@ export function defaultWebRoots(): WebRoots {
 
 function bootstrapAdmin(email: string | undefined, password: string | undefined) {
   if (!email && !password) return null;
-  if (!email || !password) throw new Error('Invalid environment: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (!email || !password) throw new Error('Environnement invalide : ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble');
   return { email, password };
 }
 
@@ -83,8 +88,8 @@ function bootstrapAdmin(email: string | undefined, password: string | undefined)
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`).join(' ; ');
+    throw new Error(`Environnement invalide : ${problems}`);
   }
   const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
   const dataDir = resolve(values.DATA_DIR);

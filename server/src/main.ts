@@ -1,18 +1,19 @@
 import { buildApp } from './app';
-import { engineOf } from './db/database';
 import { readServerConfig } from './env';
+import { loggerOptions } from './http/request-log';
+import { startBanner } from './start-banner';
 import { prepareDatabase } from './startup';
 
 /** Starts the league's server: database, then HTTP on PORT; shuts down cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = readServerConfig();
-  const db = await prepareDatabase(config, { info: (message) => console.log(message) });
-  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const { db, demo } = await prepareDatabase(config, { info: (message) => console.log(message) });
+  const app = await buildApp({ config, db, logger: loggerOptions(process.env, process.stdout.isTTY === true) });
   app.addHook('onClose', () => db.destroy());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  Le site de la ligue est prêt : http://localhost:${port}/  (base ${engineOf(config.databaseUrl)})\n`);
+  console.log(startBanner(`http://localhost:${port}/`, config, demo));
 
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

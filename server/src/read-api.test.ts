@@ -196,7 +196,8 @@ describe.each(ENGINES)('read API on %s', (engine) => {
       [`/media/${'0'.repeat(64)}`, 404],
       ['/api/teams?season=%00', 400],
       ['/api/stats/Lions%07', 400],
-      [`/api/stats/${'x'.repeat(300)}`, 404], // longer than Fastify's maxParamLength: no route
+      [`/api/stats/${'x'.repeat(300)}`, 400], // longer than a team name can be
+      [`/api/stats/${'x'.repeat(1300)}`, 414], // longer than any encoded name: refused before routing
     ])('%s answers %i', async (url, status) => {
       const response = await app.inject({ url, headers: { accept: 'application/json' } });
       expect(response.statusCode).toBe(status);

@@ -1,32 +1,45 @@
 import { ensureAdmin } from './accounts/bootstrap-admin';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { ServerConfig } from './env';
+import type { DemoAccount } from './seed/demo-accounts';
 import { isDatabaseEmpty, seedDemoLeague } from './seed/demo-league';
-import { demoPasswords, formatPasswordTable } from './seed/demo-passwords';
+import { demoPasswords } from './seed/demo-passwords';
 
 export interface StartupLog {
   info(message: string): void;
 }
 
+/** What this start did about the demo accounts, for the block printed once the site is ready. */
+export type DemoAccounts =
+  | { loaded: true; passwords: Record<DemoAccount, string>; fromDemoPassword: boolean }
+  | { loaded: false; reason: 'existing data' | 'SEED=none' };
+
+export interface PreparedDatabase {
+  db: Db;
+  demo: DemoAccounts;
+}
+
 /**
- * Opens and migrates the database; on an empty one loads the demo league (unless SEED=none), printing
- * generated demo passwords once; creates or resets the ADMIN_EMAIL administrator.
+ * Opens and migrates the database; on an empty one loads the demo league (unless SEED=none) with DEMO_PASSWORD or
+ * generated passwords; creates or resets the ADMIN_EMAIL administrator.
  */
-export async function prepareDatabase(config: ServerConfig, log: StartupLog, env = process.env): Promise<Db> {
+export async function prepareDatabase(
+  config: ServerConfig,
+  log: StartupLog,
+  env = process.env,
+): Promise<PreparedDatabase> {
   const db = openDatabase({ url: config.databaseUrl });
   await migrateToLatest(db);
+  let demo: DemoAccounts = { loaded: false, reason: config.seed === 'none' ? 'SEED=none' : 'existing data' };
   if (config.seed === 'demo' && (await isDatabaseEmpty(db))) {
     const { passwords, generated } = demoPasswords(env);
     const summary = await seedDemoLeague(db, { now: new Date(), passwords });
-    log.info(`Demo league loaded: ${summary.teams} teams, ${summary.matches} matches`);
-    if (generated)
-      console.log(
-        `\nComptes de démonstration (mots de passe affichés une seule fois) :\n${formatPasswordTable(passwords)}\n`,
-      );
+    log.info(`Ligue de démonstration chargée : ${summary.teams} équipes, ${summary.matches} matchs`);
+    demo = { loaded: true, passwords, fromDemoPassword: !generated };
   }
   if (config.bootstrapAdmin) {
     const outcome = await ensureAdmin(db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
-    log.info(`Administrator ${config.bootstrapAdmin.email} ${outcome}`);
+    log.info(`Administrateur ${config.bootstrapAdmin.email} ${outcome === 'created' ? 'créé' : 'réinitialisé'}`);
   }
-  return db;
+  return { db, demo };
 }

@@ -1,5 +1,6 @@
 import { hasAdminStatus, hasCaptainStatus, hasDevStatus } from '@league/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onApiRequest } from '../http/api-hooks';
 import { HttpError } from '../http/errors';
 import { DENIED } from './guards';
 
@@ -39,7 +40,8 @@ export function registerAccessControl(app: FastifyInstance): void {
       throw new Error(`Route ${route.method} ${route.url} changes data but declares no access`);
     }
   });
-  app.addHook('preValidation', async (request) => {
+  // onRequest: before the body is read, so a refused caller gets 401/403 whatever (and however much) it sends
+  onApiRequest(app, async (request) => {
     const access = request.routeOptions.config.access ?? 'public';
     check(access, request);
     // In an archived season nothing changes, for anyone (spec §6).

@@ -1,6 +1,7 @@
 import type { Role } from '@league/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { onApiRequest } from '../http/api-hooks';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
 import { sessionUser } from './sessions';
 
@@ -43,11 +44,11 @@ export async function loadAccount(db: Db, userId: string): Promise<Account | nul
   };
 }
 
-/** Reads the session cookie on every request; an unknown or expired cookie is cleared. */
+/** Reads the session cookie on every API call (not for static files); an unknown or expired cookie is cleared. */
 export function registerCurrentAccount(app: FastifyInstance, db: Db, sessionTtlMs: number): void {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  onApiRequest(app, async (request: FastifyRequest, reply: FastifyReply) => {
     const token = readCookie(request, SESSION_COOKIE);
     if (!token) return;
     const userId = await sessionUser(db, token, sessionTtlMs);

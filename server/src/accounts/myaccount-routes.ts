@@ -43,7 +43,7 @@ export const myAccountRoutes =
     app.post(
       '/api/myaccount/login',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [401, 429] },
         schema: { summary: 'Connexion', body: loginBodySchema, response: { 200: sessionResponseSchema } },
       },
       async (request, reply) => {
@@ -56,7 +56,7 @@ export const myAccountRoutes =
     app.post(
       '/api/myaccount/auth',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [401, 429] },
         schema: {
           summary: 'Connexion par lien reçu par courriel',
           body: authTokenBodySchema,
@@ -91,7 +91,7 @@ export const myAccountRoutes =
     app.post(
       '/api/myaccount/resetpassword',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [429] },
         schema: {
           summary: 'Envoyer un lien de connexion',
           body: resetPasswordBodySchema,

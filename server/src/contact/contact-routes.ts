@@ -22,7 +22,7 @@ export const contactRoutes =
     app.post(
       '/api/contactus',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [429] },
         schema: { summary: 'Écrire à la ligue', body: contactBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
@@ -35,7 +35,7 @@ export const contactRoutes =
     app.post(
       '/api/freeagents/requestadd',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [429] },
         schema: {
           summary: 'Demander à figurer parmi les joueurs autonomes',
           body: freeAgentRequestBodySchema,

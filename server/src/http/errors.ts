@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@league/shared/schemas';
+import { DomainError } from '../league/domain-errors';
+import { INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
 
+/** An answer the server chose to give: its message is French and written for the person who reads it. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,17 +13,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-const INTERNAL_ERROR = 'Erreur interne du serveur';
-
-/** Fastify's own 4xx, said in French. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas du JSON valide",
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Ce type de contenu n'est pas accepté",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de contenu invalide',
-};
 
 function invalidRequest(error: FastifyError): ErrorResponse {
   const context = error.validationContext ?? 'request';
@@ -31,16 +23,26 @@ function invalidRequest(error: FastifyError): ErrorResponse {
   return { success: false, error: 'Requête invalide', issues };
 }
 
+function statusOf(error: FastifyError): number {
+  return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+}
+
+/** Our own messages (HttpError at the edge, DomainError from services) pass; the framework's and libraries' (English, with codes) are replaced by French ones. */
+export function publicMessage(error: FastifyError, status: number): string {
+  if (status >= 500) return INTERNAL_ERROR;
+  if (error instanceof HttpError || error instanceof DomainError) return error.message;
+  return messageForCode(error.code) ?? messageForStatus(status);
+}
+
 /** One error handler: 4xx say what was wrong, 5xx are logged and never leak their detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send(invalidRequest(error));
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? INTERNAL_ERROR : (FRAMEWORK_MESSAGES[error.code] ?? error.message);
-    const body: ErrorResponse = { success: false, error: message };
+    const body: ErrorResponse = { success: false, error: publicMessage(error, status) };
     return reply.status(status).send(body);
   });
 }

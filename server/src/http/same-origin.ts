@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onApiRequest } from './api-hooks';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -19,9 +20,9 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
   return caller !== null && (caller === site || caller === hostOf(publicUrl));
 }
 
-/** Refuses every state-changing request that does not come from a page of this site (CSRF). */
+/** Refuses every state-changing API call that does not come from a page of this site (CSRF). */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  app.addHook('onRequest', async (request) => {
+  onApiRequest(app, async (request) => {
     if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
       throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
     }

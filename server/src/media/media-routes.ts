@@ -44,7 +44,10 @@ export const mediaRoutes =
 
     app.get(
       '/api/keys/google',
-      { schema: { summary: 'Clé du service de cartes', response: { 200: mapsKeyResponseSchema } } },
+      {
+        config: { errors: [404] },
+        schema: { summary: 'Clé du service de cartes', response: { 200: mapsKeyResponseSchema } },
+      },
       async () => {
         if (!config.googleMapsKey) throw new NotFound("Aucune clé Google Maps n'est configurée sur ce serveur");
         return { key: config.googleMapsKey };

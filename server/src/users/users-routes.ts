@@ -31,7 +31,7 @@ export const usersRoutes =
     app.post(
       '/api/users/register',
       {
-        config: { access: 'public' },
+        config: { access: 'public', errors: [409, 429] },
         schema: { summary: 'Demande de compte', body: registerBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
@@ -85,7 +85,7 @@ export const usersRoutes =
     app.post(
       '/api/users/add',
       {
-        config: admin,
+        config: { ...admin, errors: [409] },
         schema: { summary: 'Ajouter un utilisateur', body: userAddBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
@@ -97,7 +97,7 @@ export const usersRoutes =
     app.put(
       '/api/users/edit/:id',
       {
-        config: admin,
+        config: { ...admin, errors: [409] },
         schema: {
           summary: 'Modifier un utilisateur',
           params: idParamsSchema,
@@ -114,7 +114,7 @@ export const usersRoutes =
     app.delete(
       '/api/users/remove/:id',
       {
-        config: admin,
+        config: { ...admin, errors: [409] },
         schema: { summary: 'Retirer un utilisateur', params: idParamsSchema, response: { 200: successSchema } },
       },
       async (request) => {

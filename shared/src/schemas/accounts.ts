@@ -10,7 +10,7 @@ import {
   passwordProblem,
   PASSWORD_MAX_LENGTH,
 } from '../validation';
-import { idSchema, nameSchema } from './common';
+import { idSchema, nameSchema, textSchema } from './common';
 
 /** Bodies and answers of the Users and Account calls (spec §7), checked by the same rules as the browser's forms. */
 
@@ -79,7 +79,7 @@ export const registerBodySchema = strictObject({
   name: nameSchema(SIGN_UP_LIMITS.name),
   role: z.enum(SIGN_UP_ROLES, accountMessages.invalidRole).default('basic'),
   teams: teamNamesSchema(MAX_USER_TEAMS).default([]),
-  info: z.string().max(SIGN_UP_LIMITS.info, accountMessages.infoTooLong).default(''),
+  info: textSchema(SIGN_UP_LIMITS.info, accountMessages.infoTooLong).default(''),
 });
 
 /** POST /api/myaccount/login. Any stored password is accepted here: the length rule is for new ones. */
@@ -212,12 +212,12 @@ export type AccountRequestsResponse = z.infer<typeof accountRequestsResponseSche
 export const contactBodySchema = strictObject({
   name: nameSchema(100),
   email: emailSchema,
-  message: z.string().trim().min(1, 'Message manquant').max(5000, 'Message trop long (5000 caractères au plus)'),
+  message: textSchema(5000, 'Message trop long (5000 caractères au plus)').min(1, 'Message manquant'),
 });
 export const freeAgentRequestBodySchema = strictObject({
   name: nameSchema(100),
   email: emailSchema,
-  message: z.string().trim().max(5000, 'Message trop long (5000 caractères au plus)').default(''),
+  message: textSchema(5000, 'Message trop long (5000 caractères au plus)').default(''),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export type FreeAgentRequestBody = z.infer<typeof freeAgentRequestBodySchema>;

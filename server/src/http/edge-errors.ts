@@ -1,0 +1,73 @@
+import type { ErrorResponse } from '@league/shared/schemas';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { HttpError } from './errors';
+import { messageForCode, messageForStatus } from './error-messages';
+
+/**
+ * A path segment (parameter) longer than this is refused with 414. Names are at most 100 characters, percent-encoded in the
+ * address: up to 12 characters each (4 UTF-8 bytes).
+ */
+export const MAX_PARAM_LENGTH = 1200;
+/** Longer addresses are refused with 414 (Node itself refuses more than 16 KiB of request line and headers: 431). */
+export const MAX_URL_LENGTH = 4096;
+
+function errorBody(message: string): ErrorResponse {
+  return { success: false, error: message };
+}
+
+const STATUS_BY_CLIENT_ERROR: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (oversized headers, malformed or conflicting
+ * Content-Length / Transfer-Encoding): answered on the socket itself, in the JSON error shape.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = STATUS_BY_CLIENT_ERROR[error.code ?? ''] ?? 400;
+  const body = JSON.stringify(errorBody(messageForCode(error.code) ?? messageForStatus(status)));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Invalid percent-encoding (FST_ERR_BAD_URL) and over-long parameters (FST_ERR_MAX_PARAM_LENGTH), before routing. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send(errorBody(messageForCode(error.code) ?? messageForStatus(status)));
+}
+
+/** The Fastify options that keep the framework's own refusals in the JSON error shape, in French. */
+export const edgeOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & {
+  routerOptions: { maxParamLength: number };
+} = {
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
+};
+
+function isTooLong(url: string): boolean {
+  if (url.length > MAX_URL_LENGTH) return true;
+  const path = url.split('?', 1)[0] ?? '';
+  // the router itself only checks parameters of routes it could match; the static files' wildcard takes the rest
+  return path.length > MAX_PARAM_LENGTH && path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+}
+
+/**
+ * Refuses an over-long address or path segment with 414 (every request, before anything else runs), and any body
+ * that is not JSON with 415: Fastify would otherwise hand a text/plain body to a route as a string.
+ */
+export function registerRequestLimits(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request) => {
+    if (isTooLong(request.url)) throw new HttpError(414, messageForStatus(414));
+  });
+}

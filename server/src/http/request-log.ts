@@ -1,0 +1,39 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+type Level = 'debug' | 'info' | 'error';
+
+/** One line per request: failures and writes at info (5xx at error), reads and static files at debug. */
+export function requestLogLevel(method: string, statusCode: number): Level {
+  if (statusCode >= 500) return 'error';
+  if (statusCode >= 400 || WRITES.has(method)) return 'info';
+  return 'debug';
+}
+
+/**
+ * Fastify's request log, one line per request instead of two at info (every static file of every page): failures
+ * and writes at info, the rest at debug. Given to Fastify as its `logController`.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const path = request.url.split('?', 1)[0]; // a query may carry a login link's token
+    const { method } = request;
+    const { statusCode } = reply;
+    reply.log[error ? 'error' : requestLogLevel(method, statusCode)](
+      { method, path, statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
+      `${method} ${path} ${statusCode}`,
+    );
+  }
+}
+
+/** LOG_LEVEL (default info); readable lines in a terminal (pino-pretty), JSON otherwise (a file, a log collector). */
+export function loggerOptions(env: NodeJS.ProcessEnv, isTerminal: boolean): FastifyServerOptions['logger'] {
+  const level = env.LOG_LEVEL ?? 'info';
+  if (!isTerminal) return { level, stream: process.stdout }; // written in order with the start-up block
+  // synchronous, so that the start-up block printed after `listen` stays the last thing on screen
+  const stream = pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
+  return { level, stream };
+}
