@@ -20,7 +20,6 @@ import { ArchiveBanner } from './layout/archive-banner';
 import { Footer } from './layout/footer';
 import { LoadErrorBanner } from './layout/load-error-banner';
 import styles from './layout/layout.module.css';
-import { MainMenu } from './layout/main-menu';
 import { Navbar } from './layout/navbar';
 import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
@@ -36,7 +35,6 @@ export function Layout() {
       <Navbar />
       <ArchiveBanner />
       <LoadErrorBanner />
-      <MainMenu />
       <BusySpinner />
       <main className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
         <Outlet />

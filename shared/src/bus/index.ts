@@ -32,3 +32,4 @@ export {
   type WindowSize,
 } from './stores';
 export { useObservable } from './use-observable';
+export { DEFAULT_LEAGUE_NAME, leagueNameStore, setLeagueName, documentTitle } from './league-name';

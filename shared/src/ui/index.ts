@@ -4,3 +4,16 @@ export { Spinner } from './spinner';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export { TeamChip } from './team-chip';
+export {
+  BallIcon,
+  BellIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  LoginIcon,
+  LogoutIcon,
+  MenuIcon,
+  RoleIcon,
+  SettingsIcon,
+  SignUpIcon,
+  type IconProps,
+} from './icons';
