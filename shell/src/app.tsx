@@ -23,12 +23,14 @@ import styles from './layout/layout.module.css';
 import { Navbar } from './layout/navbar';
 import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
+import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
 import { loginPathFor } from './session/login-redirect';
 
 export function Layout() {
   useWindowEvents();
   useLeagueData();
+  useDocumentTitle();
   const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
     <div className={styles.page}>
