@@ -26,11 +26,13 @@ import { ModalHost } from './modals/modal-host';
 import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
 import { loginPathFor } from './session/login-redirect';
+import { useSeasonInAddress } from './session/season-address';
 
 export function Layout() {
   useWindowEvents();
   useLeagueData();
   useDocumentTitle();
+  useSeasonInAddress();
   const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
     <div className={styles.page}>
