@@ -25,7 +25,8 @@ import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
 import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
-import { loginPathFor } from './session/login-redirect';
+import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
+import { useForcedPasswordReset } from './session/forced-reset';
 import { useSeasonInAddress } from './session/season-address';
 
 export function Layout() {
@@ -33,6 +34,7 @@ export function Layout() {
   useLeagueData();
   useDocumentTitle();
   useSeasonInAddress();
+  useForcedPasswordReset();
   const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
     <div className={styles.page}>
@@ -87,6 +89,7 @@ export function App({ loader }: { loader: RemoteLoader }) {
   const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (router.state.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect
       const loginPath = loginPathFor(router.state.location); // read the e-mail before the session goes
       setSession(ANONYMOUS_SESSION); // the server no longer knows this session
       void router.navigate(loginPath);
