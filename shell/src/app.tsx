@@ -27,13 +27,12 @@ import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
 import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
 import { useForcedPasswordReset } from './session/forced-reset';
-import { useSeasonInAddress } from './session/season-address';
+import { connectSeasonToAddress } from './session/season-address';
 
 export function Layout() {
   useWindowEvents();
   useLeagueData();
   useDocumentTitle();
-  useSeasonInAddress();
   useForcedPasswordReset();
   const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
@@ -95,6 +94,7 @@ export function App({ loader }: { loader: RemoteLoader }) {
       void router.navigate(loginPath);
     });
   }, [router]);
+  useEffect(() => connectSeasonToAddress(router), [router]);
   return (
     <RemoteLoaderContext.Provider value={loader}>
       <RouterProvider router={router} />

@@ -1,7 +1,36 @@
 import { CURRENT_SEASON, seasonViewStore, setSeasonView } from '@league/shared';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { reconcileSeason, seasonFromSearch, searchWithSeason, useSeasonInAddress } from './season-address';
+import { act, waitFor } from '@testing-library/react';
+import { connectSeasonToAddress, reconcileSeason, seasonFromSearch, searchWithSeason } from './season-address';
+
+type Place = { pathname: string; search: string; hash: string };
+const place = (to: string | Place): Place => {
+  if (typeof to !== 'string') return to;
+  const url = new URL(to, 'http://ligue.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+
+/** Navigates like a data router: a navigation commits a moment later, and a newer one interrupts it. */
+function routerAt(initial: string) {
+  let state = { location: place(initial) };
+  const listeners = new Set<(next: typeof state) => void>();
+  let latest = 0;
+  return {
+    get state() {
+      return state;
+    },
+    subscribe(listener: (next: typeof state) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async navigate(to: string | Place, _options?: { replace: boolean }) {
+      const ticket = ++latest;
+      await Promise.resolve();
+      if (ticket !== latest) return;
+      state = { location: place(to) };
+      listeners.forEach((listener) => listener(state));
+    },
+  };
+}
 
 describe('the season in the address', () => {
   afterEach(() => act(() => setSeasonView(CURRENT_SEASON)));
@@ -26,27 +55,20 @@ describe('the season in the address', () => {
     expect(reconcileSeason(season, changed, search)).toEqual(expected);
   });
 
-  it('keeps the season across navigation inside the site', () => {
-    let go: (to: string) => void = () => undefined;
-    function Probe() {
-      useSeasonInAddress();
-      const location = useLocation();
-      go = useNavigate();
-      return <output aria-label="adresse">{`${location.pathname}${location.search}`}</output>;
-    }
-    render(
-      <MemoryRouter initialEntries={['/schedule']}>
-        <Probe />
-      </MemoryRouter>,
-    );
-    const address = () => screen.getByLabelText('adresse').textContent;
-    act(() => setSeasonView('2024'));
-    expect(address()).toBe('/schedule?saison=2024');
-    act(() => go('/ranking'));
-    expect(address()).toBe('/ranking?saison=2024');
-    act(() => go('/teams?saison=2023'));
-    expect(seasonViewStore.get()).toBe('2023');
-    act(() => setSeasonView(CURRENT_SEASON));
-    expect(address()).toBe('/teams');
+  it('keeps the season across navigation inside the site, and a menu navigation right after a choice wins', async () => {
+    const router = routerAt('/');
+    const disconnect = connectSeasonToAddress(router);
+    const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+    // the Archives menu: choose the season, then open the schedule, in one click
+    setSeasonView('2024');
+    await router.navigate('/schedule');
+    await waitFor(() => expect(address()).toBe('/schedule?saison=2024'));
+    await router.navigate('/ranking');
+    await waitFor(() => expect(address()).toBe('/ranking?saison=2024'));
+    await router.navigate('/teams?saison=2023');
+    await waitFor(() => expect(seasonViewStore.get()).toBe('2023'));
+    setSeasonView(CURRENT_SEASON);
+    await waitFor(() => expect(address()).toBe('/teams'));
+    disconnect();
   });
 });

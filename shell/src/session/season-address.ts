@@ -1,6 +1,4 @@
-import { CURRENT_SEASON, seasonViewStore, setSeasonView, useObservable } from '@league/shared';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { CURRENT_SEASON, seasonViewStore, setSeasonView } from '@league/shared';
 
 /** An archived season's view lives in the address (`?saison=2024`), so a reload or a shared link keeps it. */
 export const SEASON_PARAM = 'saison';
@@ -31,18 +29,39 @@ export function reconcileSeason(season: string, seasonChanged: boolean, search: 
   return { kind: 'address', search: searchWithSeason(search, season) };
 }
 
-/** Keeps the season view and the address in step, on every route change and season change. */
-export function useSeasonInAddress(): void {
-  const season = useObservable(seasonViewStore);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const previous = useRef(season);
-  useEffect(() => {
-    const step = reconcileSeason(season, previous.current !== season, location.search);
-    previous.current = season;
+/** The part of a data router this needs (createBrowserRouter in the app, createMemoryRouter in tests). */
+interface AddressRouter {
+  readonly state: { location: { pathname: string; search: string; hash: string } };
+  subscribe(listener: (state: AddressRouter['state']) => void): () => void;
+  navigate(to: { pathname: string; search: string; hash: string }, options: { replace: boolean }): Promise<void>;
+}
+
+/**
+ * Keeps the season view and the address in step. Both sides are followed synchronously (not in a React effect):
+ * a season chosen in the menu rewrites the address before the menu's own navigation starts, which then wins.
+ */
+export function connectSeasonToAddress(router: AddressRouter): () => void {
+  const follow = (seasonChanged: boolean) => {
+    const { location } = router.state;
+    const step = reconcileSeason(seasonViewStore.get(), seasonChanged, location.search);
     if (step.kind === 'season') setSeasonView(step.season);
-    if (step.kind === 'address') {
-      void navigate({ pathname: location.pathname, search: step.search, hash: location.hash }, { replace: true });
-    }
-  }, [season, location.pathname, location.search, location.hash, navigate]);
+    if (step.kind === 'address') void router.navigate({ ...location, search: step.search }, { replace: true });
+  };
+  let current = seasonViewStore.get();
+  const seasons = seasonViewStore.value$.subscribe((season) => {
+    if (season === current) return;
+    current = season;
+    follow(true);
+  });
+  let last = router.state.location;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location === last) return;
+    last = location;
+    follow(false);
+  });
+  follow(false);
+  return () => {
+    seasons.unsubscribe();
+    unsubscribe();
+  };
 }
