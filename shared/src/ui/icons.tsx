@@ -34,6 +34,7 @@ const LOGIN = 'M10 17l5-5-5-5M15 12H3M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5';
 const LOGOUT = 'M14 17l5-5-5-5M19 12H8M10 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h5';
 const SETTINGS =
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2';
+const ADMIN = 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4';
 const SIGN_UP = 'M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6';
 
 export const MenuIcon = (props: IconProps) => <Svg {...props} path={MENU} />;
@@ -43,6 +44,7 @@ export const ChevronDownIcon = (props: IconProps) => <Svg {...props} path={CHEVR
 export const LoginIcon = (props: IconProps) => <Svg {...props} path={LOGIN} />;
 export const LogoutIcon = (props: IconProps) => <Svg {...props} path={LOGOUT} />;
 export const SettingsIcon = (props: IconProps) => <Svg {...props} path={SETTINGS} />;
+export const AdminIcon = (props: IconProps) => <Svg {...props} path={ADMIN} />;
 export const SignUpIcon = (props: IconProps) => <Svg {...props} path={SIGN_UP} />;
 
 /** Spec §6 "Role icons differ per role": the role's French name is the icon's accessible label. */

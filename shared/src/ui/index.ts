@@ -5,6 +5,7 @@ export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export { TeamChip } from './team-chip';
 export {
+  AdminIcon,
   BallIcon,
   BellIcon,
   ChevronDownIcon,

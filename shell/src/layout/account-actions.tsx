@@ -1,4 +1,4 @@
-import { BellIcon, LoginIcon, LogoutIcon, openModal, SettingsIcon, SignUpIcon } from '@league/shared';
+import { AdminIcon, BellIcon, LoginIcon, LogoutIcon, openModal, SettingsIcon, SignUpIcon } from '@league/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AccountAction } from './menu-rules';
@@ -8,6 +8,7 @@ const ICONS: Partial<Record<string, ReactNode>> = {
   register: <SignUpIcon size={18} />,
   notificationCentre: <BellIcon size={18} />,
   preferences: <SettingsIcon size={18} />,
+  '/admin': <AdminIcon size={18} />,
   '/logout': <LogoutIcon size={18} />,
 };
 

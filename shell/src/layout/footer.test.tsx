@@ -1,4 +1,4 @@
-import { DEFAULT_UI_CONFIG, setLeagueName, setUiConfig } from '@league/shared';
+import { DEFAULT_UI_CONFIG, setUiConfig } from '@league/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
@@ -7,7 +7,6 @@ describe('footer', () => {
   afterEach(() =>
     act(() => {
       setUiConfig(DEFAULT_UI_CONFIG);
-      setLeagueName(undefined);
     }),
   );
 
@@ -18,7 +17,6 @@ describe('footer', () => {
         socialLinks: [{ name: 'Facebook', url: 'https://www.facebook.com/ligue' }],
         externalFieldLink: { name: 'Terrains de la Ville', url: 'https://ville.example/terrains' },
       });
-      setLeagueName('Ligue de balle');
     });
     render(
       <MemoryRouter>
@@ -32,7 +30,6 @@ describe('footer', () => {
       ['Terrains de la Ville', 'https://ville.example/terrains'],
     ]);
     expect(links[1]?.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByText('Ligue de balle')).toBeTruthy();
   });
 
   it('keeps the versions off the links line, on a small line of their own', () => {

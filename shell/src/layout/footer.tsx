@@ -1,4 +1,4 @@
-import { labels, leagueNameStore, REMOTE_NAMES, uiConfigStore, useObservable } from '@league/shared';
+import { labels, REMOTE_NAMES, uiConfigStore, useObservable } from '@league/shared';
 import { Link } from 'react-router-dom';
 import { remoteVersionsStore } from '../federation/remote-versions';
 import styles from './footer.module.css';
@@ -12,7 +12,6 @@ const SHELL_VERSION = typeof __LEAGUE_VERSION__ === 'string' ? __LEAGUE_VERSION_
  */
 export function Footer() {
   const { socialLinks, externalFieldLink } = useObservable(uiConfigStore);
-  const league = useObservable(leagueNameStore);
   const links = [...socialLinks, ...(externalFieldLink ? [externalFieldLink] : [])];
   return (
     <footer className={styles.footer}>
@@ -24,7 +23,6 @@ export function Footer() {
           </a>
         ))}
       </nav>
-      <p className={styles.league}>{league}</p>
       <Versions />
     </footer>
   );

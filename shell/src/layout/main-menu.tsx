@@ -4,6 +4,7 @@ import {
   isArchiveView,
   leagueDataStore,
   modalStore,
+  RoleIcon,
   seasonViewStore,
   setSeasonView,
   TEMPLATE_DOCUMENT_KEY,
@@ -34,27 +35,34 @@ export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }
   const context = useMenuContext();
   if (!open) return null;
   return (
-    <nav ref={drawer} id="main-menu" className={styles.drawer} aria-label="Menu principal">
-      <ul>
-        {mainMenuLinks(context).map(({ to, label }) => (
-          <li key={`${to}|${label}`}>
-            <NavLink to={to} end onClick={close}>
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <InformationSection
-        admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
-      />
-      <ArchivesSection />
-      <div className={`${styles.drawerAccount} ${styles.compactOnly}`}>
-        <h2>{context.session.loggedIn ? context.session.name : 'Compte'}</h2>
-        <ul aria-label="Compte">
-          <AccountActionItems actions={accountActions(context)} onLink={close} />
+    <>
+      {/* the page behind dims; a press on it closes the drawer (usePopupDismiss) */}
+      <div className={styles.scrim} aria-hidden="true" />
+      <nav ref={drawer} id="main-menu" className={styles.drawer} aria-label="Menu principal">
+        <ul>
+          {mainMenuLinks(context).map(({ to, label }) => (
+            <li key={`${to}|${label}`}>
+              <NavLink to={to} end onClick={close}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
         </ul>
-      </div>
-    </nav>
+        <InformationSection
+          admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
+        />
+        <ArchivesSection />
+        <div className={`${styles.drawerAccount} ${styles.compactOnly}`}>
+          <h2>
+            {context.session.loggedIn && <RoleIcon role={context.session.perm.role} size={16} />}
+            {context.session.loggedIn ? context.session.name : 'Compte'}
+          </h2>
+          <ul aria-label="Compte">
+            <AccountActionItems actions={accountActions(context)} onLink={close} />
+          </ul>
+        </div>
+      </nav>
+    </>
   );
 }
 
