@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { openHome } from './support/pages';
-import { DEMO_EMAILS, logInByApi, screenshot, settled, type DemoRole } from './support/phone';
+import { DEMO_EMAILS, DEMO_ROLES, logInByApi, screenshot, settled, type DemoRole } from './support/phone';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -109,6 +110,32 @@ describe('the navbar and its drawer on a 360 px phone', () => {
     await page.goto('/timeslots');
     await page.getByText('Réservé aux capitaines et aux administrateurs.').waitFor();
     expect(await page.title()).toMatch(/^Plages horaires · /);
+  });
+});
+
+describe('every entry of the drawer works on a 360 px phone', () => {
+  it.each(DEMO_ROLES)('as %s: each page link opens its page and closes the drawer', async (role) => {
+    const { page } = site;
+    await atPhoneWidth(page, role);
+    const links = (await openDrawer(page)).locator(':scope > ul > li > a');
+    const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(targets.length).toBeGreaterThan(6);
+    for (const [index, target] of targets.entries()) {
+      const drawer = page.getByRole('navigation', { name: 'Menu principal' });
+      if (!(await drawer.isVisible())) await openDrawer(page);
+      await drawer.locator(':scope > ul > li > a').nth(index).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForURL((url) => url.pathname === target);
+      await page.locator('main h1').first().waitFor();
+    }
+  });
+
+  it('has no serious axe violation with the drawer open, for a member', async () => {
+    const { page } = site;
+    await atPhoneWidth(page, 'member');
+    await openDrawer(page);
+    expect(await seriousViolations(page, '#main-menu')).toEqual([]);
+    expect(await seriousViolations(page, 'header')).toEqual([]);
   });
 });
 
