@@ -59,3 +59,23 @@ describe('no page, and not the navbar, scrolls sideways on a phone', () => {
     240_000,
   );
 });
+
+describe('the navbar fits between phone and desktop widths', () => {
+  it.each(DEMO_ROLES)('as %s, from 600 to 1280 px', async (role) => {
+    const { page, context, server } = site;
+    const email = DEMO_EMAILS[role];
+    if (email) await logInByApi(context, server.url, email);
+    await page.goto('/ranking');
+    await settled(page);
+    const scrolled: string[] = [];
+    for (const width of [600, 900, 1023, 1024, 1100, 1199, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      const navbar = await page.evaluate(() => {
+        const bar = document.querySelector('header')!;
+        return bar.scrollWidth - bar.clientWidth;
+      });
+      if (navbar > 0) scrolled.push(`${width} px: ${navbar} px`);
+    }
+    expect(scrolled).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import styles from './navbar.module.css';
 export const LOGO_TEXT = '/images/home/logo_text.png';
 export const LOGO_TEXT_NARROW = '/images/home/logo_text_narrow.png';
 /** From this width on, the wide logo (600×120) has room; below, the narrow one (240×120). */
-export const WIDE_LOGO_MEDIA = '(min-width: 1100px)';
+export const WIDE_LOGO_MEDIA = '(min-width: 1200px)';
 
 /**
  * The league's name drawn by its own images, a link to Home. Width and height are given for both sources, so

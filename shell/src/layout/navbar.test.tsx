@@ -43,7 +43,7 @@ describe('navbar and its drawer', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['80', '40']);
     const wide = image.parentElement?.querySelector('source');
     expect(wide?.getAttribute('srcset')).toBe('/images/home/logo_text.png');
-    expect(wide?.getAttribute('media')).toBe('(min-width: 1100px)');
+    expect(wide?.getAttribute('media')).toBe('(min-width: 1200px)');
   });
 
   it('gives a visitor login and sign-up in the drawer', () => {

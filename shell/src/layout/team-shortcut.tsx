@@ -42,7 +42,7 @@ export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
   };
   return (
     <span className={styles.shortcut}>
-      <NavLink className={styles.link} to={teamPath(first)}>
+      <NavLink className={styles.link} to={teamPath(first)} title={first}>
         {first}
       </NavLink>
       {others.length > 0 && (

@@ -53,7 +53,7 @@ export function UserArea() {
         aria-expanded={menuOpen}
         onClick={() => toggleModal('userMenu')}
       >
-        <RoleIcon role={session.perm.role} /> {session.name}
+        <RoleIcon role={session.perm.role} /> <span className={styles.userName}>{session.name}</span>
       </button>
       {menuOpen && <UserMenu actions={accountActions(context).filter((action) => !isBell(action))} trigger={trigger} />}
     </div>
