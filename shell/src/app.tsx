@@ -20,23 +20,26 @@ import { ArchiveBanner } from './layout/archive-banner';
 import { Footer } from './layout/footer';
 import { LoadErrorBanner } from './layout/load-error-banner';
 import styles from './layout/layout.module.css';
-import { MainMenu } from './layout/main-menu';
 import { Navbar } from './layout/navbar';
 import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
+import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
-import { loginPathFor } from './session/login-redirect';
+import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
+import { useForcedPasswordReset } from './session/forced-reset';
+import { connectSeasonToAddress } from './session/season-address';
 
 export function Layout() {
   useWindowEvents();
   useLeagueData();
+  useDocumentTitle();
+  useForcedPasswordReset();
   const dialogOpen = useObservable(modalStore)?.kind === 'dialog';
   return (
     <div className={styles.page}>
       <Navbar />
       <ArchiveBanner />
       <LoadErrorBanner />
-      <MainMenu />
       <BusySpinner />
       <main className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
         <Outlet />
@@ -85,11 +88,13 @@ export function App({ loader }: { loader: RemoteLoader }) {
   const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (router.state.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect
       const loginPath = loginPathFor(router.state.location); // read the e-mail before the session goes
       setSession(ANONYMOUS_SESSION); // the server no longer knows this session
       void router.navigate(loginPath);
     });
   }, [router]);
+  useEffect(() => connectSeasonToAddress(router), [router]);
   return (
     <RemoteLoaderContext.Provider value={loader}>
       <RouterProvider router={router} />

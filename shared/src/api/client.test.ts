@@ -52,6 +52,24 @@ describe('API client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('hands the shell one 401 for calls that were in flight together (one login page, not several)', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    let answerAll: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (answerAll = resolve));
+    globalThis.fetch = jest.fn(async () => {
+      await gate;
+      return { ok: false, status: 401, json: async () => ({ success: false, error: 'Connexion requise' }) };
+    }) as unknown as typeof fetch;
+    const calls = [api.get('/api/users/'), api.get('/api/users', { query: { type: 'pending' } })];
+    answerAll();
+    await Promise.allSettled(calls);
+    expect(handler).toHaveBeenCalledTimes(1);
+    // a call made afterwards belongs to the next session: its 401 counts again
+    await api.get('/api/users/').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses an unsupported method with the spec message', async () => {
     await expect(apiRequest('PATCH' as 'GET', '/api/x')).rejects.toThrow('Invalid request type');
   });

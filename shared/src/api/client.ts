@@ -26,6 +26,11 @@ export interface RequestOptions {
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
+/**
+ * Counts the sessions the server has refused. Calls sent under a session already known to be gone (several calls
+ * in flight when it expired) do not call the handler again: one login page, with the e-mail and the path.
+ */
+let refusedSessions = 0;
 
 /** The shell decides what a 401 does (spec §4: the login page, with the e-mail and the current path). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -47,6 +52,7 @@ async function failure(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   if (!METHODS.includes(method)) throw new Error(messages.invalidRequestType);
+  const sentUnder = refusedSessions;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(urlOf(path, options.query), {
@@ -58,7 +64,10 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   });
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const error = await failure(response);
-  if (error.status === 401 && options.authenticated !== false) onUnauthorized();
+  if (error.status === 401 && options.authenticated !== false && sentUnder === refusedSessions) {
+    refusedSessions += 1;
+    onUnauthorized();
+  }
   console.error(`${method} ${path}: ${error.message}`);
   throw error;
 }

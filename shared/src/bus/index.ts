@@ -14,7 +14,15 @@ export {
   type PopupId,
   type ModalId,
   type OpenModal,
+  type ModalProps,
 } from './modals';
+export {
+  DIALOG_REGISTRY,
+  DIALOGS_DRAWN_BY_THEIR_PAGE,
+  dialogSource,
+  type DialogProps,
+  type DialogSource,
+} from './dialogs';
 export {
   sessionStore,
   setSession,
@@ -32,3 +40,4 @@ export {
   type WindowSize,
 } from './stores';
 export { useObservable } from './use-observable';
+export { DEFAULT_LEAGUE_NAME, leagueNameStore, setLeagueName, documentTitle } from './league-name';

@@ -1,3 +1,4 @@
+import type { DialogProps } from './dialogs';
 import { createStore, readOnly } from './store';
 import { emit } from './events';
 
@@ -31,6 +32,12 @@ export type DialogId = (typeof DIALOG_IDS)[number];
 export type PopupId = (typeof POPUP_IDS)[number];
 export type ModalId = DialogId | PopupId;
 
+/** The props a modal is opened with: a dialog's from the registry's table, none for a popup. */
+export type ModalProps<K extends ModalId> = K extends DialogId ? DialogProps[K] : Record<string, never>;
+/** The props argument: optional when every prop is. */
+type PropsArgument<K extends ModalId> =
+  Record<string, never> extends ModalProps<K> ? [props?: ModalProps<K>] : [props: ModalProps<K>];
+
 export interface OpenModal {
   id: ModalId;
   kind: 'dialog' | 'popup';
@@ -47,9 +54,10 @@ export function isDialog(id: ModalId): id is DialogId {
 }
 
 /** Opening any dialog or popup first closes all others: the store holds at most one. */
-export function openModal(id: ModalId, props: Record<string, unknown> = {}): void {
-  openModalStore.set({ id, kind: isDialog(id) ? 'dialog' : 'popup', props });
-  emit({ type: 'modal/open', id, props });
+export function openModal<K extends ModalId>(id: K, ...[props]: PropsArgument<K>): void {
+  const given: Record<string, unknown> = { ...props };
+  openModalStore.set({ id, kind: isDialog(id) ? 'dialog' : 'popup', props: given });
+  emit({ type: 'modal/open', id, props: given });
 }
 
 /** Closes the named modal if it is the open one, or whatever is open when no id is given. */
@@ -60,9 +68,9 @@ export function closeModal(id: ModalId | null = null): void {
   emit({ type: 'modal/close', id: open.id });
 }
 
-export function toggleModal(id: ModalId, props: Record<string, unknown> = {}): void {
+export function toggleModal<K extends ModalId>(id: K, ...props: PropsArgument<K>): void {
   if (openModalStore.get()?.id === id) closeModal(id);
-  else openModal(id, props);
+  else openModal(id, ...props);
 }
 
 /** Escape closes dialogs (popups close on their own rules). */

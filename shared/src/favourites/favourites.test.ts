@@ -1,3 +1,4 @@
+import { events$ } from '../bus/events';
 import { ANONYMOUS_SESSION } from '../session';
 import { sessionStore, setSession } from '../bus/stores';
 import { STORE_VERSION } from '../constants';
@@ -87,12 +88,18 @@ describe('favourites of a logged-in member', () => {
     expect(sessionStore.get().favoriteTeams).toEqual(['B', 'A']);
   });
 
-  it("logs 'Failed to add team {name} to favorites' when the server refuses", async () => {
+  it("logs 'Failed to add team {name} to favorites' and tells why when the server refuses", async () => {
     setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: [] });
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toasts: unknown[] = [];
+    const subscription = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
     await addFavouriteTeam('Les Lions');
+    subscription.unsubscribe();
     expect(log).toHaveBeenCalledWith('Failed to add team Les Lions to favorites');
+    expect(toasts).toEqual([
+      { type: 'toast', level: 'error', message: 'Failed to add team Les Lions to favorites : panne' },
+    ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { api } from '../api/client';
+import { emit } from '../bus/events';
 import { createStore, readOnly } from '../bus/store';
 import { sessionStore, setSession } from '../bus/stores';
 import { formatMessage, messages } from '../messages';
@@ -38,8 +39,11 @@ async function saveList(kind: TeamListKind, list: string[], failure: string): Pr
     const body = kind === 'favourite' ? { favoriteTeams: list } : { captainTeams: list };
     const { sessionInfo } = await api.post<{ sessionInfo: Session }>('/api/myaccount/edit', body);
     setSession(sessionInfo);
-  } catch {
+  } catch (error) {
     console.error(failure);
+    // never silent: the person reads the spec message and the server's reason (e.g. a password to choose first)
+    const reason = error instanceof Error ? error.message : String(error);
+    emit({ type: 'toast', level: 'error', message: `${failure} : ${reason}` });
   }
 }
 

@@ -5,3 +5,17 @@ export { Spinner } from './spinner';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export { TeamChip } from './team-chip';
+export {
+  AdminIcon,
+  BallIcon,
+  BellIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  LoginIcon,
+  LogoutIcon,
+  MenuIcon,
+  RoleIcon,
+  SettingsIcon,
+  SignUpIcon,
+  type IconProps,
+} from './icons';

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import { DEFAULT_LEAGUE_NAME, documentTitle } from '../bus/league-name';
 
-export const SITE_NAME = 'Ligue';
+export const SITE_NAME = DEFAULT_LEAGUE_NAME;
 
 /** The frame of every page: its French title as the heading and as the document title. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   useEffect(() => {
-    document.title = `${title} · ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
   return (
     <section aria-labelledby="page-title" style={{ padding: 'var(--space-4)' }}>

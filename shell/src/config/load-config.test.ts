@@ -1,4 +1,4 @@
-import { FALLBACK_CONFIG, loadConfig } from './load-config';
+import { FALLBACK_CONFIG, leagueNameOf, loadConfig } from './load-config';
 
 // jsdom has no fetch/Response: a stand-in with the two members loadConfig reads
 const respond = (status: number, body: unknown) =>
@@ -20,5 +20,15 @@ describe('loadConfig', () => {
   ])('falls back to the default remotes with a warning on %s', async (_case, fetchImpl) => {
     expect(await loadConfig(fetchImpl)).toBe(FALLBACK_CONFIG);
     expect(console.warn).toHaveBeenCalledWith('Could not fetch App configuration', expect.anything());
+  });
+});
+
+describe("the league's name", () => {
+  it('comes from /config when it carries one, and is absent otherwise', () => {
+    const withName = {
+      cfg: { ...FALLBACK_CONFIG.cfg, uic: { ...FALLBACK_CONFIG.cfg.uic, leagueName: 'Ligue de balle' } },
+    };
+    expect(leagueNameOf(withName)).toBe('Ligue de balle');
+    expect(leagueNameOf(FALLBACK_CONFIG)).toBeUndefined();
   });
 });

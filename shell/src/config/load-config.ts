@@ -41,3 +41,12 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppCo
     return FALLBACK_CONFIG;
   }
 }
+
+/**
+ * The league's name, when /config carries one (`cfg.uic.leagueName`, the `leagueName` setting the server's mails
+ * already use); otherwise the default name stands.
+ */
+export function leagueNameOf(config: AppConfig): string | undefined {
+  const name = (config.cfg.uic as { leagueName?: unknown }).leagueName;
+  return typeof name === 'string' ? name : undefined;
+}

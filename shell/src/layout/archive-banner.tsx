@@ -1,4 +1,11 @@
-import { CURRENT_SEASON, isArchiveView, seasonViewStore, setSeasonView, useObservable } from '@league/shared';
+import {
+  CloseIcon,
+  CURRENT_SEASON,
+  isArchiveView,
+  seasonViewStore,
+  setSeasonView,
+  useObservable,
+} from '@league/shared';
 import styles from './layout.module.css';
 
 /** Spec §1: a banner names the archived season; its cancel icon returns to the current season. */
@@ -9,7 +16,7 @@ export function ArchiveBanner() {
     <div className={styles.archiveBanner} role="status">
       Saison archivée : {season}
       <button type="button" aria-label="Revenir à la saison en cours" onClick={() => setSeasonView(CURRENT_SEASON)}>
-        ✕
+        <CloseIcon size={20} />
       </button>
     </div>
   );

@@ -1,15 +1,39 @@
-import { labels, REMOTE_NAMES, useObservable } from '@league/shared';
+import { labels, REMOTE_NAMES, uiConfigStore, useObservable } from '@league/shared';
+import { Link } from 'react-router-dom';
 import { remoteVersionsStore } from '../federation/remote-versions';
-import styles from './layout.module.css';
+import styles from './footer.module.css';
 
-const SHELL_VERSION = __LEAGUE_VERSION__;
+// set by webpack's DefinePlugin; absent in unit tests
+const SHELL_VERSION = typeof __LEAGUE_VERSION__ === 'string' ? __LEAGUE_VERSION__ : 'dev';
 
-/** Release versions: the shell's, and each remote's once it has loaded. */
+/**
+ * The league's footer: its social links and the city's field directory (spec §3 configuration), the contact page;
+ * the release versions on a small line of their own.
+ */
 export function Footer() {
+  const { socialLinks, externalFieldLink } = useObservable(uiConfigStore);
+  const links = [...socialLinks, ...(externalFieldLink ? [externalFieldLink] : [])];
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label="Liens de la ligue" className={styles.links}>
+        <Link to="/contact-us">Nous joindre</Link>
+        {links.map((link) => (
+          <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.name}
+          </a>
+        ))}
+      </nav>
+      <Versions />
+    </footer>
+  );
+}
+
+/** The shell's release and each remote's once it has loaded: useful to whoever reports a bug, so small. */
+function Versions() {
   const versions = useObservable(remoteVersionsStore);
   const loaded = REMOTE_NAMES.filter((name) => versions[name]);
   return (
-    <footer className={styles.footer} aria-label={labels.versions}>
+    <p className={styles.versions} aria-label={labels.versions}>
       {labels.versions} : shell {SHELL_VERSION}
       {loaded.map((name) => (
         <span key={name} data-remote-version={name}>
@@ -17,6 +41,6 @@ export function Footer() {
           {name} {versions[name]}
         </span>
       ))}
-    </footer>
+    </p>
   );
 }

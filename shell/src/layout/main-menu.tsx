@@ -4,41 +4,66 @@ import {
   isArchiveView,
   leagueDataStore,
   modalStore,
+  paths,
+  RoleIcon,
   seasonViewStore,
   setSeasonView,
   TEMPLATE_DOCUMENT_KEY,
   TEMPLATE_DOCUMENT_TITLE,
   useObservable,
 } from '@league/shared';
-import { paths } from '@league/shared';
+import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import styles from './layout.module.css';
-import { mainMenuLinks } from './menu-rules';
+import { AccountActionItems } from './account-actions';
+import { accountActions, mainMenuLinks } from './menu-rules';
+import styles from './navbar.module.css';
 import { useMenuContext } from './use-menu-context';
+import { usePopupDismiss } from './use-popup-dismiss';
 
 const close = () => closeModal('mainMenu');
 
-/** The main menu (spec §2): a drawer on small screens, with Information and Archives sections. */
-export function MainMenu() {
+/**
+ * The main menu (spec §2): a drawer under the navbar, with Information and Archives sections; on a phone it also
+ * holds the account actions that do not fit in the bar. Escape or a press outside closes it.
+ */
+export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }) {
   const open = useObservable(modalStore)?.id === 'mainMenu';
+  const drawer = useRef<HTMLElement>(null);
+  usePopupDismiss('mainMenu', open, drawer, trigger);
+  useEffect(() => {
+    if (open) drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
   const context = useMenuContext();
   if (!open) return null;
   return (
-    <nav className={styles.drawer} aria-label="Menu principal">
-      <ul>
-        {mainMenuLinks(context).map(({ to, label }) => (
-          <li key={`${to}|${label}`}>
-            <NavLink to={to} end onClick={close}>
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <InformationSection
-        admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
-      />
-      <ArchivesSection />
-    </nav>
+    <>
+      {/* the page behind dims; a press on it closes the drawer (usePopupDismiss) */}
+      <div className={styles.scrim} aria-hidden="true" />
+      <nav ref={drawer} id="main-menu" className={styles.drawer} aria-label="Menu principal">
+        <ul>
+          {mainMenuLinks(context).map(({ to, label }) => (
+            <li key={`${to}|${label}`}>
+              <NavLink to={to} end onClick={close}>
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <InformationSection
+          admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
+        />
+        <ArchivesSection />
+        <div className={`${styles.drawerAccount} ${styles.compactOnly}`}>
+          <h2>
+            {context.session.loggedIn && <RoleIcon role={context.session.perm.role} size={16} />}
+            {context.session.loggedIn ? context.session.name : 'Compte'}
+          </h2>
+          <ul aria-label="Compte">
+            <AccountActionItems actions={accountActions(context)} onLink={close} />
+          </ul>
+        </div>
+      </nav>
+    </>
   );
 }
 

@@ -1,11 +1,13 @@
 import { ANONYMOUS_SESSION, type Role } from '@league/shared';
-import { mainMenuLinks, navbarLinks, type MenuContext } from './menu-rules';
+import { accountActions, mainMenuLinks, navbarLinks, type MenuContext } from './menu-rules';
 
 function context(role: Role | null, overrides: Partial<MenuContext> = {}): MenuContext {
   const session = role
     ? {
         ...ANONYMOUS_SESSION,
         loggedIn: true,
+        name: 'Léa',
+        notifications: [{ _id: 'n1', description: 'Bienvenue' }],
         perm: { role, teams: [] },
         favoriteTeams: ['Les Ours'],
         captainTeams: role === 'captain' ? ['Les Lions'] : [],
@@ -18,6 +20,7 @@ function context(role: Role | null, overrides: Partial<MenuContext> = {}): MenuC
     rankingProvisional: false,
     sponsorCount: 0,
     localFavourites: [],
+    showSignUp: true,
     ...overrides,
   };
 }
@@ -110,5 +113,31 @@ describe('navbar links', () => {
     expect(labels(navbarLinks(context(null)))).toContain('Équipes');
     expect(labels(navbarLinks(context('basic')))).not.toContain('Équipes');
     expect(labels(navbarLinks(context('basic', { archiveView: true })))).toContain('Équipes');
+  });
+});
+
+describe('account actions (user menu, and the drawer on a phone)', () => {
+  it.each([
+    [null, false, ['Se connecter', "S'inscrire"]],
+    ['basic', false, ['Notifications (1)', 'Gestion du Compte', 'Déconnexion']],
+    ['captain', false, ['Notifications (1)', 'Gestion du Compte', 'Déconnexion']],
+    ['admin', false, ['Notifications (1)', 'Gestion du Compte', 'Administration', 'Déconnexion']],
+    ['dev', false, ['Notifications (1)', 'Gestion du Compte', 'Administration', 'Déconnexion']],
+    ['admin', true, ['Notifications (1)', 'Gestion du Compte', 'Déconnexion']],
+  ] as const)('for %s (archive mode %p) are %p', (role, archiveView, expected) => {
+    expect(labels(accountActions(context(role, { archiveView })))).toEqual(expected);
+  });
+
+  it('leaves sign-up out when the league hides it (spec §3)', () => {
+    expect(labels(accountActions(context(null, { showSignUp: false })))).toEqual(['Se connecter']);
+  });
+
+  it('opens dialogs by their id and pages by their path', () => {
+    expect(accountActions(context('admin'))).toEqual([
+      { kind: 'dialog', dialog: 'notificationCentre', label: 'Notifications (1)' },
+      { kind: 'dialog', dialog: 'preferences', label: 'Gestion du Compte' },
+      { kind: 'link', to: '/admin', label: 'Administration' },
+      { kind: 'link', to: '/logout', label: 'Déconnexion' },
+    ]);
   });
 });

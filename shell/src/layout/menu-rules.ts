@@ -10,6 +10,8 @@ export interface MenuContext {
   sponsorCount: number;
   /** a visitor's favourites, from local storage */
   localFavourites: string[];
+  /** spec §3: the sign-up button may be hidden by the league's configuration */
+  showSignUp: boolean;
 }
 
 export interface MenuLink {
@@ -58,5 +60,31 @@ export function mainMenuLinks(context: MenuContext): MenuLink[] {
     ...(context.session.loggedIn && hasDevStatus(role, context.archiveView)
       ? [{ to: paths.apiDocumentation, label: 'API' }]
       : []),
+  ];
+}
+
+/** An account action: a dialog opened through the bus, or a page. */
+export type AccountAction =
+  | { kind: 'dialog'; dialog: 'login' | 'register' | 'notificationCentre' | 'preferences'; label: string }
+  | { kind: 'link'; to: string; label: string };
+
+/**
+ * What the account offers, in the user menu and in the drawer on a phone (spec §2 "User menu"): log in and
+ * sign up for a visitor; notifications, account management, administration (admins) and logout for a member.
+ */
+export function accountActions({ session, archiveView, showSignUp }: MenuContext): AccountAction[] {
+  if (!session.loggedIn) {
+    return [
+      { kind: 'dialog', dialog: 'login', label: 'Se connecter' },
+      ...(showSignUp ? [{ kind: 'dialog', dialog: 'register', label: "S'inscrire" } as const] : []),
+    ];
+  }
+  return [
+    { kind: 'dialog', dialog: 'notificationCentre', label: `Notifications (${session.notifications.length})` },
+    { kind: 'dialog', dialog: 'preferences', label: 'Gestion du Compte' },
+    ...(hasAdminStatus(session.perm.role, archiveView)
+      ? [{ kind: 'link', to: paths.admin, label: 'Administration' } as const]
+      : []),
+    { kind: 'link', to: paths.logout, label: 'Déconnexion' },
   ];
 }

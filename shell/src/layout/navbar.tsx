@@ -1,36 +1,40 @@
-import { toggleModal } from '@league/shared';
+import { BallIcon, MenuIcon, modalStore, toggleModal, useObservable } from '@league/shared';
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import styles from './layout.module.css';
+import { LeagueBrand } from './league-brand';
+import { MainMenu } from './main-menu';
 import { captainTeams, favouriteTeams, navbarLinks } from './menu-rules';
+import styles from './navbar.module.css';
 import { TeamShortcut } from './team-shortcut';
 import { useMenuContext } from './use-menu-context';
 import { UserArea } from './user-area';
 
-/** A ball with its seams, drawn inline (no emoji font is needed to see the menu button). */
-function LeagueLogo() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="#ffffff" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M7 4.5c2 2.2 2 12.8 0 15M17 4.5c-2 2.2-2 12.8 0 15" fill="none" stroke="#c62828" strokeWidth="1.5" />
-    </svg>
-  );
-}
-
-/** Spec §2 "Shell": logo (main menu), Schedule or Series, Ranking, Teams, the first favourite and captained teams, user area. */
+/**
+ * Spec §2 "Shell": logo (main menu), Schedule or Series, Ranking, Teams, the first favourite and captained
+ * teams, user area. On a phone only the menu button, the league's name and the login button or the
+ * notification bell stay in the bar; the rest is in the drawer (DESIGN.md §8).
+ */
 export function Navbar() {
   const context = useMenuContext();
+  const menuOpen = useObservable(modalStore)?.id === 'mainMenu';
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.navbar}>
       <button
+        ref={toggle}
         type="button"
-        className={styles.logo}
+        className={styles.menuButton}
         aria-label="Menu principal"
-        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        aria-controls="main-menu"
         onClick={() => toggleModal('mainMenu')}
       >
-        <LeagueLogo />
+        <MenuIcon />
+        <BallIcon />
       </button>
-      <nav aria-label="Navigation rapide" className={styles.quickLinks}>
+      <MainMenu trigger={toggle} />
+      <LeagueBrand />
+      <nav aria-label="Navigation rapide" className={`${styles.quickLinks} ${styles.wideOnly}`}>
         {navbarLinks(context).map(({ to, label }) => (
           <NavLink key={to} className={styles.link} to={to}>
             {label}

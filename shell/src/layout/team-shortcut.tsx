@@ -1,8 +1,18 @@
-import { chooseMainTeam, closeModal, modalStore, toggleModal, useObservable, type PopupId } from '@league/shared';
-import type { TeamListKind } from '@league/shared';
-import { paths } from '@league/shared';
+import {
+  chooseMainTeam,
+  ChevronDownIcon,
+  closeModal,
+  modalStore,
+  toggleModal,
+  useObservable,
+  type PopupId,
+  type TeamListKind,
+  paths,
+} from '@league/shared';
+import { useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import styles from './layout.module.css';
+import styles from './navbar.module.css';
+import { usePopupDismiss } from './use-popup-dismiss';
 
 interface TeamShortcutProps {
   teams: string[];
@@ -12,12 +22,16 @@ interface TeamShortcutProps {
 }
 
 /**
- * The first team of a list in the navbar, with a dropdown of the others when there are more (spec §2).
- * Picking a team in the dropdown chooses it as main: it moves to the front, then its page opens (spec §4).
+ * The first team of a list in the navbar, with a dropdown of the others when there are more (spec §2), opened
+ * under its own button. Picking a team in the dropdown chooses it as main: it moves to the front, then its page
+ * opens (spec §4).
  */
 export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
   const open = useObservable(modalStore)?.id === popup;
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  usePopupDismiss(popup, open, list, trigger);
   const [first, ...others] = teams;
   if (!first) return null;
   const choose = async (team: string) => {
@@ -26,23 +40,24 @@ export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
     void navigate(paths.team(team));
   };
   return (
-    <span className={styles.userArea}>
-      <NavLink className={styles.link} to={paths.team(first)}>
+    <span className={styles.shortcut}>
+      <NavLink className={styles.link} to={paths.team(first)} title={first}>
         {first}
       </NavLink>
       {others.length > 0 && (
         <button
+          ref={trigger}
           type="button"
-          className={styles.link}
+          className={`${styles.link} ${styles.caret}`}
           aria-label={label}
           aria-expanded={open}
           onClick={() => toggleModal(popup)}
         >
-          ▾
+          <ChevronDownIcon size={18} />
         </button>
       )}
       {open && (
-        <ul className={styles.userMenu} aria-label={label}>
+        <ul ref={list} className={styles.dropdown} aria-label={label}>
           {others.map((team) => (
             <li key={team}>
               <button type="button" onClick={() => void choose(team)}>

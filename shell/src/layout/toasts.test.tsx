@@ -20,7 +20,7 @@ describe('toasts', () => {
     act(() => emit({ type: 'toast', level: 'error', message: 'Failed to add field' }));
     act(() => emit({ type: 'toast', level: 'info', message: 'Email was sent' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Fermer le message' })[0]!);
-    expect(screen.getByRole('status').textContent).toBe('Email was sent×');
+    expect(screen.getByRole('status').textContent).toBe('Email was sent');
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.getByRole('status').textContent).toBe('');
   });

@@ -1,4 +1,4 @@
-import { createStore, events$, useObservable, type LeagueEvent } from '@league/shared';
+import { CloseIcon, createStore, events$, useObservable, type LeagueEvent } from '@league/shared';
 import styles from './toasts.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function Toasts() {
         <p key={toast.id} className={`${styles.toast} ${toast.level === 'error' ? styles.error : ''}`}>
           <span>{toast.message}</span>
           <button type="button" aria-label="Fermer le message" onClick={() => dismissToast(toast.id)}>
-            ×
+            <CloseIcon size={16} />
           </button>
         </p>
       ))}

@@ -4,6 +4,7 @@ import {
   localFavouritesStore,
   seasonViewStore,
   sessionStore,
+  uiConfigStore,
   useObservable,
 } from '@league/shared';
 import type { MenuContext } from './menu-rules';
@@ -19,5 +20,6 @@ export function useMenuContext(): MenuContext {
     rankingProvisional: data.rankingProvisional,
     sponsorCount: data.sponsors.length,
     localFavourites: useObservable(localFavouritesStore),
+    showSignUp: useObservable(uiConfigStore).showSignUp,
   };
 }

@@ -24,10 +24,12 @@ const renderArea = () =>
   );
 
 describe('navbar user area', () => {
-  afterEach(() => {
-    act(() => setSession(ANONYMOUS_SESSION));
-    closeModal();
-  });
+  afterEach(() =>
+    act(() => {
+      setSession(ANONYMOUS_SESSION);
+      closeModal();
+    }),
+  );
 
   it('offers a login button to a visitor, which opens the login dialog', () => {
     renderArea();
@@ -51,6 +53,29 @@ describe('navbar user area', () => {
     expect(menu.textContent).toContain('Déconnexion');
     expect(!!screen.queryByRole('menuitem', { name: 'Administration' })).toBe(admin);
     expect(!!screen.queryByRole('menuitem', { name: 'Les Lions' })).toBe(captain);
+  });
+
+  it('draws the bell as an inline SVG, never an emoji that needs a font', () => {
+    act(() => setSession(sessionOf('basic')));
+    renderArea();
+    const bell = screen.getByRole('button', { name: 'Notifications : 1' });
+    expect(bell.querySelector('svg')).toBeTruthy();
+    expect(bell.textContent).toBe('1');
+  });
+
+  it('closes the user menu on Escape, giving the focus back to its button, and on a press outside', () => {
+    act(() => setSession(sessionOf('basic')));
+    renderArea();
+    const button = screen.getByRole('button', { name: /Nom basic/ });
+    fireEvent.click(button);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(modalStore.get()).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole('menuitem', { name: 'Gestion du Compte' }));
+    expect(modalStore.get()?.id).toBe('userMenu');
+    fireEvent.pointerDown(document.body);
+    expect(modalStore.get()).toBeNull();
   });
 
   it('opens preferences from the user menu', () => {

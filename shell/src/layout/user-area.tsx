@@ -1,24 +1,35 @@
 import {
+  BellIcon,
   closeModal,
-  hasAdminStatus,
+  LoginIcon,
   modalStore,
   openModal,
-  sessionStore,
+  paths,
+  RoleIcon,
   toggleModal,
   useObservable,
 } from '@league/shared';
-import { paths } from '@league/shared';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import styles from './layout.module.css';
-import { RoleIcon } from './role-icon';
+import { AccountActionItems } from './account-actions';
+import { accountActions, type AccountAction } from './menu-rules';
+import styles from './navbar.module.css';
+import { useMenuContext } from './use-menu-context';
+import { usePopupDismiss } from './use-popup-dismiss';
 
-/** Navbar user area (spec §2): role icon, notification badge, name and the user menu; or a login button. */
+/**
+ * Navbar user area (spec §2): role icon, notification badge, name and the user menu; or a login button.
+ * On a phone the login button and the bell stay; the name and its menu move into the drawer.
+ */
 export function UserArea() {
-  const session = useObservable(sessionStore);
+  const context = useMenuContext();
+  const { session } = context;
   const menuOpen = useObservable(modalStore)?.id === 'userMenu';
+  const trigger = useRef<HTMLButtonElement>(null);
   if (!session.loggedIn) {
     return (
       <button type="button" className={styles.link} onClick={() => openModal('login')}>
+        <LoginIcon size={18} />
         Se connecter
       </button>
     );
@@ -28,32 +39,39 @@ export function UserArea() {
     <div className={styles.userArea}>
       <button
         type="button"
-        className={styles.link}
+        className={`${styles.link} ${styles.bell}`}
         aria-label={`Notifications : ${count}`}
         onClick={() => openModal('notificationCentre')}
       >
-        🔔{count > 0 && <span className={styles.badge}>{count}</span>}
+        <BellIcon />
+        {count > 0 && <span className={styles.badge}>{count}</span>}
       </button>
       <button
+        ref={trigger}
         type="button"
-        className={styles.link}
+        className={`${styles.link} ${styles.wideOnly}`}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         onClick={() => toggleModal('userMenu')}
       >
-        <RoleIcon role={session.perm.role} /> {session.name}
+        <RoleIcon role={session.perm.role} /> <span className={styles.userName}>{session.name}</span>
       </button>
-      {menuOpen && <UserMenu />}
+      {menuOpen && <UserMenu actions={accountActions(context).filter((action) => !isBell(action))} trigger={trigger} />}
     </div>
   );
 }
 
+/** The bell sits beside the user menu: the menu does not repeat it. */
+const isBell = (action: AccountAction) => action.kind === 'dialog' && action.dialog === 'notificationCentre';
+
 /** Spec §2 "User menu": captained teams, account management, /admin for admins, /logout. */
-function UserMenu() {
-  const session = useObservable(sessionStore);
+function UserMenu({ actions, trigger }: { actions: AccountAction[]; trigger: React.RefObject<HTMLElement | null> }) {
+  const { session } = useMenuContext();
+  const menu = useRef<HTMLUListElement>(null);
+  usePopupDismiss('userMenu', true, menu, trigger);
   const close = () => closeModal('userMenu');
   return (
-    <ul className={styles.userMenu} role="menu" aria-label="Menu du compte">
+    <ul ref={menu} className={`${styles.dropdown} ${styles.alignEnd}`} role="menu" aria-label="Menu du compte">
       {session.captainTeams.map((team) => (
         <li key={team} role="none">
           <Link role="menuitem" to={paths.team(team)} onClick={close}>
@@ -61,23 +79,7 @@ function UserMenu() {
           </Link>
         </li>
       ))}
-      <li role="none">
-        <button type="button" role="menuitem" onClick={() => openModal('preferences')}>
-          Gestion du Compte
-        </button>
-      </li>
-      {hasAdminStatus(session.perm.role) && (
-        <li role="none">
-          <Link role="menuitem" to={paths.admin} onClick={close}>
-            Administration
-          </Link>
-        </li>
-      )}
-      <li role="none">
-        <Link role="menuitem" to={paths.logout} onClick={close}>
-          Déconnexion
-        </Link>
-      </li>
+      <AccountActionItems actions={actions} onLink={close} menu />
     </ul>
   );
 }

@@ -1,26 +1,37 @@
-import { closeModal, modalStore, useObservable, type ModalId } from '@league/shared';
+import {
+  closeModal,
+  DIALOG_REGISTRY,
+  DIALOGS_DRAWN_BY_THEIR_PAGE,
+  isDialog,
+  modalStore,
+  useObservable,
+  type DialogId,
+  type DialogSource,
+} from '@league/shared';
+import { useEffect } from 'react';
 import { RemoteView } from '../federation/remote-view';
 
-/** The dialogs of mf-account, opened through the modal store by any part of the site. */
-const ACCOUNT_DIALOGS: Partial<Record<ModalId, string>> = {
-  login: 'LoginDialog',
-  register: 'RegisterDialog',
-  preferences: 'PreferencesDialog',
-  notificationCentre: 'NotificationCentre',
-  joinTeam: 'JoinTeamDialog',
-  joinLeague: 'JoinLeagueDialog',
-};
+type Registry = Readonly<Partial<Record<DialogId, DialogSource>>>;
 
-export function ModalHost() {
+/**
+ * The one place dialogs are drawn: whichever remote asks on the bus (`openModal(id, props)`), the dialog comes
+ * from the remote the registry names, with the typed props it was opened with and `onClose`. The store holds one
+ * modal at a time, so opening a dialog closes every other one.
+ */
+export function ModalHost({ registry = DIALOG_REGISTRY }: { registry?: Registry }) {
   const open = useObservable(modalStore);
-  const module = open ? ACCOUNT_DIALOGS[open.id] : undefined;
-  if (!open || !module) return null;
+  const id = open && isDialog(open.id) ? open.id : null;
+  const source = id ? registry[id] : undefined;
+  useEffect(() => {
+    if (id && !source && !DIALOGS_DRAWN_BY_THEIR_PAGE.includes(id)) console.error(`No remote exposes the dialog ${id}`);
+  }, [id, source]);
+  if (!open || !id || !source) return null;
   return (
     <RemoteView
-      key={open.id}
-      remote="account"
-      module={module}
-      props={{ ...open.props, onClose: () => closeModal(open.id) }}
+      key={id}
+      remote={source.remote}
+      module={source.module}
+      props={{ ...open.props, onClose: () => closeModal(id) }}
     />
   );
 }

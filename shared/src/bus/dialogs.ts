@@ -1,0 +1,48 @@
+import type { RemoteModule, RemoteName } from '../remotes';
+import type { DialogId } from './modals';
+
+/**
+ * What each dialog of spec §2 takes when it is opened through the bus (`openModal(id, props)`), besides `onClose`,
+ * which the shell's dialog host always gives. One table, so a caller in any remote gets its props checked.
+ */
+export interface DialogProps {
+  login: { username?: string; redirect?: string };
+  register: Record<string, never>;
+  preferences: { returnHome?: boolean };
+  notificationCentre: Record<string, never>;
+  joinTeam: Record<string, never>;
+  joinLeague: Record<string, never>;
+  /** spec §2 "Add/edit team": no id for a new team */
+  teamEditor: { teamId?: string };
+  /** spec §2 "Add/edit sponsor": no id for a new sponsor */
+  sponsorEditor: { sponsorId?: string };
+  /** the chosen colour comes back through `onPick` */
+  colourPicker: { colour: string; onPick(colour: string): void };
+  timeslotConfirmation: { timeslotId: string };
+  scheduleFilters: Record<string, never>;
+}
+
+/** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
+export type DialogSource = { [R in RemoteName]: { remote: R; module: RemoteModule<R> } }[RemoteName];
+
+/**
+ * The dialog registry: the shell's dialog host opens each registered dialog from the remote that exposes it,
+ * whoever asked for it. Adding a dialog = expose it in its remote, list the module in REMOTES, add a line here.
+ * A dialog that is not listed is either drawn by the page that opens it (DIALOGS_DRAWN_BY_THEIR_PAGE) or not
+ * built yet (the host then logs it and shows nothing).
+ */
+export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> = {
+  login: { remote: 'account', module: 'LoginDialog' },
+  register: { remote: 'account', module: 'RegisterDialog' },
+  preferences: { remote: 'account', module: 'PreferencesDialog' },
+  notificationCentre: { remote: 'account', module: 'NotificationCentre' },
+  joinTeam: { remote: 'account', module: 'JoinTeamDialog' },
+  joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
+};
+
+/** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */
+export const DIALOGS_DRAWN_BY_THEIR_PAGE: readonly DialogId[] = ['scheduleFilters'];
+
+export function dialogSource(id: DialogId): DialogSource | undefined {
+  return DIALOG_REGISTRY[id];
+}

@@ -1,0 +1,27 @@
+import { documentTitle, leagueDataStore, leagueNameStore, useObservable } from '@league/shared';
+import { useLayoutEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { ROUTE_TABLE, titleOf } from '../routes';
+
+/** The title of the page at an address: 'Classement · Ligue de balle'; unknown paths fall back to Home. */
+export function titleForPath(pathname: string, resources: readonly { name: string; title: string }[]): string {
+  for (const target of ROUTE_TABLE) {
+    const match = matchPath(target.path, pathname);
+    if (match) return documentTitle(titleOf(target, match.params, resources));
+  }
+  return documentTitle('Accueil');
+}
+
+/**
+ * Names the page and the league in the document title on every route change. A layout effect: it runs before the
+ * page's own effects, so a page that knows more (a match, a tab) still has the last word.
+ */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  const { resources } = useObservable(leagueDataStore);
+  useObservable(leagueNameStore);
+  const title = titleForPath(pathname, resources);
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+}
