@@ -160,8 +160,8 @@ describe('on a wide screen', () => {
     const { page } = site;
     await page.goto('/ranking');
     await settled(page);
-    expect(await page.title()).toBe('Classement · Ligue');
-    const logo = page.getByRole('banner').getByRole('img', { name: 'Ligue' });
+    expect(await page.title()).toBe('Classement · Ligue de balle');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Ligue de balle' });
     expect(await logo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/logo_text\.png$/);
     expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
   });

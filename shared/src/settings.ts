@@ -25,6 +25,7 @@ export type SettingKey = keyof Settings;
 
 /** The settings the user interface reads (`uic` of GET /config). */
 export const UI_SETTING_KEYS = [
+  'leagueName',
   'externalFieldLink',
   'maxReservationRequests',
   'socialLinks',

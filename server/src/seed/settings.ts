@@ -4,6 +4,7 @@ import { LEAGUE_TIME_ZONE } from './time-zone';
 
 /** Only what differs from, or shows off, the registry's defaults (@league/shared settings). */
 export const DEMO_SETTINGS: Partial<Settings> = {
+  leagueName: 'Ligue de balle',
   pointRules: { win: 2, tie: 1, loss: 0 },
   maxReservationRequests: 1,
   showJoinTeam: true,

@@ -29,6 +29,6 @@ describe("the league's name", () => {
       cfg: { ...FALLBACK_CONFIG.cfg, uic: { ...FALLBACK_CONFIG.cfg.uic, leagueName: 'Ligue de balle' } },
     };
     expect(leagueNameOf(withName)).toBe('Ligue de balle');
-    expect(leagueNameOf(FALLBACK_CONFIG)).toBeUndefined();
+    expect(leagueNameOf(FALLBACK_CONFIG)).toBe('Ligue');
   });
 });

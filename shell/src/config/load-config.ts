@@ -42,11 +42,8 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppCo
   }
 }
 
-/**
- * The league's name, when /config carries one (`cfg.uic.leagueName`, the `leagueName` setting the server's mails
- * already use); otherwise the default name stands.
- */
+/** The league's name (the `leagueName` setting, also used by the server's mails), or the default one. */
 export function leagueNameOf(config: AppConfig): string | undefined {
-  const name = (config.cfg.uic as { leagueName?: unknown }).leagueName;
+  const name: unknown = config.cfg.uic.leagueName;
   return typeof name === 'string' ? name : undefined;
 }
