@@ -1,19 +1,11 @@
-import type { Role } from '@league/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { onApiRequest } from '../http/api-hooks';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
+import { loadAccount, type Account } from './account-repository';
 import { sessionUser } from './sessions';
 
-/** Who is calling: the account behind the session cookie, with the teams it captains (current season). */
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  mustResetPassword: boolean;
-  captainTeamIds: string[];
-}
+export type { Account };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,26 +15,6 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'league_session';
-
-export async function loadAccount(db: Db, userId: string): Promise<Account | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) return null;
-  const captained = await db
-    .selectFrom('user_teams')
-    .select('team_id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'captain')
-    .orderBy('position')
-    .execute();
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    mustResetPassword: user.must_reset_password === 1,
-    captainTeamIds: captained.map((row) => row.team_id),
-  };
-}
 
 /** Reads the session cookie on every API call (not for static files); an unknown or expired cookie is cleared. */
 export function registerCurrentAccount(app: FastifyInstance, db: Db, sessionTtlMs: number): void {

@@ -14,7 +14,8 @@ import { clearCookie } from '../http/cookies';
 import { createRateLimiter } from '../http/rate-limit';
 import type { RouteDeps } from '../league/route-deps';
 import { deleteNotification, editOwnAccount, logIn, logInWithLink, logOut, requestLoginLink } from './account-service';
-import { loadAccount, SESSION_COOKIE, setSessionCookie } from './current-account';
+import { loadAccount } from './account-repository';
+import { SESSION_COOKIE, setSessionCookie } from './current-account';
 import { requireAccount } from './guards';
 import { sessionInfo } from './session-info';
 
