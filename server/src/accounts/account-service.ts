@@ -1,7 +1,7 @@
 import { hasAdminStatus, messages } from '@league/shared';
 import type { AccountEditBody } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { Forbidden, NotFound } from '../league/domain-errors';
+import { Forbidden, NotFound, Unauthenticated } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { runWrite } from '../league/write';
 import { currentTeamIds } from '../teams/teams-service';
@@ -18,10 +18,6 @@ import { closeSession, openSession } from './sessions';
 
 type AccountDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
-/** Why a login failed; the route answers 401 with its French message. */
-class LoginRefused extends Error {
-  readonly statusCode = 401;
-}
 
 const WRONG_CREDENTIALS = 'Courriel ou mot de passe invalide';
 const BAD_LINK = 'Ce lien de connexion est invalide, déjà utilisé ou expiré';
@@ -35,7 +31,7 @@ const DECOY_HASH = hashPassword('decoy password that never matches');
 export async function logIn(deps: AccountDeps, email: string, password: string, ttlMs: number) {
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await DECOY_HASH));
-  if (!user || !valid) throw new LoginRefused(WRONG_CREDENTIALS);
+  if (!user || !valid) throw new Unauthenticated(WRONG_CREDENTIALS);
   const change = { action: 'login', entity: 'session', id: user.id, detail: 'Connexion par mot de passe' } as const;
   return runWrite(deps, user, change, async ({ trx }) => {
     if (user.must_reset_password === 1) await updateUser(trx, user.id, { must_reset_password: 0 });
@@ -55,7 +51,7 @@ export async function logInWithLink(deps: AccountDeps, linkToken: string, ttlMs:
     }) as const;
   return runWrite(deps, null, loggedIn, async ({ trx }) => {
     const used = await consumeLoginToken(trx, linkToken);
-    if (!used) throw new LoginRefused(BAD_LINK);
+    if (!used) throw new Unauthenticated(BAD_LINK);
     if (used.purpose === 'reset') await updateUser(trx, used.userId, { must_reset_password: 1 });
     return { userId: used.userId, token: await openSession(trx, used.userId, ttlMs) };
   });

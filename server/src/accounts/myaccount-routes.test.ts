@@ -43,6 +43,7 @@ describe.each(ENGINES)('my account on %s', (engine) => {
     const wrong = await post('/api/myaccount/login', { username: DEMO_EMAILS.member, password: 'mauvais mot' });
     expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({ success: false, error: 'Courriel ou mot de passe invalide' });
   });
 
   it('is anonymous without a cookie and after logout', async () => {

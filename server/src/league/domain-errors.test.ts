@@ -1,10 +1,11 @@
 import { successSchema } from '@league/shared/schemas';
 import { startTestApp } from '../test-support/test-app';
-import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from './domain-errors';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthenticated, Unavailable } from './domain-errors';
 
 describe('domain errors', () => {
   it.each([
     [new Invalid('Valeur refusée'), 400],
+    [new Unauthenticated('Lien expiré'), 401],
     [new Forbidden('Interdit ici'), 403],
     [new NotFound('Équipe introuvable'), 404],
     [new Conflict('Déjà pris'), 409],

@@ -11,6 +11,11 @@ export class Invalid extends DomainError {
   readonly statusCode = 400;
 }
 
+/** The caller did not prove who they are: a wrong password, a used or expired link (401). */
+export class Unauthenticated extends DomainError {
+  readonly statusCode = 401;
+}
+
 /** The caller may not do this (403). */
 export class Forbidden extends DomainError {
   readonly statusCode = 403;
