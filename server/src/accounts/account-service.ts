@@ -18,7 +18,6 @@ import { closeSession, openSession } from './sessions';
 
 type AccountDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
-
 const WRONG_CREDENTIALS = 'Courriel ou mot de passe invalide';
 const BAD_LINK = 'Ce lien de connexion est invalide, déjà utilisé ou expiré';
 // compared against when the e-mail is unknown, so both failures take the same time
