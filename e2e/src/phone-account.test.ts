@@ -66,12 +66,17 @@ describe('account flows on a phone', () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, 'admin@ligue.test');
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/admin');
+    await page.goto('/ranking');
     await settled(page);
     const refused: string[] = [];
     page.on('response', (response) => response.status() === 401 && refused.push(response.url()));
     await context.clearCookies(); // the session is gone, the page still believes in it
-    await page.getByRole('link', { name: 'Utilisateurs' }).click(); // /admin/users asks for users and requests at once
+    // /admin opens its users tab, which asks for users and requests at once
+    await page.getByRole('button', { name: 'Menu principal' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Administration' })
+      .click();
     await page.waitForURL(/\/myaccount\/login\?username=admin%40ligue\.test&redirect=%2Fadmin%2Fusers$/);
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await dialog.waitFor();
