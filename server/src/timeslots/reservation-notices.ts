@@ -44,6 +44,8 @@ export const RESERVATION_NEWS = {
     'un administrateur doit l’approuver.',
   denied: (s: ReservationStory) => `La demande de reprise du match ${s.matchLabel} le ${s.slotLabel} est refusée.`,
   booked: (s: ReservationStory) => `Le match ${s.matchLabel} est reporté au ${s.slotLabel}.`,
+  withdrawn: (s: ReservationStory) =>
+    `La plage horaire du ${s.slotLabel} est retirée : la demande de reprise du match ${s.matchLabel} est annulée.`,
 } as const;
 
 /** The captains of these teams, plus any extra account, less the one who acted; each once. */

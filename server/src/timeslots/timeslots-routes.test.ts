@@ -281,6 +281,11 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const free = await openSlot(demo.db);
       expect((await call('DELETE', `/api/timeslots/remove/${free.id}`, admin)).statusCode).toBe(200);
       expect((await call('DELETE', `/api/timeslots/remove/${free.id}`, admin)).statusCode).toBe(404);
+      const asked = await requested();
+      expect((await call('DELETE', `/api/timeslots/remove/${asked.slot.id}`, admin)).statusCode).toBe(200);
+      for (const userId of ['user-captain', opponent.id]) {
+        expect(await notesOf(userId)).toContainEqual(expect.stringMatching(/est retirée : la demande .* est annulée/));
+      }
       const { slot, match, id } = await requested();
       expect((await confirm(id)).statusCode).toBe(200);
       expect((await approve(id)).statusCode).toBe(200);
