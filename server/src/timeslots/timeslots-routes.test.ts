@@ -295,3 +295,26 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
     });
   });
 });
+
+describe('a request whose mail cannot be sent', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemoApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:1' });
+  });
+  afterAll(() => demo.close());
+
+  it('answers 502 (the browser then shows the spec §8 message); the request itself stays recorded', async () => {
+    await captainOf(demo.db, OPPONENT);
+    const slot = await openSlot(demo.db);
+    const match = await cancelledMatch(demo.db);
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: `/api/timeslots/requestreservation/${slot.id}`,
+      headers: { ...SAME_ORIGIN, cookie: await demoCookie(demo.db) },
+      payload: { matchId: match },
+    });
+    expect(response.statusCode).toBe(502);
+    const rows = await demo.db.selectFrom('reservations').select('status').where('timeslot_id', '=', slot.id).execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+  });
+});
