@@ -32,6 +32,7 @@ import { seasonsRoutes } from './seasons/seasons-routes';
 import { seriesRoutes } from './series/series-routes';
 import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
+import { timeslotsRoutes } from './timeslots/timeslots-routes';
 import { usersRoutes } from './users/users-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     usersRoutes,
     contactRoutes,
     logsRoutes,
+    timeslotsRoutes,
   ]) {
     await app.register(routes(deps));
   }

@@ -11,6 +11,7 @@ import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { DEMO_EMAILS } from './seed/demo-league';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from './test-support/demo-app';
+import { cancelledMatch, captainOf, demoCookie, OPPONENT, openSlot } from './test-support/rainouts';
 
 interface Call {
   url: string;
@@ -129,6 +130,82 @@ const WRITES: Record<string, Write> = {
     prepare: async () => ({ url: '/api/freeagents/requestadd', payload: { name: 'Julie', email: 'julie@exemple.ca' } }),
   },
 };
+
+/** A reservation of the demo captain's team in a new slot, in the given state. */
+async function reservation({ db }: Demo, status: 'pending' | 'confirmed'): Promise<string> {
+  const slot = await openSlot(db);
+  const id = `audit-${status}-${slot.id}`;
+  await db
+    .insertInto('reservations')
+    .values({
+      id,
+      timeslot_id: slot.id,
+      match_id: await cancelledMatch(db),
+      requesting_team_id: 'team-01',
+      confirming_team_id: OPPONENT,
+      requested_by: DEMO_USER_IDS.captain,
+      status,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+const TIMESLOT_WRITES: Record<string, Write> = {
+  'POST /api/timeslots/add': {
+    logged: ['create', 'timeslot'],
+    prepare: async ({ db }) => ({
+      url: '/api/timeslots/add',
+      cookie: await demoCookie(db, 'admin'),
+      payload: {
+        date: '2026-09-13',
+        time: '09:00',
+        field: (await db.selectFrom('fields').select('id').where('season', '=', '').executeTakeFirstOrThrow()).id,
+      },
+    }),
+  },
+  'DELETE /api/timeslots/remove/{id}': {
+    logged: ['delete', 'timeslot'],
+    prepare: async ({ db }) => ({
+      url: `/api/timeslots/remove/${(await openSlot(db)).id}`,
+      cookie: await demoCookie(db, 'admin'),
+    }),
+  },
+  'POST /api/timeslots/requestreservation/{timeslotId}': {
+    logged: ['request', 'reservation'],
+    prepare: async ({ db }) => ({
+      url: `/api/timeslots/requestreservation/${(await openSlot(db)).id}`,
+      cookie: await demoCookie(db),
+      payload: { matchId: await cancelledMatch(db) },
+    }),
+  },
+  'POST /api/timeslots/confirmreservation/{id}': {
+    logged: ['confirm', 'reservation'],
+    prepare: async (demo) => ({
+      url: `/api/timeslots/confirmreservation/${await reservation(demo, 'pending')}`,
+      cookie: (await captainOf(demo.db, OPPONENT)).cookie,
+    }),
+  },
+  'POST /api/timeslots/denyreservation/{id}': {
+    logged: ['deny', 'reservation'],
+    prepare: async (demo) => ({
+      url: `/api/timeslots/denyreservation/${await reservation(demo, 'confirmed')}`,
+      cookie: await demoCookie(demo.db, 'admin'),
+    }),
+  },
+  'POST /api/timeslots/approvereservation/{id}': {
+    logged: ['approve', 'reservation'],
+    prepare: async (demo) => {
+      const id = await reservation(demo, 'confirmed');
+      return {
+        url: `/api/timeslots/approvereservation/${id}`,
+        cookie: await demoCookie(demo.db, 'admin'),
+        payload: { _id: id },
+      };
+    },
+  },
+};
+Object.assign(WRITES, TIMESLOT_WRITES);
 
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();

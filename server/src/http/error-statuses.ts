@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 /** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 declare module 'fastify' {
@@ -26,6 +26,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   414: 'Adresse trop longue',
   415: 'Type de contenu non accepté (JSON attendu)',
   429: 'Trop de tentatives : réessayer plus tard',
+  502: 'Un service dont dépend la requête (le courriel) a échoué',
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

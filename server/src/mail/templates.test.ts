@@ -6,6 +6,7 @@ import {
   type MailContent,
   requestDeniedMail,
   rescheduleRequestMail,
+  reservationNewsMail,
 } from './templates';
 
 const leagueName = 'Ligue de balle <Rive-Sud> & Cie';
@@ -50,8 +51,20 @@ const cases: Case[] = [
       requestingTeam: tricky,
       matchLabel: 'Castors contre Aigles, 12 mai',
       slotLabel: 'samedi 14 juin, 10 h, terrain Optimiste',
+      reservationId: 'r-1',
     }),
     says: [/L’équipe <b>"Léa".* demande de reprendre le match Castors contre Aigles, 12 mai/, /samedi 14 juin, 10 h/],
+    link: 'https://ligue.example.ca/timeslots?confirmer=r-1',
+  },
+  {
+    template: 'reservationNewsMail',
+    mail: reservationNewsMail({
+      leagueName,
+      publicUrl,
+      matchLabel: tricky,
+      news: `La demande de ${tricky} est refusée.`,
+    }),
+    says: [/La demande de <b>"Léa".* est refusée\./],
     link: 'https://ligue.example.ca/timeslots',
   },
   {

@@ -96,15 +96,44 @@ export interface RescheduleRequestMailInput {
   requestingTeam: string;
   matchLabel: string;
   slotLabel: string;
+  /** the reservation to confirm: the link opens the timeslot confirmation dialog on it */
+  reservationId: string;
+}
+
+/** The page that opens the timeslot confirmation dialog on one reservation (spec §2): /timeslots?confirmer=<id>. */
+export function confirmationLink(publicUrl: string, reservationId: string): string {
+  return siteLink(`/timeslots?confirmer=${encodeURIComponent(reservationId)}`, publicUrl);
 }
 
 /** To the other team's captains, when a team asks to replay a match in an open time slot. */
 export function rescheduleRequestMail(input: RescheduleRequestMailInput): MailContent {
-  const { leagueName, publicUrl, requestingTeam, matchLabel, slotLabel } = input;
+  const { leagueName, publicUrl, requestingTeam, matchLabel, slotLabel, reservationId } = input;
   return render(`${leagueName} : demande de reprise du match ${matchLabel}`, leagueName, [
     'Bonjour,',
     `L’équipe ${requestingTeam} demande de reprendre le match ${matchLabel} dans la plage horaire ${slotLabel}.`,
     'Un capitaine de votre équipe doit confirmer la demande ; un administrateur l’approuvera ensuite.',
+    { label: 'Confirmer ou refuser la demande :', href: confirmationLink(publicUrl, reservationId) },
+  ]);
+}
+
+export interface ReservationNewsMailInput {
+  leagueName: string;
+  publicUrl: string;
+  matchLabel: string;
+  /** what happened, one French sentence (the same as the in-app notification) */
+  news: string;
+}
+
+/** To the people concerned by a step of a reservation: confirmed, denied, or booked (the match moved). */
+export function reservationNewsMail({
+  leagueName,
+  publicUrl,
+  matchLabel,
+  news,
+}: ReservationNewsMailInput): MailContent {
+  return render(`${leagueName} : reprise du match ${matchLabel}`, leagueName, [
+    'Bonjour,',
+    news,
     { label: 'Voir les plages horaires :', href: siteLink('/timeslots', publicUrl) },
   ]);
 }

@@ -1,0 +1,245 @@
+import {
+  formatMessage,
+  isSlotOpen,
+  judgeTransition,
+  partiesOf,
+  requestingSideOf,
+  type ReservationAction,
+  type ReservationStatus,
+  type ReservationTransition,
+} from '@league/shared';
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/current-account';
+import { DENIED } from '../accounts/guards';
+import { insertNotifications } from '../accounts/notifications-repository';
+import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../league/domain-errors';
+import type { RouteDeps } from '../league/route-deps';
+import { readSettings } from '../league/settings';
+import { runWrite, type WriteScope } from '../league/write';
+import { leagueNameOf } from '../mail/league-mail';
+import { rescheduleRequestMail } from '../mail/templates';
+import { peopleOf, RESERVATION_NEWS, tell } from './reservation-notices';
+import { factsOf, SLOT_NOT_FOUND, type ReservationFacts } from './reservation-story';
+import {
+  denyOtherOpenReservations,
+  findReservation,
+  insertReservation,
+  liveReservationsOfMatch,
+  lockCurrentSlot,
+  moveReservation,
+  pendingRequestsBy,
+  rescheduleCancelledMatch,
+  reservationsOfSlot,
+  type StoredReservation,
+} from './timeslots-repository';
+
+/**
+ * The steps of a rainout reservation (spec §4, DESIGN.md §6, §10). The rules come from the transition table
+ * in @league/shared; each step is one runWrite that takes the slot's lock and moves the reservation only
+ * from the state it was read in (the updated row count decides), and a unique index forbids two bookings.
+ */
+export type ReservationDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
+
+const RESERVATION_NOT_FOUND = 'Demande de réservation introuvable';
+const NOT_MATCH_CAPTAIN = "Seul un capitaine d'une des équipes du match peut demander une plage horaire";
+const NOT_CANCELLED = 'Seul un match annulé peut être reporté';
+const SLOT_BOOKED = 'Cette plage horaire est déjà réservée';
+const MATCH_BOOKED = 'Ce match a déjà une plage horaire réservée';
+const ALREADY_ASKED = 'Ce match est déjà demandé pour cette plage horaire';
+const BODY_MISMATCH = 'La demande envoyée ne correspond pas à celle à approuver';
+const NOT_YOURS: Record<Exclude<ReservationAction, 'request'>, string> = {
+  confirm: "Seul un capitaine de l'autre équipe peut confirmer cette demande",
+  deny: "Seul un capitaine de l'autre équipe ou un administrateur peut refuser cette demande",
+  approve: 'Seul un administrateur peut approuver cette demande',
+};
+const STATUS_WORDS: Record<ReservationStatus, string> = {
+  pending: 'encore en attente de confirmation',
+  confirmed: 'déjà confirmée',
+  booked: 'déjà approuvée',
+  denied: 'refusée',
+};
+const inState = (status: ReservationStatus) => `Cette demande est ${STATUS_WORDS[status]}`;
+const limitReached = (max: number) =>
+  `Vous avez déjà ${max} demande${max > 1 ? 's' : ''} en attente pour cette plage horaire (maximum ${max})`;
+
+/** A captain of one of a cancelled match's teams asks for a slot; the other team's captains are told. */
+export async function requestReservation(
+  deps: ReservationDeps,
+  actor: Account,
+  timeslotId: string,
+  matchId: string,
+): Promise<string> {
+  const { maxReservationRequests, timeZone } = await readSettings(deps.db);
+  const probe = await factsOf(deps.db, { timeslotId, matchId }, timeZone);
+  if (probe.archived) throw new Forbidden(DENIED.archive);
+  const match = { homeTeamId: probe.match.home_team_id, awayTeamId: probe.match.away_team_id };
+  const side = requestingSideOf(actor.captainTeamIds, match);
+  if (!side || !judgeTransition('request', null, partiesOf(actor, side)).allowed) {
+    throw new Forbidden(NOT_MATCH_CAPTAIN);
+  }
+  if (probe.match.status !== 'cancelled') throw new Conflict(NOT_CANCELLED);
+  const { story } = await factsOf(deps.db, { timeslotId, matchId, requestingTeamId: side.requestingTeamId }, timeZone);
+  const id = randomUUID();
+  const change = {
+    action: 'request',
+    entity: 'reservation',
+    id,
+    detail: `${story.requestingTeam} demande la plage ${story.slotLabel} pour le match ${story.matchLabel}`,
+  } as const;
+  await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
+    if (!(await lockCurrentSlot(trx, timeslotId))) throw new NotFound(SLOT_NOT_FOUND);
+    const booked = await reservationsOfSlot(trx, timeslotId, ['booked']);
+    if (!isSlotOpen(booked.map((row) => row.status))) throw new Conflict(SLOT_BOOKED);
+    const live = await liveReservationsOfMatch(trx, matchId);
+    if (live.some((row) => row.status === 'booked')) throw new Conflict(MATCH_BOOKED);
+    if (live.some((row) => row.timeslot_id === timeslotId)) throw new Conflict(ALREADY_ASKED);
+    if ((await pendingRequestsBy(trx, timeslotId, actor.id)) >= maxReservationRequests) {
+      throw new Conflict(limitReached(maxReservationRequests));
+    }
+    await insertReservation(trx, {
+      id,
+      timeslot_id: timeslotId,
+      match_id: matchId,
+      requesting_team_id: side.requestingTeamId,
+      confirming_team_id: side.confirmingTeamId,
+      requested_by: actor.id,
+    });
+    const confirmers = await peopleOf(trx, [side.confirmingTeamId], {}, actor.id);
+    await insertNotifications(
+      trx,
+      confirmers.map((person) => person.id),
+      RESERVATION_NEWS.requested(story),
+    );
+    afterCommit(async () => {
+      if (confirmers.length === 0) return;
+      const mail = rescheduleRequestMail({
+        leagueName: await leagueNameOf(deps),
+        publicUrl: deps.config.publicUrl,
+        requestingTeam: story.requestingTeam,
+        matchLabel: story.matchLabel,
+        slotLabel: story.slotLabel,
+        reservationId: id,
+      });
+      await deps.mailer.send({ to: confirmers.map((person) => person.email), ...mail }).catch(() => {
+        throw new Unavailable(formatMessage('rescheduleEmailFailed', { team: story.requestingTeam }));
+      });
+    });
+  });
+  return id;
+}
+
+interface Step {
+  reservation: StoredReservation;
+  facts: ReservationFacts;
+  transition: ReservationTransition;
+}
+
+/** Reads a reservation and judges the caller's step by the transition table: 404, 403 or 409 before any write. */
+async function judgeStep(deps: ReservationDeps, actor: Account, id: string, action: Step['transition']['action']) {
+  const reservation = await findReservation(deps.db, id);
+  if (!reservation) throw new NotFound(RESERVATION_NOT_FOUND);
+  const { timeZone } = await readSettings(deps.db);
+  const facts = await factsOf(
+    deps.db,
+    {
+      timeslotId: reservation.timeslot_id,
+      matchId: reservation.match_id,
+      requestingTeamId: reservation.requesting_team_id,
+    },
+    timeZone,
+  );
+  if (facts.archived) throw new Forbidden(DENIED.archive);
+  const teams = { requestingTeamId: reservation.requesting_team_id, confirmingTeamId: reservation.confirming_team_id };
+  const verdict = judgeTransition(action, reservation.status, partiesOf(actor, teams));
+  if (!verdict.allowed && verdict.reason === 'state') throw new Conflict(inState(reservation.status));
+  if (!verdict.allowed) throw new Forbidden(NOT_YOURS[action as keyof typeof NOT_YOURS]);
+  return { reservation, facts, transition: verdict.transition } satisfies Step;
+}
+
+/** One step in one runWrite: the slot's lock, then the reservation moves only from the state it was read in. */
+async function takeStep(
+  deps: ReservationDeps,
+  actor: Account,
+  { reservation, facts, transition }: Step,
+  detail: string,
+  more: (scope: WriteScope) => Promise<void>,
+): Promise<void> {
+  const change = { action: transition.action, entity: 'reservation', id: reservation.id, detail } as const;
+  await runWrite(deps, actor, change, async (scope) => {
+    if (!(await lockCurrentSlot(scope.trx, facts.slot.id))) throw new NotFound(SLOT_NOT_FOUND);
+    const from = transition.from ?? reservation.status;
+    if (!(await moveReservation(scope.trx, reservation.id, from, transition.to))) {
+      const now = await findReservation(scope.trx, reservation.id);
+      throw new Conflict(now ? inState(now.status) : RESERVATION_NOT_FOUND);
+    }
+    await more(scope);
+  });
+}
+
+const requesters = (reservation: StoredReservation) => [reservation.requested_by];
+
+/** The other team's captain confirms; the requesting side and the administrators are told. */
+export async function confirmReservation(deps: ReservationDeps, actor: Account, id: string): Promise<void> {
+  const step = await judgeStep(deps, actor, id, 'confirm');
+  const { story } = step.facts;
+  await takeStep(
+    deps,
+    actor,
+    step,
+    `${story.confirmingTeam} confirme la reprise du match ${story.matchLabel}`,
+    async (scope) => {
+      const people = await peopleOf(
+        scope.trx,
+        [step.reservation.requesting_team_id],
+        { admins: true, userIds: requesters(step.reservation) },
+        actor.id,
+      );
+      await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.confirmed(story));
+    },
+  );
+}
+
+/** The other team's captain or an administrator denies: the slot is free again; both sides are told. */
+export async function denyReservation(deps: ReservationDeps, actor: Account, id: string): Promise<void> {
+  const step = await judgeStep(deps, actor, id, 'deny');
+  const { story } = step.facts;
+  const { reservation } = step;
+  await takeStep(deps, actor, step, `Demande de reprise du match ${story.matchLabel} refusée`, async (scope) => {
+    const teams = [reservation.requesting_team_id, reservation.confirming_team_id];
+    const people = await peopleOf(scope.trx, teams, { userIds: requesters(reservation) }, actor.id);
+    await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.denied(story));
+  });
+}
+
+/**
+ * An administrator approves a confirmed reservation: the match moves to the slot's date and field and is
+ * scheduled again, the slot is booked, and every other open request on that slot (or for that match) is denied.
+ */
+export async function approveReservation(
+  deps: ReservationDeps,
+  actor: Account,
+  id: string,
+  body: { _id: string },
+): Promise<void> {
+  if (body._id !== id) throw new Invalid(BODY_MISMATCH);
+  const step = await judgeStep(deps, actor, id, 'approve');
+  const { story, slot } = step.facts;
+  const { reservation } = step;
+  const { timeZone } = await readSettings(deps.db);
+  await takeStep(deps, actor, step, `Match ${story.matchLabel} reporté au ${story.slotLabel}`, async (scope) => {
+    if (!(await rescheduleCancelledMatch(scope.trx, reservation.match_id, slot))) throw new Conflict(NOT_CANCELLED);
+    for (const other of await denyOtherOpenReservations(scope.trx, reservation)) {
+      const { story: theirs } = await factsOf(
+        scope.trx,
+        { timeslotId: other.timeslot_id, matchId: other.match_id, requestingTeamId: other.requesting_team_id },
+        timeZone,
+      );
+      const teams = [other.requesting_team_id, other.confirming_team_id];
+      const people = await peopleOf(scope.trx, teams, { userIds: requesters(other) }, actor.id);
+      await tell(deps, scope, people, theirs.matchLabel, RESERVATION_NEWS.denied(theirs));
+    }
+    const teams = [reservation.requesting_team_id, reservation.confirming_team_id];
+    const people = await peopleOf(scope.trx, teams, { userIds: requesters(reservation) }, actor.id);
+    await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.booked(story));
+  });
+}

@@ -1,0 +1,74 @@
+import { OPEN_RESERVATION_STATUSES } from '@league/shared';
+import type { TimeslotAddBody } from '@league/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/current-account';
+import { Conflict, NotFound } from '../league/domain-errors';
+import { readSettings } from '../league/settings';
+import { runWrite } from '../league/write';
+import { calendarDay, zonedIso } from '../seed/time-zone';
+import { peopleOf, RESERVATION_NEWS, slotLabelOf, tell } from './reservation-notices';
+import { factsOf, SLOT_NOT_FOUND } from './reservation-story';
+import type { ReservationDeps } from './reservations-service';
+import {
+  deleteSlot,
+  findCurrentField,
+  findMatch,
+  findSlot,
+  insertSlot,
+  lockCurrentSlot,
+  reservationsOfSlot,
+  slotAt,
+} from './timeslots-repository';
+
+/** Administrators publish and withdraw the current season's rainout slots (spec §6, §7). */
+
+const FIELD_NOT_FOUND = 'Terrain introuvable';
+const SLOT_TAKEN = 'Une plage horaire existe déjà sur ce terrain à cette heure';
+const MATCH_IS_THERE = 'Cette plage horaire est réservée et son match y est prévu : elle ne peut être retirée';
+
+/** The UTC instant of a day and time of the league's time zone. */
+function instantOf({ date, time }: TimeslotAddBody, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return zonedIso(calendarDay(year ?? 1970, month ?? 1, day ?? 1), time, timeZone);
+}
+
+export async function addTimeslot(deps: ReservationDeps, actor: Account, body: TimeslotAddBody): Promise<string> {
+  const { timeZone } = await readSettings(deps.db);
+  const field = await findCurrentField(deps.db, body.field);
+  if (!field) throw new NotFound(FIELD_NOT_FOUND);
+  const date = instantOf(body, timeZone);
+  const id = randomUUID();
+  const detail = `Plage horaire ajoutée : ${slotLabelOf(date, field.name, timeZone)}`;
+  await runWrite(deps, actor, { action: 'create', entity: 'timeslot', id, detail }, async ({ trx }) => {
+    if (await slotAt(trx, field.id, date)) throw new Conflict(SLOT_TAKEN);
+    await insertSlot(trx, { id, date, field_id: field.id });
+  });
+  return id;
+}
+
+/**
+ * A slot goes with its reservations, except a booked slot whose match is still played there; the teams of
+ * its open requests are told theirs is cancelled.
+ */
+export async function removeTimeslot(deps: ReservationDeps, actor: Account, id: string): Promise<void> {
+  const { timeZone } = await readSettings(deps.db);
+  const slot = await findSlot(deps.db, id);
+  if (!slot) throw new NotFound(SLOT_NOT_FOUND);
+  const detail = `Plage horaire retirée : ${slotLabelOf(slot.date, slot.field_name, timeZone)}`;
+  await runWrite(deps, actor, { action: 'delete', entity: 'timeslot', id, detail }, async (scope) => {
+    const { trx } = scope;
+    if (!(await lockCurrentSlot(trx, id))) throw new NotFound(SLOT_NOT_FOUND);
+    for (const booking of await reservationsOfSlot(trx, id, ['booked'])) {
+      const match = await findMatch(trx, booking.match_id);
+      if (match && match.date === slot.date && match.field_id === slot.field_id) throw new Conflict(MATCH_IS_THERE);
+    }
+    for (const open of await reservationsOfSlot(trx, id, OPEN_RESERVATION_STATUSES)) {
+      const ids = { timeslotId: id, matchId: open.match_id, requestingTeamId: open.requesting_team_id };
+      const { story } = await factsOf(trx, ids, timeZone);
+      const teams = [open.requesting_team_id, open.confirming_team_id];
+      const people = await peopleOf(trx, teams, { userIds: [open.requested_by] }, actor.id);
+      await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.withdrawn(story));
+    }
+    if (!(await deleteSlot(trx, id))) throw new NotFound(SLOT_NOT_FOUND);
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { RESERVATION_STATUSES } from '../timeslots/reservation-states';
+import { idSchema, zonedDateSchema } from './common';
+import { matchSchema } from './entities';
+
+/**
+ * Rainout time slots (spec §3 Timeslot, §7 Timeslots). Every answer of the timeslot calls carries the
+ * caller's view of the current season's slots, grouped (`timeslotSchedule`).
+ */
+export const reservationSchema = z.object({
+  _id: idSchema,
+  status: z.enum(RESERVATION_STATUSES),
+  requestingTeam: z.string(),
+  confirmingTeam: z.string(),
+  /** the cancelled match to move (after approval: the match at its new date and field) */
+  match: matchSchema,
+  createdAt: z.string(),
+});
+
+export const timeslotSchema = z.object({
+  _id: idSchema,
+  date: zonedDateSchema,
+  field: z.string(),
+  fieldId: idSchema,
+  /** null in the available group */
+  reservation: reservationSchema.nullable(),
+});
+
+export const timeslotScheduleSchema = z.object({
+  available: z.array(timeslotSchema),
+  pending: z.array(timeslotSchema),
+  confirmed: z.array(timeslotSchema),
+  booked: z.array(timeslotSchema),
+});
+
+/** GET /api/timeslots/filtered */
+export const timeslotsFilteredResponseSchema = timeslotScheduleSchema;
+
+/** POST /api/timeslots/add: a day and a time of the league's time zone, and a field of the current season. */
+export const timeslotAddBodySchema = z.object({
+  date: z.iso.date(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Heure invalide (HH:MM)'),
+  field: idSchema,
+});
+
+export const timeslotIdParamsSchema = z.object({ timeslotId: idSchema });
+
+/** POST /api/timeslots/requestreservation/{timeslotId}: the cancelled match to move into the slot. */
+export const reservationRequestBodySchema = z.object({ matchId: idSchema });
+
+/** POST /api/timeslots/approvereservation/{id}: the reservation as listed; its _id must be the one approved. */
+export const reservationApproveBodySchema = z.looseObject({ _id: idSchema });
+
+export const timeslotWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  timeslotSchedule: timeslotScheduleSchema,
+});
+
+export type Reservation = z.infer<typeof reservationSchema>;
+export type Timeslot = z.infer<typeof timeslotSchema>;
+export type TimeslotSchedule = z.infer<typeof timeslotScheduleSchema>;
+export type TimeslotAddBody = z.infer<typeof timeslotAddBodySchema>;
+export type ReservationRequestBody = z.infer<typeof reservationRequestBodySchema>;
+export type TimeslotWriteResponse = z.infer<typeof timeslotWriteResponseSchema>;
