@@ -22,3 +22,4 @@ export * from './safe-redirect';
 export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-dates';
 export * from './sponsors';
 export * from './schedule';
+export * from './results';
