@@ -12,7 +12,7 @@ import { startDemoApp } from './test-support/demo-app';
 
 const PERSONAS = ['anonymous', 'basic', 'captain', 'otherCaptain', 'admin', 'dev', 'adminInArchive'] as const;
 type Persona = (typeof PERSONAS)[number];
-type Rule = 'public' | 'login' | 'admin';
+type Rule = 'public' | 'login' | 'captain' | 'admin';
 
 /** Who may call each route (spec §6). 'adminInArchive' calls with ?season=<archive>: no change passes. */
 const TABLE: Record<string, Rule> = {
@@ -52,6 +52,14 @@ const TABLE: Record<string, Rule> = {
   'POST /api/users/add': 'admin',
   'PUT /api/users/edit/{id}': 'admin',
   'DELETE /api/users/remove/{id}': 'admin',
+  'POST /api/schedule/requestedit/{id}': 'captain',
+  'POST /api/schedule/approveedit/{id}': 'admin',
+  'PUT /api/schedule/edit/{id}': 'admin',
+  'POST /api/schedule/add': 'admin',
+  'DELETE /api/schedule/remove/{id}': 'admin',
+  'POST /api/series/requestedit/{id}': 'captain',
+  'POST /api/series/approveedit/{id}': 'admin',
+  'PUT /api/series/edit/{id}': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -67,6 +75,7 @@ function allowed(rule: Rule, persona: Persona, changesData: boolean): boolean {
   if (rule === 'public') return true;
   if (persona === 'anonymous') return false;
   if (rule === 'login') return true;
+  if (rule === 'captain' && persona !== 'basic') return true;
   return persona === 'admin' || persona === 'dev' || persona === 'adminInArchive';
 }
 

@@ -6,3 +6,4 @@ export * from './reads';
 export * from './accounts';
 export * from './logs';
 export { SETTING_SCHEMAS, parseSettings, type StoredSetting } from './settings';
+export * from './results';
