@@ -5,18 +5,23 @@
  */
 import type { LogAction, LogEntity } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { issueLoginToken } from './accounts/login-tokens';
 import { openSession } from './accounts/sessions';
 import { readDataVersion } from './league/data-version-repository';
 import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { DEMO_EMAILS } from './seed/demo-league';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
+import { multipartBody } from './test-support/multipart';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from './test-support/demo-app';
 
 interface Call {
   url: string;
   cookie?: string;
   payload?: object;
+  /** a multipart call's body and content type, instead of a JSON payload */
+  multipart?: Awaited<ReturnType<typeof multipartBody>>;
 }
 type Demo = Awaited<ReturnType<typeof startDemoApp>>;
 type Write = { logged: [LogAction, LogEntity]; prepare: (demo: Demo) => Promise<Call> };
@@ -219,6 +224,18 @@ const WRITES: Record<string, Write> = {
       cookie: await sessionOf(demo, 'admin'),
     }),
   },
+  'POST /api/schedule/import': {
+    logged: ['create', 'match'],
+    prepare: async (demo) => ({
+      url: '/api/schedule/import',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({
+        files: { name: 'schedule-sample.csv', bytes: readFileSync(join(__dirname, '../samples/schedule-sample.csv')) },
+        filename: 'schedule-sample.csv',
+        options: '{"mode":"append"}',
+      }),
+    }),
+  },
   'POST /api/series/requestedit/{id}': {
     logged: ['request', 'seriesMatch'],
     prepare: async (demo) => ({
@@ -275,8 +292,9 @@ describe('the audit log', () => {
     const response = await demo.app.inject({
       method: route.split(' ')[0] as 'POST',
       url: call.url,
-      headers: { ...SAME_ORIGIN, ...(call.cookie ? { cookie: call.cookie } : {}) },
+      headers: { ...SAME_ORIGIN, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.multipart?.headers },
       ...(call.payload ? { payload: call.payload } : {}),
+      ...(call.multipart ? { payload: call.multipart.payload } : {}),
     });
     expect([response.statusCode, response.body]).toEqual([200, expect.any(String)]);
     const added = await demo.db

@@ -56,6 +56,7 @@ const TABLE: Record<string, Rule> = {
   'POST /api/schedule/approveedit/{id}': 'admin',
   'PUT /api/schedule/edit/{id}': 'admin',
   'POST /api/schedule/add': 'admin',
+  'POST /api/schedule/import': 'admin',
   'DELETE /api/schedule/remove/{id}': 'admin',
   'POST /api/series/requestedit/{id}': 'captain',
   'POST /api/series/approveedit/{id}': 'admin',

@@ -16,7 +16,7 @@ export const MATCH_MESSAGES = {
 } as const;
 
 type Team = Awaited<ReturnType<typeof seasonTeams>>[number];
-type Slot = { id: string; date: string; home_team_id: string; away_team_id: string };
+type Slot = Awaited<ReturnType<typeof seasonMatchSlots>>[number];
 
 /** What the checks need to know of one season: its teams and fields by name, and its matches. */
 export interface SeasonBook {

@@ -13,6 +13,7 @@ import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
 import { readSettings } from '../league/settings';
+import { importRoute } from './import-route';
 import { addMatch, editMatch, removeMatch } from './match-service';
 import { teamOfMatch } from './match-scope';
 import { decideResult, requestResult } from './result-service';
@@ -106,4 +107,6 @@ export const scheduleRoutes =
         return done;
       },
     );
+
+    await importRoute(app, deps);
   };
