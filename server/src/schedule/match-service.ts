@@ -1,4 +1,4 @@
-import { proposalRefusal, RESULT_MESSAGES } from '@league/shared';
+import { paths, proposalRefusal, RESULT_MESSAGES } from '@league/shared';
 import type { MatchAddBody, MatchEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -7,8 +7,10 @@ import { CURRENT_SEASON_KEY } from '../db/schema';
 import { Invalid, NotFound } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import { currentMatch } from './current-match';
-import { deleteMatch, insertMatches, updateMatch } from './match-repository';
+import { readSettings } from '../league/settings';
+import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
 import { loadSeasonBook, placed, placeRefusals, type MatchPlace } from './match-rules';
+import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
 
 /** The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). */
 export const MATCH_NOT_ADDED = "Le match n'a pas pu être ajouté";
@@ -41,7 +43,8 @@ export async function addMatch(deps: Deps, account: Account, body: MatchAddBody)
   return id;
 }
 
-export async function editMatch(deps: Deps, account: Account, id: string, body: MatchEditBody): Promise<void> {
+/** An admin's direct edit; when it changes the result, the captains of both teams are told (DESIGN.md §6). */
+export async function editMatch(deps: NoticeDeps, account: Account, id: string, body: MatchEditBody): Promise<void> {
   const match = await currentMatch(deps.db, id);
   const place: MatchPlace = {
     date: body.date ? new Date(body.date).toISOString() : match.date,
@@ -55,7 +58,9 @@ export async function editMatch(deps: Deps, account: Account, id: string, body: 
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const outcome = outcomeOf(body, match, new Date(place.date));
   const detail = `Match modifié : ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;
-  await runWrite(deps, account, { action: 'update', entity: 'match', id, detail }, async ({ trx }) => {
+  const notice = changesResult(match, outcome) ? await resultNotice(deps, place, outcome) : null;
+  await runWrite(deps, account, { action: 'update', entity: 'match', id, detail }, async (scope) => {
+    const { trx } = scope;
     await updateMatch(trx, id, {
       date: place.date,
       field_id: fieldId,
@@ -68,7 +73,28 @@ export async function editMatch(deps: Deps, account: Account, id: string, body: 
       pending_result: null,
       pending_by: null,
     });
+    if (notice) await notify(deps, scope, await captainsOf(trx, [homeTeam.id, awayTeam.id]), notice, paths.schedule);
   });
+}
+
+function changesResult(before: Stored, after: Stored): boolean {
+  return (
+    before.status !== after.status || before.home_score !== after.home_score || before.away_score !== after.away_score
+  );
+}
+
+async function resultNotice(deps: NoticeDeps, place: MatchPlace, outcome: Stored): Promise<string> {
+  const { timeZone } = await readSettings(deps.db);
+  const label = matchLabel({ home: place.homeTeam, away: place.awayTeam, date: place.date, timeZone });
+  const names = { home: place.homeTeam, away: place.awayTeam };
+  const score = scoreOfRow(outcome);
+  const result =
+    outcome.status === 'cancelled'
+      ? describeProposal({ cancelled: true }, names)
+      : score
+        ? describeProposal(score, names)
+        : 'aucun résultat';
+  return `Résultat modifié par un administrateur pour ${label} : ${result}`;
 }
 
 type Stored = { status: 'scheduled' | 'played' | 'cancelled'; home_score: number | null; away_score: number | null };

@@ -22,7 +22,7 @@ export function matchLabel({ home, away, date, timeZone }: MatchLabel): string {
   return `${home} – ${away} du ${formatFrenchDate(date, 'day', timeZone)}`;
 }
 
-/** '7 à 3 (Lions 7, Tigres 3)' or 'annulé'. */
+/** 'Lions 7, Tigres 3' or 'match annulé'. */
 export function describeProposal(proposal: ResultProposal, { home, away }: { home: string; away: string }): string {
   if (isCancellation(proposal)) return 'match annulé';
   return `${home} ${proposal.home}, ${away} ${proposal.away}`;

@@ -48,7 +48,11 @@ export async function requestResult(deps: NoticeDeps, account: Account, id: stri
 export async function decideResult(deps: NoticeDeps, account: Account, id: string, body: ApproveEditBody) {
   const match = await currentMatch(deps.db, id);
   const pending = parseProposal(match.pending_result);
-  if (!pending || match.pending_result === null) throw new Conflict(RESULT_STATE_REFUSALS[body.decision]);
+  const state = resultStateOf({ status: match.status, pending: pending !== null });
+  const outcome = pending && isCancellation(pending) ? 'cancelled' : 'played';
+  if (!pending || match.pending_result === null || !nextResultState(state, body.decision, outcome)) {
+    throw new Conflict(RESULT_STATE_REFUSALS[body.decision]);
+  }
   if (proposalJson(pending) !== proposalJson(body.expected)) throw new Conflict(STALE_PROPOSAL);
   const { timeZone } = await readSettings(deps.db);
   const label = matchLabel({ home: match.home_name, away: match.away_name, date: match.date, timeZone });
@@ -58,8 +62,8 @@ export async function decideResult(deps: NoticeDeps, account: Account, id: strin
   const change = { action: approve ? 'approve' : 'deny', entity: 'match', id, detail: notice } as const;
   const stored = match.pending_result;
   await runWrite(deps, account, change, async (scope) => {
-    const outcome = approve ? approvedColumns(pending) : {};
-    if (!(await settleProposal(scope.trx, id, stored, outcome))) throw new Conflict(STALE_PROPOSAL);
+    const columns = approve ? approvedColumns(pending) : {};
+    if (!(await settleProposal(scope.trx, id, stored, columns))) throw new Conflict(STALE_PROPOSAL);
     const recipients = approve
       ? await captainsOf(scope.trx, [match.home_team_id, match.away_team_id])
       : await authorOf(scope.trx, match.pending_by);

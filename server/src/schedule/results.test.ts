@@ -299,6 +299,11 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       );
       expect(response.statusCode).toBe(200);
       expect(await scheduled(id)).toMatchObject({ round: 7, status: 'played', result: { home: 3, away: 3 } });
+      const told = (await notificationsOf(DEMO_USER_IDS.captain)).map((row) => row.description);
+      expect(told.filter((notice) => notice.startsWith('Résultat modifié par un administrateur'))).toHaveLength(1);
+      expect((await call('PUT', `/api/schedule/edit/${id}`, { round: 8 }, 'admin')).statusCode).toBe(200);
+      const unchanged = (await notificationsOf(DEMO_USER_IDS.captain)).map((row) => row.description);
+      expect(unchanged.filter((notice) => notice.startsWith('Résultat modifié par un administrateur'))).toHaveLength(1);
       const cancel = await call('PUT', `/api/schedule/edit/${id}`, { status: 'cancelled' }, 'admin');
       expect(cancel.statusCode).toBe(200);
       expect(await scheduled(id)).toMatchObject({ status: 'cancelled', result: null });

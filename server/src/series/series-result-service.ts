@@ -57,7 +57,9 @@ export async function requestSeriesResult(deps: NoticeDeps, account: Account, id
 export async function decideSeriesResult(deps: NoticeDeps, account: Account, id: string, body: SeriesApproveEditBody) {
   const row = await currentSeriesMatch(deps.db, id);
   const pending = parseScore(row.pending_result);
-  if (!pending || row.pending_result === null) throw new Conflict(RESULT_STATE_REFUSALS[body.decision]);
+  if (!pending || row.pending_result === null || !nextResultState(stateOf(row), body.decision, 'played')) {
+    throw new Conflict(RESULT_STATE_REFUSALS[body.decision]);
+  }
   if (proposalJson(pending) !== proposalJson(body.expected)) throw new Conflict(STALE_PROPOSAL);
   const { sides, names, label } = await labelled(deps.db, row);
   const approve = body.decision === 'approve';

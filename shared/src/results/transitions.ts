@@ -54,10 +54,9 @@ export function resultStateOf(match: { status: ResultOutcome; pending: boolean }
   return match.pending ? 'proposed' : match.status;
 }
 
-/** Why a transition is refused, in French, for the answer's message. */
-export const RESULT_STATE_REFUSALS: Readonly<Record<ResultEvent, string>> = {
+/** Why a transition is refused, in French, for the answer's message (an edit is never refused by state). */
+export const RESULT_STATE_REFUSALS: Readonly<Record<Exclude<ResultEvent, 'edit'>, string>> = {
   propose: 'Ce match a déjà un résultat approuvé ; seul un administrateur peut le modifier',
   approve: "Ce match n'a aucun résultat en attente d'approbation",
   refuse: "Ce match n'a aucun résultat en attente d'approbation",
-  edit: 'Modification impossible',
 };
