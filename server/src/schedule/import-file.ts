@@ -76,7 +76,8 @@ async function readWorkbook(bytes: Buffer): Promise<FileRow[]> {
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
-    const iso = value.toISOString();
+    // a spreadsheet's fraction of a day can land a hair before the minute: round to the nearest one
+    const iso = new Date(Math.round(value.getTime() / 60_000) * 60_000).toISOString();
     // Excel keeps a time of day as a fraction of a day after 1899-12-30
     return iso.startsWith('1899-12-30') ? iso.slice(11, 16) : iso.slice(0, 10);
   }

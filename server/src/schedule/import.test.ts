@@ -15,7 +15,7 @@ const SAMPLES = join(__dirname, '../../samples');
 const sample = (name: string) => ({ name, bytes: readFileSync(join(SAMPLES, name)) });
 const HEADER = 'date,time,home,away,field,division,pool,round';
 
-async function workbook(rows: (string | number)[][]): Promise<Uint8Array> {
+async function workbook(rows: (string | number | Date)[][]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Feuille');
   rows.forEach((row) => sheet.addRow(row));
@@ -176,6 +176,16 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
       ]),
     });
     expect([response.statusCode, response.json().error]).toEqual([400, IMPORT_ROW_MESSAGES.noHeader]);
+  });
+
+  it('reads a time cell a hair before the minute as that minute', async () => {
+    const almostSeven = new Date(Date.UTC(1899, 11, 30, 18, 59, 59, 980));
+    const bytes = await workbook([
+      ['date', 'time', 'home', 'away', 'field'],
+      [new Date(Date.UTC(2027, 9, 2)), almostSeven, 'Les Castors de Rosemont', "Les Harfangs d'Anjou", 'Parc Jarry'],
+    ]);
+    const report = importReportSchema.parse((await upload({ name: 'x.xlsx', bytes }, { dryRun: true })).json());
+    expect(report.matches.map((match) => match.date)).toEqual(['2027-10-02T19:00:00-04:00']);
   });
 
   it('reads French headers, 19h00 and semicolons', async () => {
