@@ -5,11 +5,15 @@
  */
 import type { LogAction, LogEntity } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { issueLoginToken } from './accounts/login-tokens';
+import { openSession } from './accounts/sessions';
 import { readDataVersion } from './league/data-version-repository';
 import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { DEMO_EMAILS } from './seed/demo-league';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
+import { multipartBody } from './test-support/multipart';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from './test-support/demo-app';
 import { cancelledMatch, captainOf, demoCookie, OPPONENT, openSlot } from './test-support/rainouts';
 
@@ -17,6 +21,8 @@ interface Call {
   url: string;
   cookie?: string;
   payload?: object;
+  /** a multipart call's body and content type, instead of a JSON payload */
+  multipart?: Awaited<ReturnType<typeof multipartBody>>;
 }
 type Demo = Awaited<ReturnType<typeof startDemoApp>>;
 type Write = { logged: [LogAction, LogEntity]; prepare: (demo: Demo) => Promise<Call> };
@@ -31,6 +37,48 @@ async function pendingRequestId(demo: Demo, email: string): Promise<string> {
   return (
     await demo.db.selectFrom('account_requests').select('id').where('email', '=', email).executeTakeFirstOrThrow()
   ).id;
+}
+
+/** A session cookie without logging in (the login route's rate limit would refuse so many logins). */
+async function sessionOf({ db }: Pick<Demo, 'db'>, account: 'admin' | 'captain'): Promise<string> {
+  return `league_session=${await openSession(db, DEMO_USER_IDS[account], 60_000)}`;
+}
+
+/** A current-season match without a result or proposal; of the demo captain's team when `captained`. */
+async function unplayedMatch({ db }: Demo, captained = false): Promise<string> {
+  let query = db
+    .selectFrom('matches')
+    .select('id')
+    .where('season', '=', '')
+    .where('status', '=', 'scheduled')
+    .where('pending_result', 'is', null);
+  if (captained) query = query.where('home_team_id', '=', 'team-01');
+  return (await query.orderBy('date', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+async function pendingMatch(demo: Demo, table: 'matches' | 'series_matches'): Promise<string> {
+  const row = await demo.db
+    .selectFrom(table)
+    .select('id')
+    .where('season', '=', '')
+    .where('home_score', 'is', null)
+    .where('pending_result', 'is', null)
+    .orderBy('date')
+    .executeTakeFirstOrThrow();
+  await demo.db.updateTable(table).set({ pending_result: '{"home":3,"away":1}' }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
+async function unplayedSeriesMatch({ db }: Demo): Promise<string> {
+  const row = await db
+    .selectFrom('series_matches')
+    .select('id')
+    .where('season', '=', '')
+    .where('home_score', 'is', null)
+    .where('pending_result', 'is', null)
+    .orderBy('date', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const WRITES: Record<string, Write> = {
@@ -128,6 +176,90 @@ const WRITES: Record<string, Write> = {
   'POST /api/freeagents/requestadd': {
     logged: ['request', 'freeAgent'],
     prepare: async () => ({ url: '/api/freeagents/requestadd', payload: { name: 'Julie', email: 'julie@exemple.ca' } }),
+  },
+  'POST /api/schedule/requestedit/{id}': {
+    logged: ['request', 'match'],
+    prepare: async (demo) => ({
+      url: `/api/schedule/requestedit/${await unplayedMatch(demo, true)}`,
+      cookie: await sessionOf(demo, 'captain'),
+      payload: { home: 4, away: 2 },
+    }),
+  },
+  'POST /api/schedule/approveedit/{id}': {
+    logged: ['approve', 'match'],
+    prepare: async (demo) => ({
+      url: `/api/schedule/approveedit/${await pendingMatch(demo, 'matches')}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { expected: { home: 3, away: 1 } },
+    }),
+  },
+  'PUT /api/schedule/edit/{id}': {
+    logged: ['update', 'match'],
+    prepare: async (demo) => ({
+      url: `/api/schedule/edit/${await unplayedMatch(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { round: 9 },
+    }),
+  },
+  'POST /api/schedule/add': {
+    logged: ['create', 'match'],
+    prepare: async ({ db }) => {
+      const teams = await db.selectFrom('teams').select('name').where('season', '=', '').orderBy('name').execute();
+      const field = await db.selectFrom('fields').select('name').where('season', '=', '').executeTakeFirstOrThrow();
+      return {
+        url: '/api/schedule/add',
+        cookie: await sessionOf({ db }, 'admin'),
+        payload: {
+          date: '2027-06-01T19:00:00-04:00',
+          field: field.name,
+          homeTeam: teams[0]?.name,
+          awayTeam: teams[1]?.name,
+        },
+      };
+    },
+  },
+  'DELETE /api/schedule/remove/{id}': {
+    logged: ['delete', 'match'],
+    prepare: async (demo) => ({
+      url: `/api/schedule/remove/${await unplayedMatch(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'POST /api/schedule/import': {
+    logged: ['create', 'match'],
+    prepare: async (demo) => ({
+      url: '/api/schedule/import',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({
+        files: { name: 'schedule-sample.csv', bytes: readFileSync(join(__dirname, '../samples/schedule-sample.csv')) },
+        filename: 'schedule-sample.csv',
+        options: '{"mode":"append"}',
+      }),
+    }),
+  },
+  'POST /api/series/requestedit/{id}': {
+    logged: ['request', 'seriesMatch'],
+    prepare: async (demo) => ({
+      url: `/api/series/requestedit/${await unplayedSeriesMatch(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { home: 4, away: 2 },
+    }),
+  },
+  'POST /api/series/approveedit/{id}': {
+    logged: ['approve', 'seriesMatch'],
+    prepare: async (demo) => ({
+      url: `/api/series/approveedit/${await pendingMatch(demo, 'series_matches')}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { expected: { home: 3, away: 1 } },
+    }),
+  },
+  'PUT /api/series/edit/{id}': {
+    logged: ['update', 'seriesMatch'],
+    prepare: async (demo) => ({
+      url: `/api/series/edit/${await unplayedSeriesMatch(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { result: { home: 2, away: 0 } },
+    }),
   },
 };
 
@@ -237,8 +369,9 @@ describe('the audit log', () => {
     const response = await demo.app.inject({
       method: route.split(' ')[0] as 'POST',
       url: call.url,
-      headers: { ...SAME_ORIGIN, ...(call.cookie ? { cookie: call.cookie } : {}) },
+      headers: { ...SAME_ORIGIN, ...(call.cookie ? { cookie: call.cookie } : {}), ...call.multipart?.headers },
       ...(call.payload ? { payload: call.payload } : {}),
+      ...(call.multipart ? { payload: call.multipart.payload } : {}),
     });
     expect([response.statusCode, response.body]).toEqual([200, expect.any(String)]);
     const added = await demo.db

@@ -59,6 +59,15 @@ const TABLE: Record<string, Rule> = {
   'POST /api/timeslots/confirmreservation/{id}': 'captain',
   'POST /api/timeslots/denyreservation/{id}': 'captain',
   'POST /api/timeslots/approvereservation/{id}': 'admin',
+  'POST /api/schedule/requestedit/{id}': 'captain',
+  'POST /api/schedule/approveedit/{id}': 'admin',
+  'PUT /api/schedule/edit/{id}': 'admin',
+  'POST /api/schedule/add': 'admin',
+  'POST /api/schedule/import': 'admin',
+  'DELETE /api/schedule/remove/{id}': 'admin',
+  'POST /api/series/requestedit/{id}': 'captain',
+  'POST /api/series/approveedit/{id}': 'admin',
+  'PUT /api/series/edit/{id}': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -23,3 +23,4 @@ export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-
 export * from './sponsors';
 export * from './schedule';
 export * from './timeslots';
+export * from './results';

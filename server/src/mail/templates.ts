@@ -211,3 +211,21 @@ export function signUpExistingAccountMail({
     'Si ce n’était pas vous, ignorez ce courriel : rien n’a changé.',
   ]);
 }
+
+export interface ResultNoticeMailInput {
+  leagueName: string;
+  publicUrl: string;
+  /** the notice, e.g. 'Résultat proposé pour Lions – Tigres du 1 juin : 7 – 3.' */
+  notice: string;
+  /** where on the site to act on it */
+  path: string;
+}
+
+/** A match result proposed (to the administrators), approved or refused (to the captains or the proposal's author). */
+export function resultNoticeMail({ leagueName, publicUrl, notice, path }: ResultNoticeMailInput): MailContent {
+  return render(`${leagueName} : ${notice}`, leagueName, [
+    'Bonjour,',
+    notice,
+    { label: 'Voir sur le site :', href: siteLink(path, publicUrl) },
+  ]);
+}

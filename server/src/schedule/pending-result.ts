@@ -1,22 +1,41 @@
+import { isCancellation, isValidScore, type ResultProposal } from '@league/shared';
+
 /**
  * A proposed result waiting for an administrator (DESIGN.md §6), stored as JSON text in `pending_result`:
- * the one rule for "awaiting approval", shared by the schedule, the series and the standings.
+ * {"home":n,"away":n} or {"cancelled":true}. The one rule for "awaiting approval", shared by the schedule,
+ * the series and the standings.
  */
-export function parseScore(json: string | null): { home: number; away: number } | null {
+export function parseProposal(json: string | null): ResultProposal | null {
   if (!json) return null;
   try {
-    const value = JSON.parse(json) as { home?: unknown; away?: unknown };
-    return typeof value.home === 'number' && typeof value.away === 'number'
-      ? { home: value.home, away: value.away }
-      : null;
+    const value = JSON.parse(json) as { home?: unknown; away?: unknown; cancelled?: unknown };
+    if (value.cancelled === true) return { cancelled: true };
+    return isValidScore(value.home) && isValidScore(value.away) ? { home: value.home, away: value.away } : null;
   } catch {
     return null;
   }
 }
 
+/** The stored text of a proposal, always in the same form so that two equal proposals store equal text. */
+export function proposalJson(proposal: ResultProposal): string {
+  return JSON.stringify(isCancellation(proposal) ? { cancelled: true } : { home: proposal.home, away: proposal.away });
+}
+
+/** The proposed scores, if the proposal holds scores. */
+export function parseScore(json: string | null): { home: number; away: number } | null {
+  const proposal = parseProposal(json);
+  return proposal && !isCancellation(proposal) ? proposal : null;
+}
+
+/** Whether the proposal is a cancellation (rainout). */
+export function proposesCancellation(json: string | null): boolean {
+  const proposal = parseProposal(json);
+  return proposal !== null && isCancellation(proposal);
+}
+
 /** A match awaits approval when it holds a readable proposed result. */
 export function awaitsApproval(pendingResult: string | null): boolean {
-  return parseScore(pendingResult) !== null;
+  return parseProposal(pendingResult) !== null;
 }
 
 export function scoreOf(home: number | null, away: number | null) {

@@ -1,7 +1,7 @@
 import { toZonedIso } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { parseScore, scoreOf } from './pending-result';
+import { parseScore, proposesCancellation, scoreOf } from './pending-result';
 
 /** Match rows of a season with their teams' and field's names, ordered by date. */
 export function matchRows(db: Db, season: string) {
@@ -47,5 +47,6 @@ export function toMatch(row: MatchWithNames, timeZone: string): Match {
     status: row.status,
     result: row.status === 'played' ? scoreOf(row.home_score, row.away_score) : null,
     pendingApproval: parseScore(row.pending_result),
+    pendingCancellation: proposesCancellation(row.pending_result),
   };
 }

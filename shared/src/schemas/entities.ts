@@ -35,6 +35,8 @@ export const matchSchema = z.object({
   result: scoreSchema.nullable(),
   /** A score a captain requested, awaiting an administrator. */
   pendingApproval: scoreSchema.nullable(),
+  /** A cancellation (rainout) a captain requested, awaiting an administrator; absent means none. */
+  pendingCancellation: z.boolean().optional(),
 });
 
 export const seriesMatchSchema = z.object({

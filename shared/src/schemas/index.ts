@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './logs';
 export { SETTING_SCHEMAS, parseSettings, type StoredSetting } from './settings';
 export * from './timeslots';
+export * from './results';

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import {
+  importOptionsSchema,
+  importRefusalSchema,
+  importReportSchema,
+  type ImportOptions,
+} from '@league/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../accounts/guards';
+import { Invalid } from '../league/domain-errors';
+import type { RouteDeps } from '../league/route-deps';
+import { FileTooLarge, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, UnsupportedFile } from './import-file';
+import { importSchedule, type ScheduleFile } from './import-service';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const NO_FILE = 'Aucun fichier reçu (champ « files »)';
+const BAD_OPTIONS = 'Options invalides : { "mode": "append" | "replace", "dryRun": true | false }';
+
+/**
+ * POST /api/schedule/import, multipart (spec §7): `files` (the .csv or .xlsx), `filename` (its name as the
+ * person chose it) and `options` (JSON text, importOptionsSchema). 200 with the report when written or on a
+ * dry run; 400 with the same report, nothing written, when a row is bad.
+ */
+export async function importRoute(app: ZodApp, deps: RouteDeps): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+  app.post(
+    '/api/schedule/import',
+    {
+      config: { access: 'admin', errors: [413, 415] },
+      schema: {
+        summary: 'Importer des matchs (multipart : files, filename, options)',
+        consumes: ['multipart/form-data'],
+        // a bad row answers 400 with the report; other refusals with the usual error shape
+        response: { 200: importReportSchema, 400: importRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file, options } = await readUpload(request);
+      const report = await importSchedule(deps, requireAccount(request), file, options);
+      if (report.success || report.dryRun) return report;
+      return reply.status(400).send({ ...report, success: false as const, error: report.error ?? '' });
+    },
+  );
+}
+
+async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile; options: ImportOptions }> {
+  const fields: Record<string, string> = {};
+  let file: ScheduleFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+    // a body that is not multipart at all: the same answer as any other wrong content type
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedFile(IMPORT_FILE_MESSAGES.type);
+    throw error;
+  }
+  if (!file) throw new Invalid(NO_FILE);
+  return { file: { ...file, name: fields.filename || file.name }, options: parseOptions(fields.options) };
+}
+
+function parseOptions(text: string | undefined): ImportOptions {
+  try {
+    return importOptionsSchema.parse(text ? JSON.parse(text) : {});
+  } catch {
+    throw new Invalid(BAD_OPTIONS);
+  }
+}

@@ -1,0 +1,126 @@
+import { toZonedIso } from '@league/shared';
+import type { ImportedMatch } from '@league/shared/schemas';
+import { Invalid } from '../league/domain-errors';
+import { calendarDay, zonedIso } from '../seed/time-zone';
+import type { FileRow } from './import-file';
+import { MATCH_MESSAGES, placed, placeRefusals, type SeasonBook } from './match-rules';
+
+/**
+ * The import's columns (README "Importer un calendrier"), recognised in English or French, in any order:
+ * date (2027-05-03), time (19:00 or 19h00), home, away, field, and optionally division, pool and round.
+ */
+const COLUMN_NAMES = {
+  date: ['date'],
+  time: ['time', 'heure'],
+  home: ['home', 'domicile', 'receveur'],
+  away: ['away', 'visiteur', 'visiteurs'],
+  field: ['field', 'terrain'],
+  division: ['division'],
+  pool: ['pool', 'poule'],
+  round: ['round', 'ronde'],
+} as const;
+type Column = keyof typeof COLUMN_NAMES;
+const REQUIRED: Column[] = ['date', 'time', 'home', 'away', 'field'];
+
+export const IMPORT_ROW_MESSAGES = {
+  noHeader: `Aucun en-tête reconnu : la première ligne doit nommer les colonnes ${Object.keys(COLUMN_NAMES).join(', ')}`,
+  noMatch: 'Le fichier ne contient aucun match',
+  badRound: 'Ronde invalide : un nombre entier de 1 à 999',
+} as const;
+
+function normalise(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+}
+
+/** Where each column is, from the header row; 400 when a required one is missing. */
+export function headerColumns(header: FileRow | undefined): Partial<Record<Column, number>> {
+  const names = (header?.cells ?? []).map(normalise);
+  const columns: Partial<Record<Column, number>> = {};
+  for (const [column, aliases] of Object.entries(COLUMN_NAMES) as [Column, readonly string[]][]) {
+    const index = names.findIndex((name) => aliases.includes(name));
+    if (index >= 0) columns[column] = index;
+  }
+  if (REQUIRED.some((column) => columns[column] === undefined)) throw new Invalid(IMPORT_ROW_MESSAGES.noHeader);
+  return columns;
+}
+
+/** The UTC instant of a local date and time in the league's zone, or null when either is not a real one. */
+export function instantOf(date: string, time: string, timeZone: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{1,2})[:h](\d{2})$/.exec(time);
+  if (!day || !clock) return null;
+  const [year, month, dayOfMonth, hours, minutes] = [day[1], day[2], day[3], clock[1], clock[2]].map(
+    Number,
+  ) as number[];
+  const midnight = calendarDay(year as number, month as number, dayOfMonth as number);
+  const real = midnight.getUTCMonth() + 1 === month && midnight.getUTCDate() === dayOfMonth;
+  if (!real || (hours as number) > 23 || (minutes as number) > 59) return null;
+  return zonedIso(midnight, `${hours}:${minutes}`, timeZone);
+}
+
+function parseRound(text: string): number | null | undefined {
+  if (text === '') return null;
+  const round = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  return round >= 1 ? round : undefined;
+}
+
+export interface ImportCheck {
+  errors: { line: number; reason: string }[];
+  /** each match as the answer shows it, and the ids and instant it is stored with */
+  matches: {
+    shown: ImportedMatch;
+    stored: { homeTeamId: string; awayTeamId: string; fieldId: string; instant: string };
+  }[];
+}
+
+/**
+ * Checks every data row against the season (and the rows before it), so the answer lists every bad row:
+ * a row that passes takes its place in the book, and a later row clashing with it is reported.
+ */
+export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): ImportCheck {
+  const [header, ...data] = rows;
+  const columns = headerColumns(header);
+  if (data.length === 0) throw new Invalid(IMPORT_ROW_MESSAGES.noMatch);
+  const check: ImportCheck = { errors: [], matches: [] };
+  for (const { line, cells } of data) {
+    const cell = (column: Column) => {
+      const index = columns[column];
+      return index === undefined ? '' : (cells[index] ?? '').trim();
+    };
+    const instant = instantOf(cell('date'), cell('time'), timeZone);
+    const round = parseRound(cell('round'));
+    const place = { date: instant ?? '', homeTeam: cell('home'), awayTeam: cell('away'), field: cell('field') };
+    const reasons = [
+      ...(instant ? [] : [MATCH_MESSAGES.badDate]),
+      ...(round === undefined ? [IMPORT_ROW_MESSAGES.badRound] : []),
+      ...placeRefusals(book, place),
+    ];
+    if (reasons.length > 0 || !instant || round === undefined) {
+      check.errors.push({ line, reason: reasons.join(' ; ') });
+      continue;
+    }
+    const { homeTeam, awayTeam, fieldId } = placed(book, place);
+    book.slots.push({
+      id: `line-${line}`,
+      date: instant,
+      home_team_id: homeTeam.id,
+      away_team_id: awayTeam.id,
+      status: 'scheduled',
+      pending_result: null,
+    });
+    check.matches.push({
+      shown: {
+        line,
+        date: toZonedIso(instant, timeZone),
+        field: place.field,
+        homeTeam: homeTeam.name,
+        awayTeam: awayTeam.name,
+        division: cell('division') || homeTeam.division,
+        pool: cell('pool') || homeTeam.pool,
+        round,
+      },
+      stored: { homeTeamId: homeTeam.id, awayTeamId: awayTeam.id, fieldId, instant },
+    });
+  }
+  return check;
+}

@@ -1,0 +1,69 @@
+import type { ImportOptions, ImportReport } from '@league/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/current-account';
+import type { Db } from '../db/database';
+import { CURRENT_SEASON_KEY } from '../db/schema';
+import { readSettings } from '../league/settings';
+import { runWrite } from '../league/write';
+import { readScheduleFile } from './import-file';
+import { checkRows, type ImportCheck } from './import-rows';
+import { deleteUnplayedMatches, insertMatches } from './match-repository';
+import { loadSeasonBook } from './match-rules';
+
+/**
+ * POST /api/schedule/import (spec §7): the whole file is checked before anything is written, then every row
+ * is written in one write (runWrite), or none. 'replace' first removes the season's unplayed matches (no
+ * approved result, nothing awaiting approval), and the file is checked against the schedule without them.
+ */
+export const importFailed = (file: string) => `Erreurs lors de l'import des matchs provenant du fichier ${file}`;
+
+export interface ScheduleFile {
+  name: string;
+  bytes: Buffer;
+}
+
+export async function importSchedule(
+  deps: { db: Db },
+  account: Account,
+  file: ScheduleFile,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const rows = await readScheduleFile(file.bytes);
+  const [book, { timeZone }] = await Promise.all([loadSeasonBook(deps.db, CURRENT_SEASON_KEY), readSettings(deps.db)]);
+  const unplayed = book.slots.filter((slot) => slot.status === 'scheduled' && slot.pending_result === null);
+  if (options.mode === 'replace') book.slots = book.slots.filter((slot) => !unplayed.includes(slot));
+  const check = checkRows(book, rows, timeZone);
+  const report: ImportReport = {
+    success: check.errors.length === 0,
+    ...(check.errors.length > 0 ? { error: importFailed(file.name) } : {}),
+    dryRun: options.dryRun,
+    errors: check.errors,
+    matches: check.matches.map((match) => match.shown),
+    replaced: options.mode === 'replace' ? unplayed.length : 0,
+  };
+  if (!report.success || options.dryRun) return report;
+  await write(deps, account, file.name, check, options);
+  return report;
+}
+
+async function write(deps: { db: Db }, account: Account, fileName: string, check: ImportCheck, options: ImportOptions) {
+  const replace = options.mode === 'replace';
+  const detail =
+    `Import de ${check.matches.length} matchs depuis ${fileName}` + (replace ? ', matchs non joués remplacés' : '');
+  await runWrite(deps, account, { action: 'create', entity: 'match', detail }, async ({ trx }) => {
+    if (replace) await deleteUnplayedMatches(trx, CURRENT_SEASON_KEY);
+    await insertMatches(
+      trx,
+      check.matches.map(({ shown, stored }) => ({
+        id: randomUUID(),
+        date: stored.instant,
+        field_id: stored.fieldId,
+        home_team_id: stored.homeTeamId,
+        away_team_id: stored.awayTeamId,
+        division: shown.division,
+        pool: shown.pool,
+        round: shown.round,
+      })),
+    );
+  });
+}

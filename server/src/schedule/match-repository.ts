@@ -1,0 +1,113 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/database';
+import type { MatchesTable } from '../db/schema';
+
+/** The `matches` table's writes, and the lookups the schedule's rules need. */
+
+export function findMatch(db: Db, id: string) {
+  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A match's row with its teams' and field's names, for notices. */
+export function findMatchWithNames(db: Db, id: string) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+    .innerJoin('fields as f', 'f.id', 'm.field_id')
+    .selectAll('m')
+    .select(['h.name as home_name', 'a.name as away_name', 'f.name as field_name'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function seasonTeams(db: Db, season: string) {
+  return db.selectFrom('teams').select(['id', 'name', 'division', 'pool']).where('season', '=', season).execute();
+}
+
+export function seasonFields(db: Db, season: string) {
+  return db.selectFrom('fields').select(['id', 'name']).where('season', '=', season).execute();
+}
+
+/** Every match of the season, as the clash and duplicate checks need it. */
+export function seasonMatchSlots(db: Db, season: string) {
+  return db
+    .selectFrom('matches')
+    .select(['id', 'date', 'home_team_id', 'away_team_id', 'status', 'pending_result'])
+    .where('season', '=', season)
+    .execute();
+}
+
+/** Stores a proposal on a match still without an approved result; false when it has one meanwhile. */
+export async function storeProposal(trx: Db, id: string, pendingResult: string, by: string): Promise<boolean> {
+  const updated = await trx
+    .updateTable('matches')
+    .set({ pending_result: pendingResult, pending_by: by })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/**
+ * Settles the pending proposal only if it is still the one the admin saw (compare-and-set): false when it
+ * changed or was settled meanwhile, so two admins deciding at once give one result.
+ */
+export async function settleProposal(
+  trx: Db,
+  id: string,
+  expected: string,
+  changes: Updateable<MatchesTable>,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('matches')
+    .set({ ...changes, pending_result: null, pending_by: null })
+    .where('id', '=', id)
+    .where('pending_result', '=', expected)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function updateMatch(trx: Db, id: string, changes: Updateable<MatchesTable>): Promise<void> {
+  await trx.updateTable('matches').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertMatches(trx: Db, rows: readonly Insertable<MatchesTable>[]): Promise<void> {
+  if (rows.length > 0)
+    await trx
+      .insertInto('matches')
+      .values([...rows])
+      .execute();
+}
+
+export async function deleteMatch(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('matches').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+}
+
+/** Removes the season's matches without an approved result (import with 'replace'); returns how many. */
+export async function deleteUnplayedMatches(trx: Db, season: string): Promise<number> {
+  const deleted = await trx
+    .deleteFrom('matches')
+    .where('season', '=', season)
+    .where('status', '=', 'scheduled')
+    .where('pending_result', 'is', null)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** The accounts captaining any of the teams, once each. */
+export function captainsOf(db: Db, teamIds: readonly string[]) {
+  return db
+    .selectFrom('user_teams as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.email', 'u.name'])
+    .distinct()
+    .where('t.kind', '=', 'captain')
+    .where('t.team_id', 'in', [...teamIds])
+    .execute();
+}
+
+export function accountById(db: Db, id: string) {
+  return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,128 @@
+import { paths, proposalRefusal, RESULT_MESSAGES } from '@league/shared';
+import type { MatchAddBody, MatchEditBody } from '@league/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/current-account';
+import type { Db } from '../db/database';
+import { CURRENT_SEASON_KEY } from '../db/schema';
+import { Invalid, NotFound } from '../league/domain-errors';
+import { runWrite } from '../league/write';
+import { currentMatch } from './current-match';
+import { readSettings } from '../league/settings';
+import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
+import { loadSeasonBook, placed, placeRefusals, type MatchPlace } from './match-rules';
+import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
+
+/** The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). */
+export const MATCH_NOT_ADDED = "Le match n'a pas pu être ajouté";
+const PLAYED_NEEDS_SCORE = 'Un match joué a un score';
+
+type Deps = { db: Db };
+
+export async function addMatch(deps: Deps, account: Account, body: MatchAddBody): Promise<string> {
+  const book = await loadSeasonBook(deps.db, CURRENT_SEASON_KEY);
+  const place: MatchPlace = { ...body, date: new Date(body.date).toISOString() };
+  const reasons = placeRefusals(book, place);
+  if (reasons.length > 0) throw new Invalid(`${MATCH_NOT_ADDED} : ${reasons.join(' ; ')}`);
+  const { homeTeam, awayTeam, fieldId } = placed(book, place);
+  const id = randomUUID();
+  const detail = `Match ajouté : ${homeTeam.name} – ${awayTeam.name}, ${body.date}`;
+  await runWrite(deps, account, { action: 'create', entity: 'match', id, detail }, async ({ trx }) => {
+    await insertMatches(trx, [
+      {
+        id,
+        date: place.date,
+        field_id: fieldId,
+        home_team_id: homeTeam.id,
+        away_team_id: awayTeam.id,
+        division: body.division ?? homeTeam.division,
+        pool: body.pool ?? homeTeam.pool,
+        round: body.round ?? null,
+      },
+    ]);
+  });
+  return id;
+}
+
+/** An admin's direct edit; when it changes the result, the captains of both teams are told (DESIGN.md §6). */
+export async function editMatch(deps: NoticeDeps, account: Account, id: string, body: MatchEditBody): Promise<void> {
+  const match = await currentMatch(deps.db, id);
+  const place: MatchPlace = {
+    date: body.date ? new Date(body.date).toISOString() : match.date,
+    homeTeam: body.homeTeam ?? match.home_name,
+    awayTeam: body.awayTeam ?? match.away_name,
+    field: body.field ?? match.field_name,
+  };
+  const book = await loadSeasonBook(deps.db, CURRENT_SEASON_KEY);
+  const reasons = placeRefusals(book, place, id);
+  if (reasons.length > 0) throw new Invalid(reasons.join(' ; '));
+  const { homeTeam, awayTeam, fieldId } = placed(book, place);
+  const outcome = outcomeOf(body, match, new Date(place.date));
+  const detail = `Match modifié : ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;
+  const notice = changesResult(match, outcome) ? await resultNotice(deps, place, outcome) : null;
+  await runWrite(deps, account, { action: 'update', entity: 'match', id, detail }, async (scope) => {
+    const { trx } = scope;
+    await updateMatch(trx, id, {
+      date: place.date,
+      field_id: fieldId,
+      home_team_id: homeTeam.id,
+      away_team_id: awayTeam.id,
+      ...(body.division !== undefined ? { division: body.division } : {}),
+      ...(body.pool !== undefined ? { pool: body.pool } : {}),
+      ...(body.round !== undefined ? { round: body.round } : {}),
+      ...outcome,
+      pending_result: null,
+      pending_by: null,
+    });
+    if (notice) await notify(deps, scope, await captainsOf(trx, [homeTeam.id, awayTeam.id]), notice, paths.schedule);
+  });
+}
+
+function changesResult(before: Stored, after: Stored): boolean {
+  return (
+    before.status !== after.status || before.home_score !== after.home_score || before.away_score !== after.away_score
+  );
+}
+
+async function resultNotice(deps: NoticeDeps, place: MatchPlace, outcome: Stored): Promise<string> {
+  const { timeZone } = await readSettings(deps.db);
+  const label = matchLabel({ home: place.homeTeam, away: place.awayTeam, date: place.date, timeZone });
+  const names = { home: place.homeTeam, away: place.awayTeam };
+  const score = scoreOfRow(outcome);
+  const result =
+    outcome.status === 'cancelled'
+      ? describeProposal({ cancelled: true }, names)
+      : score
+        ? describeProposal(score, names)
+        : 'aucun résultat';
+  return `Résultat modifié par un administrateur pour ${label} : ${result}`;
+}
+
+type Stored = { status: 'scheduled' | 'played' | 'cancelled'; home_score: number | null; away_score: number | null };
+
+/** The status and scores an edit leaves: a played match has a score (once started), the others none. */
+function outcomeOf(body: MatchEditBody, match: Stored, startsAt: Date): Stored {
+  const status = body.status ?? (body.result ? 'played' : match.status);
+  if (status !== 'played') {
+    if (body.result) throw new Invalid(RESULT_MESSAGES.cancelledWithScore);
+    return { status, home_score: null, away_score: null };
+  }
+  const score = body.result === undefined ? scoreOfRow(match) : body.result;
+  if (!score) throw new Invalid(PLAYED_NEEDS_SCORE);
+  const refusal = proposalRefusal(score, startsAt, new Date());
+  if (refusal) throw new Invalid(refusal);
+  return { status, home_score: score.home, away_score: score.away };
+}
+
+function scoreOfRow(match: Stored) {
+  return match.home_score === null || match.away_score === null
+    ? null
+    : { home: match.home_score, away: match.away_score };
+}
+
+export async function removeMatch(deps: Deps, account: Account, id: string): Promise<void> {
+  const match = await currentMatch(deps.db, id);
+  const detail = `Match retiré : ${match.home_name} – ${match.away_name}, ${match.date}`;
+  await runWrite(deps, account, { action: 'delete', entity: 'match', id, detail }, async ({ trx }) => {
+    if (!(await deleteMatch(trx, id))) throw new NotFound(`Failed to remove match ${id}`);
+  });
+}

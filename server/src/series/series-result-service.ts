@@ -1,0 +1,104 @@
+import { nextResultState, paths, proposalRefusal, RESULT_STATE_REFUSALS, resultStateOf } from '@league/shared';
+import type { ProposedScore, SeriesApproveEditBody, SeriesEditBody } from '@league/shared/schemas';
+import type { Account } from '../accounts/current-account';
+import { DENIED } from '../accounts/guards';
+import type { Db } from '../db/database';
+import { CURRENT_SEASON_KEY } from '../db/schema';
+import { Conflict, Forbidden, Invalid, NotFound } from '../league/domain-errors';
+import { readSettings } from '../league/settings';
+import { runWrite } from '../league/write';
+import { accountById, captainsOf, seasonFields } from '../schedule/match-repository';
+import { MATCH_MESSAGES } from '../schedule/match-rules';
+import { awaitsApproval, parseScore, proposalJson } from '../schedule/pending-result';
+import { describeProposal, matchLabel, notify, type NoticeDeps } from '../schedule/result-notices';
+import { STALE_PROPOSAL } from '../schedule/result-service';
+import { administrators } from '../users/users-repository';
+import { findSeriesMatch, settleSeriesProposal, storeSeriesProposal, updateSeriesMatch } from './series-repository';
+import { INVALID_SERIES_MATCH_ID, seriesSides } from './series-teams';
+
+/** Series match results (spec §7 Series): the same request / approve / edit as the schedule's, scores only. */
+
+async function currentSeriesMatch(db: Db, id: string) {
+  const row = await findSeriesMatch(db, id);
+  if (!row) throw new NotFound(INVALID_SERIES_MATCH_ID);
+  if (row.season !== CURRENT_SEASON_KEY) throw new Forbidden(DENIED.archive);
+  return row;
+}
+
+async function labelled(db: Db, row: NonNullable<Awaited<ReturnType<typeof findSeriesMatch>>>) {
+  const [sides, { timeZone }] = await Promise.all([seriesSides(db, row), readSettings(db)]);
+  const names = { home: sides.home.name, away: sides.away.name };
+  return { sides, names, label: matchLabel({ ...names, date: row.date, timeZone }) };
+}
+
+function stateOf(row: { home_score: number | null; pending_result: string | null }) {
+  return resultStateOf({
+    status: row.home_score === null ? 'scheduled' : 'played',
+    pending: awaitsApproval(row.pending_result),
+  });
+}
+
+export async function requestSeriesResult(deps: NoticeDeps, account: Account, id: string, score: ProposedScore) {
+  const row = await currentSeriesMatch(deps.db, id);
+
+  const refusal = proposalRefusal(score, new Date(row.date), new Date());
+  if (refusal) throw new Invalid(refusal);
+  if (!nextResultState(stateOf(row), 'propose', 'played')) throw new Conflict(RESULT_STATE_REFUSALS.propose);
+  const { names, label } = await labelled(deps.db, row);
+  const notice = `Résultat de séries proposé pour ${label} : ${describeProposal(score, names)}`;
+  await runWrite(deps, account, { action: 'request', entity: 'seriesMatch', id, detail: notice }, async (scope) => {
+    if (!(await storeSeriesProposal(scope.trx, id, proposalJson(score), account.id))) {
+      throw new Conflict(RESULT_STATE_REFUSALS.propose);
+    }
+    await notify(deps, scope, await administrators(scope.trx), notice, paths.series);
+  });
+}
+
+export async function decideSeriesResult(deps: NoticeDeps, account: Account, id: string, body: SeriesApproveEditBody) {
+  const row = await currentSeriesMatch(deps.db, id);
+  const pending = parseScore(row.pending_result);
+  if (!pending || row.pending_result === null || !nextResultState(stateOf(row), body.decision, 'played')) {
+    throw new Conflict(RESULT_STATE_REFUSALS[body.decision]);
+  }
+  if (proposalJson(pending) !== proposalJson(body.expected)) throw new Conflict(STALE_PROPOSAL);
+  const { sides, names, label } = await labelled(deps.db, row);
+  const approve = body.decision === 'approve';
+  const verb = approve ? 'approuvé' : 'refusé';
+  const notice = `Résultat de séries ${verb} pour ${label} : ${describeProposal(pending, names)}`;
+  const change = { action: approve ? 'approve' : 'deny', entity: 'seriesMatch', id, detail: notice } as const;
+  const stored = row.pending_result;
+  await runWrite(deps, account, change, async (scope) => {
+    const scores = approve ? { home_score: pending.home, away_score: pending.away } : {};
+    if (!(await settleSeriesProposal(scope.trx, id, stored, scores))) throw new Conflict(STALE_PROPOSAL);
+    const teamIds = [sides.home.id, sides.away.id].filter((team): team is string => team !== undefined);
+    const author = row.pending_by ? await accountById(scope.trx, row.pending_by) : undefined;
+    const recipients = approve ? await captainsOrNone(scope.trx, teamIds) : author ? [author] : [];
+    await notify(deps, scope, recipients, notice, paths.series);
+  });
+}
+
+export async function editSeriesMatch(deps: { db: Db }, account: Account, id: string, body: SeriesEditBody) {
+  const row = await currentSeriesMatch(deps.db, id);
+  const date = body.date ? new Date(body.date).toISOString() : row.date;
+  const fieldId = body.field === undefined ? row.field_id : await fieldIdOf(deps.db, body.field);
+  if (body.result) {
+    const refusal = proposalRefusal(body.result, new Date(date), new Date());
+    if (refusal) throw new Invalid(refusal);
+  }
+  const scores =
+    body.result === undefined ? {} : { home_score: body.result?.home ?? null, away_score: body.result?.away ?? null };
+  const detail = `Match de séries modifié : ${row.series_pool}, ${date}`;
+  await runWrite(deps, account, { action: 'update', entity: 'seriesMatch', id, detail }, async ({ trx }) => {
+    await updateSeriesMatch(trx, id, { date, field_id: fieldId, ...scores, pending_result: null, pending_by: null });
+  });
+}
+
+async function fieldIdOf(db: Db, name: string): Promise<string> {
+  const field = (await seasonFields(db, CURRENT_SEASON_KEY)).find((candidate) => candidate.name === name);
+  if (!field) throw new Invalid(MATCH_MESSAGES.unknownField(name));
+  return field.id;
+}
+
+function captainsOrNone(db: Db, teamIds: string[]) {
+  return teamIds.length === 0 ? Promise.resolve([]) : captainsOf(db, teamIds);
+}
