@@ -20,7 +20,7 @@ describe('NotificationCentre', () => {
   it("lists the session's notifications", () => {
     fakeServer({});
     render(<NotificationCentre onClose={jest.fn()} />);
-    expect(descriptions()).toEqual(notifications.map((notification) => `${notification.description}✕`));
+    expect(descriptions()).toEqual(notifications.map((notification) => notification.description));
   });
 
   it('deletes a notification on the server, then removes it from the list and the session', async () => {

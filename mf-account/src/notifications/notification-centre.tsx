@@ -1,4 +1,4 @@
-import { Dialog, sessionStore, setSession, useObservable } from '@league/shared';
+import { CloseIcon, Dialog, sessionStore, setSession, useObservable } from '@league/shared';
 import { Alert } from '../components';
 import { useAction } from '../lib';
 import { deleteNotification } from './api/delete-notification';
@@ -36,7 +36,7 @@ export function NotificationCentre({ onClose }: { onClose(): void }) {
                 title="Supprimer"
                 onClick={() => remove(notification._id)}
               >
-                <span aria-hidden="true">✕</span>
+                <CloseIcon size={18} />
               </button>
             </li>
           ))}

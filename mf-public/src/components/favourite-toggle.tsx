@@ -6,6 +6,7 @@ import {
   localFavouritesStore,
   removeFavouriteTeam,
   sessionStore,
+  StarIcon,
   useFavourites,
 } from '@league/shared';
 import { useState } from 'react';
@@ -50,8 +51,8 @@ export function FavouriteToggle({ team, nameInLabel = false }: { team: string; n
         aria-busy={busy}
         onClick={() => void toggle()}
       >
-        <span aria-hidden="true" className={styles.star}>
-          {pressed ? '★' : '☆'}
+        <span className={styles.star}>
+          <StarIcon size={18} filled={pressed} />
         </span>
         {pressed ? favouriteLabels.remove : favouriteLabels.add}
         {nameInLabel && <span className={styles.hidden}>{` (${team})`}</span>}

@@ -47,6 +47,11 @@ export const LogoutIcon = (props: IconProps) => <Svg {...props} path={LOGOUT} />
 export const SettingsIcon = (props: IconProps) => <Svg {...props} path={SETTINGS} />;
 export const AdminIcon = (props: IconProps) => <Svg {...props} path={ADMIN} />;
 export const SignUpIcon = (props: IconProps) => <Svg {...props} path={SIGN_UP} />;
+const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
+/** A favourite team's star: outlined, or filled once chosen. */
+export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props} path={STAR} filled={filled} />
+);
 
 /** Spec §6 "Role icons differ per role": the role's French name is the icon's accessible label. */
 

@@ -11,6 +11,7 @@ export {
   BellIcon,
   ChevronDownIcon,
   CloseIcon,
+  StarIcon,
   LoginIcon,
   LogoutIcon,
   MenuIcon,
