@@ -40,4 +40,11 @@ export {
   type WindowSize,
 } from './stores';
 export { useObservable } from './use-observable';
-export { DEFAULT_LEAGUE_NAME, leagueNameStore, setLeagueName, documentTitle } from './league-name';
+export {
+  DEFAULT_LEAGUE_NAME,
+  leagueNameStore,
+  setLeagueName,
+  documentTitle,
+  holdDocumentTitle,
+  showPageTitle,
+} from './league-name';

@@ -16,3 +16,16 @@ export function setLeagueName(name: string | undefined): void {
 export function documentTitle(page: string): string {
   return page ? `${page} · ${leagueName.get()}` : leagueName.get();
 }
+
+/** While a dialog route (e.g. /myaccount/login over Home) is open, its title outranks the page drawn behind it. */
+let heldTitle: string | null = null;
+
+export function holdDocumentTitle(title: string | null): void {
+  heldTitle = title;
+  if (title !== null) document.title = title;
+}
+
+/** What a page calls to name itself: its title, unless a dialog route holds the document title. */
+export function showPageTitle(page: string): void {
+  if (heldTitle === null) document.title = documentTitle(page);
+}

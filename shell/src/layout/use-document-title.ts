@@ -1,4 +1,4 @@
-import { documentTitle, leagueDataStore, leagueNameStore, useObservable } from '@league/shared';
+import { documentTitle, holdDocumentTitle, leagueDataStore, leagueNameStore, useObservable } from '@league/shared';
 import { useLayoutEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { ROUTE_TABLE, titleOf } from '../routes';
@@ -12,6 +12,11 @@ export function titleForPath(pathname: string, resources: readonly { name: strin
   return documentTitle('Accueil');
 }
 
+/** A dialog route (login, sign-up, preferences) is drawn over Home: its own title must win over Home's. */
+export function isDialogPath(pathname: string): boolean {
+  return ROUTE_TABLE.some((target) => target.dialog !== undefined && matchPath(target.path, pathname) !== null);
+}
+
 /**
  * Names the page and the league in the document title on every route change. A layout effect: it runs before the
  * page's own effects, so a page that knows more (a match, a tab) still has the last word.
@@ -21,7 +26,9 @@ export function useDocumentTitle(): void {
   const { resources } = useObservable(leagueDataStore);
   useObservable(leagueNameStore);
   const title = titleForPath(pathname, resources);
+  const dialog = isDialogPath(pathname);
   useLayoutEffect(() => {
     document.title = title;
-  }, [title]);
+    holdDocumentTitle(dialog ? title : null);
+  }, [title, dialog]);
 }

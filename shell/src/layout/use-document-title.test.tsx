@@ -1,5 +1,7 @@
-import { setLeagueName } from '@league/shared';
-import { titleForPath } from './use-document-title';
+import { Page, setLeagueName } from '@league/shared';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { isDialogPath, titleForPath, useDocumentTitle } from './use-document-title';
 
 const RESOURCES = [{ name: 'règlements_de_la_ligue', title: 'Règlements de la ligue' }];
 
@@ -35,5 +37,39 @@ describe('document title per route', () => {
     setLeagueName('  ');
     expect(titleForPath('/ranking', [])).toBe('Classement · Ligue');
     setLeagueName('Ligue de balle');
+  });
+});
+
+describe('a dialog route over Home', () => {
+  beforeAll(() => setLeagueName('Ligue de balle'));
+  afterAll(() => setLeagueName(undefined));
+
+  it('knows the dialog routes from the pages', () => {
+    expect(['/myaccount/login', '/myaccount/register', '/myaccount/preferences'].map(isDialogPath)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['/', '/ranking', '/admin/users'].map(isDialogPath)).toEqual([false, false, false]);
+  });
+
+  it('keeps its own title when the Home page behind it names itself later, and lets pages name themselves after', () => {
+    function Shell() {
+      useDocumentTitle();
+      return <Page title="Accueil" />;
+    }
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/myaccount/login']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Connexion · Ligue de balle');
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/ranking']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Accueil · Ligue de balle');
   });
 });
