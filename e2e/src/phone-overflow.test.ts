@@ -79,3 +79,18 @@ describe('the navbar fits between phone and desktop widths', () => {
     expect(scrolled).toEqual([]);
   });
 });
+
+describe('the pages with two columns of matches fit between phone and desktop widths', () => {
+  it.each(['/', '/schedule', '/teams/Les%20Hiboux%20de%20Dorval'])('%s', async (path) => {
+    const { page } = site;
+    await page.goto(path);
+    await settled(page);
+    const overflowing: string[] = [];
+    for (const width of [600, 720, 900, 960, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await horizontalOverflow(page);
+      if (overflow > 0) overflowing.push(`${width} px: ${overflow} px (${(await widestElements(page)).join(', ')})`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});
