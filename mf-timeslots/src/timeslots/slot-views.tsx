@@ -16,7 +16,7 @@ export function DayLists({ slots, card }: { slots: readonly Timeslot[]; card: Sl
           <h3 className={styles.dayTitle}>{dayLabel(day, 'day')}</h3>
           <ul className={styles.dayList}>
             {daySlots.map((slot) => (
-              <li key={`${slot._id}/${slot.reservation?._id ?? ''}`} className={styles.card}>
+              <li key={`${slot._id}/${slot.reservation?._id ?? ''}`} className={styles.card} data-slot={slot._id}>
                 {card(slot)}
               </li>
             ))}
@@ -50,6 +50,7 @@ export function WeekGrids({ slots, card }: { slots: readonly Timeslot[]; card: S
                       className={styles.placed}
                       style={{ top: `${(minuteOfDay(slot.date) / MINUTES_PER_DAY) * 100}%` }}
                       data-minute={minuteOfDay(slot.date)}
+                      data-slot={slot._id}
                     >
                       {card(slot)}
                     </div>
