@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { DEMO_EMAILS, horizontalOverflow, logInByApi, screenshot, widestElements } from './support/phone';
 import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
@@ -95,6 +96,7 @@ describe('rainout rescheduling in the browser', () => {
     expect(await widestElements(captainA)).toEqual([]);
     expect(await horizontalOverflow(captainA)).toBe(0);
     await screenshot(captainA, 'timeslots-captain-360');
+    expect(await seriousViolations(captainA)).toEqual([]);
     await captainA.locator(`[data-slot="${slot._id}"]`).getByRole('button', { name: 'Demander cette plage' }).click();
     await captainA.getByRole('button', { name: 'En attente (1)' }).waitFor();
 
@@ -106,6 +108,7 @@ describe('rainout rescheduling in the browser', () => {
     expect(await widestElements(captainB)).toEqual([]);
     expect(await horizontalOverflow(captainB)).toBe(0);
     await screenshot(captainB, 'timeslots-confirmation-360');
+    expect(await seriousViolations(captainB, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
     await captainB.getByText('Timeslot was confirmed by captain, admin is to approve').waitFor();
     await captainB.getByRole('button', { name: 'Confirmées (1)' }).waitFor();
@@ -113,6 +116,7 @@ describe('rainout rescheduling in the browser', () => {
     // the admin, on a wide screen: approves the confirmed request
     await openTimeslots(adminPage);
     await screenshot(adminPage, 'timeslots-admin-1280');
+    expect(await seriousViolations(adminPage)).toEqual([]);
     await adminPage.getByRole('button', { name: 'Confirmées (1)' }).click();
     await adminPage.locator(`[data-slot="${slot._id}"]`).getByRole('button', { name: 'Approuver' }).click();
     await adminPage.getByText('Match was rescheduled, timeslot is now booked').waitFor();

@@ -15,7 +15,7 @@ describe('TimeslotConfirmationDialog', () => {
     render(<TimeslotConfirmationDialog reservationId="r3" onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Demande de plage horaire' });
     expect(await screen.findByText('Les Lions propose de reprendre le match suivant à cette plage :')).toBeTruthy();
-    expect(dialog.textContent).toContain('samedi 6 juin 2026 18 h 30 · Parc Jarry');
+    expect(dialog.textContent).toContain('Nouvelle plagesamedi 6 juin 2026 18 h 30 · Parc Jarry');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer' })));
     expect(server.callsTo('POST', '/api/timeslots/confirmreservation/r3')).toHaveLength(1);
     expect(onClose).toHaveBeenCalled();

@@ -40,13 +40,16 @@ function Answer({ slot, onClose }: { slot: Timeslot; onClose(): void }) {
     if ((await step(slot)).ok) onClose();
   };
   return (
-    <div className={styles.days}>
+    <div className={styles.answer}>
       <p>{timeslotLabels.dialogQuestion(reservation.requestingTeam)}</p>
-      <p>
-        <strong>{matchWords(reservation.match)}</strong>
-        <br />
-        {words.date} · {words.field}
-      </p>
+      <dl className={styles.facts}>
+        <dt>{timeslotLabels.match}</dt>
+        <dd>{matchWords(reservation.match)}</dd>
+        <dt>{timeslotLabels.newSlot}</dt>
+        <dd>
+          {words.date} · {words.field}
+        </dd>
+      </dl>
       {failure && <p role="alert">{failure.message}</p>}
       <div className={styles.actions}>
         <button type="button" disabled={busy} onClick={() => void answer(deny)}>

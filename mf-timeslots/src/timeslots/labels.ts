@@ -33,6 +33,8 @@ export const timeslotLabels = {
   noCancelledMatch: 'Aucun de vos matchs annulés n’attend de reprise.',
   dialogTitle: 'Demande de plage horaire',
   dialogQuestion: (team: string) => `${team} propose de reprendre le match suivant à cette plage :`,
+  match: 'Match',
+  newSlot: 'Nouvelle plage',
   notFound: 'Cette demande n’attend plus de réponse.',
   close: 'Fermer',
   requestedBy: (team: string) => `Demandée par ${team}`,
