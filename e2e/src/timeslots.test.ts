@@ -138,4 +138,26 @@ describe('rainout rescheduling in the browser', () => {
     expect(await row.textContent()).toContain(slot.field);
     expect(await row.textContent()).not.toContain('Annulé');
   });
+
+  it('the admin adds a slot (date, time, field) and removes it after confirming', async () => {
+    const [admin, page] = await as(DEMO_EMAILS.admin, WIDE);
+    const { available } = await json<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
+    await openTimeslots(page);
+    const form = page.getByRole('form', { name: 'Ajouter une plage horaire' });
+    await form.getByLabel('Date').fill('2026-12-26');
+    await form.getByLabel('Heure').fill('09:15');
+    await form.getByLabel('Terrain').selectOption({ label: 'Parc Jarry' });
+    await form.getByRole('button', { name: 'Ajouter' }).click();
+    await page.getByText('Timeslot was added').waitFor();
+    await page.getByRole('button', { name: `Disponibles (${available.length + 1})` }).waitFor();
+    const saturday = page.getByRole('listitem', { name: 'samedi 26 décembre 2026' });
+    await saturday.getByText('9 h 15').waitFor();
+
+    await saturday.getByRole('button', { name: 'Retirer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Retirer la plage horaire' })
+      .getByRole('button', { name: 'Retirer' })
+      .click();
+    await page.getByRole('button', { name: `Disponibles (${available.length})` }).waitFor();
+  });
 });
