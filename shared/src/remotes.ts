@@ -41,7 +41,7 @@ export const REMOTES = {
   timeslots: {
     package: '@league/mf-timeslots',
     container: 'mf_timeslots',
-    modules: ['Timeslots'],
+    modules: ['Timeslots', 'TimeslotConfirmationDialog'],
   },
 } as const;
 

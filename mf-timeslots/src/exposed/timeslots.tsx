@@ -1,5 +1,3 @@
-import { Page } from '@league/shared';
+import { TimeslotsPage } from '../timeslots/timeslots-page';
 
-export default function Timeslots() {
-  return <Page title="Plages horaires" />;
-}
+export default TimeslotsPage;

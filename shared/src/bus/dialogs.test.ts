@@ -18,13 +18,13 @@ describe('dialog registry', () => {
   it('opens a dialog with typed props; opening another closes it', () => {
     openModal('colourPicker', { colour: '#123456', onPick: () => undefined });
     expect(modalStore.get()).toMatchObject({ id: 'colourPicker', kind: 'dialog', props: { colour: '#123456' } });
-    openModal('timeslotConfirmation', { timeslotId: '4' });
-    expect(modalStore.get()).toMatchObject({ id: 'timeslotConfirmation', props: { timeslotId: '4' } });
+    openModal('timeslotConfirmation', { reservationId: '4' });
+    expect(modalStore.get()).toMatchObject({ id: 'timeslotConfirmation', props: { reservationId: '4' } });
   });
 
   it('checks the props at compile time', () => {
     // the type check (tsc) fails if these calls stop being refused
-    // @ts-expect-error a timeslot confirmation needs its slot
+    // @ts-expect-error a timeslot confirmation needs its reservation
     expect(() => openModal('timeslotConfirmation')).not.toThrow();
     // @ts-expect-error the login dialog has no such prop
     expect(() => openModal('login', { user: 'x' })).not.toThrow();

@@ -18,7 +18,8 @@ export interface DialogProps {
   sponsorEditor: { sponsorId?: string };
   /** the chosen colour comes back through `onPick` */
   colourPicker: { colour: string; onPick(colour: string): void };
-  timeslotConfirmation: { timeslotId: string };
+  /** opened from the slot list or the e-mailed link `/timeslots?confirmer=<reservationId>` */
+  timeslotConfirmation: { reservationId: string };
   scheduleFilters: Record<string, never>;
 }
 
@@ -38,6 +39,7 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   notificationCentre: { remote: 'account', module: 'NotificationCentre' },
   joinTeam: { remote: 'account', module: 'JoinTeamDialog' },
   joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
+  timeslotConfirmation: { remote: 'timeslots', module: 'TimeslotConfirmationDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

@@ -60,7 +60,7 @@ describe('dialog host', () => {
 
   it('says so when a dialog no remote exposes is opened, and leaves page-drawn dialogs to their page', () => {
     renderHost({});
-    act(() => openModal('timeslotConfirmation', { timeslotId: '3' }));
+    act(() => openModal('timeslotConfirmation', { reservationId: '3' }));
     expect(console.error).toHaveBeenCalledWith('No remote exposes the dialog timeslotConfirmation');
     (console.error as jest.Mock).mockClear();
     act(() => openModal('scheduleFilters'));

@@ -1,0 +1,3 @@
+import { TimeslotConfirmationDialog } from '../timeslots/confirmation-dialog';
+
+export default TimeslotConfirmationDialog;

@@ -1,0 +1,87 @@
+import {
+  ANONYMOUS_SESSION,
+  events$,
+  invalidateLeagueReads,
+  loadLeagueData,
+  recordWindowSize,
+  setSeasonView,
+  setSession,
+  type LeagueEvent,
+  type Role,
+} from '@league/shared';
+import type { Match, Reservation, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
+import { fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
+import { act } from '@testing-library/react';
+
+/** Test data: a rained-out match of Les Lions against Les Aigles, and slots in June 2026 (Toronto time). */
+export function aMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    _id: 'm1',
+    date: '2026-05-30T18:30:00-04:00',
+    field: 'Parc Jarry',
+    homeTeam: 'Les Lions',
+    awayTeam: 'Les Aigles',
+    division: 'A',
+    pool: 'Est',
+    round: 1,
+    status: 'cancelled',
+    result: null,
+    pendingApproval: null,
+    ...overrides,
+  };
+}
+
+export function aSlot(overrides: Partial<Timeslot> = {}, reservation?: Partial<Reservation>): Timeslot {
+  return {
+    _id: 's1',
+    date: '2026-06-06T18:30:00-04:00',
+    field: 'Parc Jarry',
+    fieldId: 'f1',
+    reservation: reservation
+      ? {
+          _id: 'r1',
+          status: 'pending',
+          requestingTeam: 'Les Lions',
+          confirmingTeam: 'Les Aigles',
+          match: aMatch(),
+          createdAt: '2026-06-01T12:00:00Z',
+          ...reservation,
+        }
+      : null,
+    ...overrides,
+  };
+}
+
+export function aSchedule(groups: Partial<TimeslotSchedule> = {}): TimeslotSchedule {
+  return { available: [], pending: [], confirmed: [], booked: [], ...groups };
+}
+
+export const written = (timeslotSchedule: TimeslotSchedule, message = 'ok') => ({
+  body: { success: true, message, timeslotSchedule },
+});
+
+/** Logs in as `role` captaining `teams`, with the league's schedule, and answers the calls given. */
+export async function leagueAs(role: Role, teams: string[], routes: Record<string, Route>, schedule: Match[] = []) {
+  toasts.length = 0;
+  invalidateLeagueReads();
+  setSeasonView('current');
+  quietConsoleErrors();
+  recordWindowSize({ width: 360, height: 740 });
+  setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role, teams }, captainTeams: teams });
+  const server = fakeServer({
+    'GET /api/teams': { body: { teams: [] } },
+    'GET /api/schedule': { body: { schedule } },
+    'GET /api/sponsors': { body: { sponsors: [] } },
+    'GET /api/ranking/season': { body: { provisional: false } },
+    'GET /api/resources/general': { body: { resources: [] } },
+    'GET /api/seasons': { body: { archives: [] } },
+    'GET /api/fields': { body: { fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }] } },
+    ...routes,
+  });
+  await act(() => loadLeagueData());
+  return server;
+}
+
+/** The toasts the write kit emits (the shell shows them); emptied by `leagueAs`. */
+export const toasts: string[] = [];
+events$.subscribe((event: LeagueEvent) => event.type === 'toast' && toasts.push(event.message));

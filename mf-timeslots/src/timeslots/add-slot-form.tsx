@@ -1,0 +1,48 @@
+import { Spinner } from '@league/shared';
+import { useState, type FormEvent } from 'react';
+import { timeslotLabels } from './labels';
+import { useAddSlot } from './slot-writes';
+import styles from './timeslots.module.css';
+import { useFields } from './use-timeslots';
+
+/** An admin adds a slot: a day, a time and one of the season's fields. */
+export function AddSlotForm() {
+  const fields = useFields();
+  const { write, add } = useAddSlot();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [field, setField] = useState('');
+
+  if (fields.status === 'loading') return <Spinner />;
+  if (fields.status === 'error') return <p role="alert">{fields.message}</p>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void add({ date, time, field: field || (fields.data.fields[0]?._id ?? '') });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={timeslotLabels.add}>
+      <label>
+        {timeslotLabels.date}
+        <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <label>
+        {timeslotLabels.time}
+        <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+      </label>
+      <label>
+        {timeslotLabels.field}
+        <select required value={field} onChange={(event) => setField(event.target.value)}>
+          {fields.data.fields.map((option) => (
+            <option key={option._id} value={option._id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={write.busy}>
+        {timeslotLabels.addButton}
+      </button>
+    </form>
+  );
+}
