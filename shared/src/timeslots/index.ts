@@ -1,1 +1,2 @@
 export * from './reservation-states';
+export * from './awaiting-you';

@@ -18,6 +18,7 @@ import { AccountActionItems } from './account-actions';
 import { accountActions, mainMenuLinks } from './menu-rules';
 import styles from './navbar.module.css';
 import { useMenuContext } from './use-menu-context';
+import { useTimeslotsAwaiting } from './use-timeslots-awaiting';
 import { usePopupDismiss } from './use-popup-dismiss';
 
 const close = () => closeModal('mainMenu');
@@ -33,7 +34,9 @@ export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }
   useEffect(() => {
     if (open) drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
-  const context = useMenuContext();
+  const menuContext = useMenuContext();
+  const timeslotsAwaiting = useTimeslotsAwaiting(menuContext.session, menuContext.archiveView, open);
+  const context = { ...menuContext, timeslotsAwaiting };
   if (!open) return null;
   return (
     <>

@@ -87,6 +87,12 @@ describe('main menu', () => {
     expect(labels(mainMenuLinks(context(role, { archiveView })))).toEqual(expected);
   });
 
+  it('counts on the Timeslots entry the reservations waiting for the person, and only when some do', () => {
+    expect(labels(mainMenuLinks(context('captain', { timeslotsAwaiting: 2 })))).toContain('Plages horaires (2)');
+    expect(labels(mainMenuLinks(context('admin', { timeslotsAwaiting: 0 })))).toContain('Plages horaires');
+    expect(labels(mainMenuLinks(context('basic', { timeslotsAwaiting: 3 }))).join()).not.toContain('Plages');
+  });
+
   it('shows sponsors to everyone once there are some', () => {
     expect(labels(mainMenuLinks(context(null, { sponsorCount: 2 })))).toContain('Commanditaires');
   });

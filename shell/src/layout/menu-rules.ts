@@ -12,6 +12,8 @@ export interface MenuContext {
   localFavourites: string[];
   /** spec §3: the sign-up button may be hidden by the league's configuration */
   showSignUp: boolean;
+  /** reservations waiting for this person's decision (issue 14: the Timeslots entry shows the count) */
+  timeslotsAwaiting?: number;
 }
 
 export interface MenuLink {
@@ -40,6 +42,8 @@ export function navbarLinks(context: MenuContext): MenuLink[] {
   ];
 }
 
+const timeslotsLabel = (awaiting: number) => (awaiting > 0 ? `Plages horaires (${awaiting})` : 'Plages horaires');
+
 /** Spec §2 "Main menu", in its order. */
 export function mainMenuLinks(context: MenuContext): MenuLink[] {
   const role = context.session.loggedIn ? context.session.perm.role : 'basic';
@@ -54,7 +58,7 @@ export function mainMenuLinks(context: MenuContext): MenuLink[] {
     { to: paths.series, label: 'Séries' },
     { to: paths.ranking, label: 'Classement' },
     { to: paths.fields, label: 'Terrains' },
-    ...(captain ? [{ to: paths.timeslots, label: 'Plages horaires' }] : []),
+    ...(captain ? [{ to: paths.timeslots, label: timeslotsLabel(context.timeslotsAwaiting ?? 0) }] : []),
     ...(context.sponsorCount > 0 || admin ? [{ to: paths.sponsors, label: 'Commanditaires' }] : []),
     { to: paths.contact, label: 'Nous joindre' },
     ...(context.session.loggedIn && hasDevStatus(role, context.archiveView)

@@ -1,0 +1,27 @@
+import { api, hasCaptainStatus, reservationsAwaiting, type Session } from '@league/shared';
+import type { TimeslotSchedule } from '@league/shared/schemas';
+import { useEffect, useState } from 'react';
+
+/**
+ * How many reservations wait for this person (issue 14: the main menu's Timeslots count), read each time the
+ * menu opens, for captains and administrators only; a failed read shows no count rather than a wrong one.
+ */
+export function useTimeslotsAwaiting(session: Session, archiveView: boolean, open: boolean): number {
+  const [awaiting, setAwaiting] = useState(0);
+  const concerned = open && session.loggedIn && hasCaptainStatus(session.perm.role, archiveView);
+  useEffect(() => {
+    if (!concerned) return;
+    let current = true;
+    api
+      .get<TimeslotSchedule>('/api/timeslots/filtered')
+      .then((schedule) => {
+        const caller = { role: session.perm.role, captainTeamIds: session.captainTeams };
+        if (current) setAwaiting(reservationsAwaiting(caller, schedule));
+      })
+      .catch(() => current && setAwaiting(0));
+    return () => {
+      current = false;
+    };
+  }, [concerned, session]);
+  return concerned ? awaiting : 0;
+}
