@@ -36,7 +36,7 @@ export const REMOTES = {
   admin: {
     package: '@league/mf-admin',
     container: 'mf_admin',
-    modules: ['Admin', 'ApiDocs'],
+    modules: ['Admin', 'ApiDocs', 'ResultProposalDialog'],
   },
   timeslots: {
     package: '@league/mf-timeslots',

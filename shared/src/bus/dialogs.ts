@@ -1,4 +1,5 @@
 import type { RemoteModule, RemoteName } from '../remotes';
+import type { Match } from '../schemas/entities';
 import type { DialogId } from './modals';
 
 /**
@@ -20,6 +21,8 @@ export interface DialogProps {
   colourPicker: { colour: string; onPick(colour: string): void };
   timeslotConfirmation: { timeslotId: string };
   scheduleFilters: Record<string, never>;
+  /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13) */
+  resultProposal: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
 }
 
 /** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
@@ -38,6 +41,7 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   notificationCentre: { remote: 'account', module: 'NotificationCentre' },
   joinTeam: { remote: 'account', module: 'JoinTeamDialog' },
   joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
+  resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

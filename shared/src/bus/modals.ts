@@ -15,6 +15,7 @@ export const DIALOG_IDS = [
   'timeslotConfirmation',
   'notificationCentre',
   'colourPicker',
+  'resultProposal',
 ] as const;
 export const POPUP_IDS = [
   'mainMenu',
