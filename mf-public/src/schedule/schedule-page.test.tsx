@@ -71,6 +71,16 @@ describe('the schedule page', () => {
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
   });
 
+  it('keeps the weeks on screen, the past ones open, while the schedule is read again after a change', async () => {
+    await showSchedule(weeklyMatches(-2, 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Semaines passées (2)' }));
+    const proposed = weeklyMatches(-2, 2, (week) => (week === -1 ? { pendingApproval: { home: 4, away: 2 } } : {}));
+    fakeServer(leagueRoutes({ teams, schedule: proposed }));
+    await act(() => loadLeagueData());
+    expect(screen.getByRole('button', { name: 'Semaines passées (2)' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('En attente d’approbation')).toBeTruthy();
+  });
+
   it('renders more weeks by itself when the end of the list nears the screen', async () => {
     // jsdom has no IntersectionObserver: this one reports « near the screen » when the test says so.
     const observers: NearObserver[] = [];

@@ -42,13 +42,22 @@ export function SchedulePage() {
   );
 }
 
-/** The shell loads the league's data ('teams' request) for the season view; the page waits for that season. */
+/**
+ * The shell loads the league's data ('teams' request) for the season view; the page waits for that season. A
+ * reload of the season already shown (after a proposed result) keeps the weeks on screen, and the past ones open.
+ */
 function useLeagueStatus(): 'loading' | 'error' | 'ready' {
   const request = useObservable(requestStore).teams?.status ?? 'none';
   const loadedSeason = useObservable(leagueDataStore).season;
   const season = useObservable(seasonViewStore);
+  const [shownSeason, setShownSeason] = useState<string | null>(null);
+  const loaded = (request === 'done' || request === 'stale') && loadedSeason === season;
+  useEffect(() => {
+    if (loaded) setShownSeason(season);
+  }, [loaded, season]);
   if (request === 'error') return 'error';
-  return (request === 'done' || request === 'stale') && loadedSeason === season ? 'ready' : 'loading';
+  const reloading = request === 'loading' && loadedSeason === season && shownSeason === season;
+  return loaded || reloading ? 'ready' : 'loading';
 }
 
 function Schedule() {
