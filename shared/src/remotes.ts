@@ -36,7 +36,7 @@ export const REMOTES = {
   admin: {
     package: '@league/mf-admin',
     container: 'mf_admin',
-    modules: ['Admin', 'ApiDocs', 'ResultProposalDialog'],
+    modules: ['Admin', 'ApiDocs', 'ResultProposalDialog', 'MatchRemovalDialog'],
   },
   timeslots: {
     package: '@league/mf-timeslots',

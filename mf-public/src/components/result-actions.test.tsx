@@ -83,6 +83,18 @@ describe('the result actions of a match row', () => {
     });
   });
 
+  it.each([
+    ['an administrator', () => logIn('admin'), true],
+    ['a captain of the match', () => logIn('captain', ['Castors']), false],
+  ])('offers « Supprimer » to %s: %p, opening the removal dialog', (_who, arrange, shown) => {
+    arrange();
+    renderRow({ ...match, status: 'played', result: { home: 1, away: 2 } });
+    const remove = screen.queryByRole('button', { name: 'Supprimer' });
+    expect(remove !== null).toBe(shown);
+    if (remove) fireEvent.click(remove);
+    if (shown) expect(modalStore.get()).toMatchObject({ id: 'matchRemoval', props: { match: { _id: 'm1' } } });
+  });
+
   it('shows a proposed cancellation as awaiting approval', () => {
     renderRow({ ...match, pendingCancellation: true });
     expect(screen.getByRole('article').textContent).toContain('AnnuléEn attente d’approbation');

@@ -11,7 +11,7 @@ import {
 import type { Match } from '@league/shared/schemas';
 import styles from './match-row.module.css';
 
-export const RESULT_ACTION_LABELS = { propose: 'Proposer un résultat' } as const;
+export const RESULT_ACTION_LABELS = { propose: 'Proposer un résultat', remove: 'Supprimer' } as const;
 
 /**
  * Who may propose a match's result (issue 13): a captain of either team, or an administrator on their behalf;
@@ -28,17 +28,23 @@ export function canProposeResult(session: Session, match: Match, archiveView: bo
 export function ResultActions({ match }: { match: Match }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
-  if (!canProposeResult(session, match, archiveView)) return null;
+  const propose = canProposeResult(session, match, archiveView);
+  const admin = session.loggedIn && hasAdminStatus(session.perm.role, archiveView);
+  if (!propose && !admin) return null;
   const { _id, date, homeTeam, awayTeam } = match;
+  const named = { match: { _id, date, homeTeam, awayTeam } };
   return (
     <p className={styles.actions}>
-      <button
-        type="button"
-        className={styles.action}
-        onClick={() => openModal('resultProposal', { match: { _id, date, homeTeam, awayTeam } })}
-      >
-        {RESULT_ACTION_LABELS.propose}
-      </button>
+      {propose && (
+        <button type="button" className={styles.action} onClick={() => openModal('resultProposal', named)}>
+          {RESULT_ACTION_LABELS.propose}
+        </button>
+      )}
+      {admin && (
+        <button type="button" className={styles.action} onClick={() => openModal('matchRemoval', named)}>
+          {RESULT_ACTION_LABELS.remove}
+        </button>
+      )}
     </p>
   );
 }

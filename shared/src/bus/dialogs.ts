@@ -23,6 +23,8 @@ export interface DialogProps {
   scheduleFilters: Record<string, never>;
   /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13) */
   resultProposal: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
+  /** an admin's removal of a match from the season, after a confirmation */
+  matchRemoval: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
 }
 
 /** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
@@ -42,6 +44,7 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   joinTeam: { remote: 'account', module: 'JoinTeamDialog' },
   joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
   resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
+  matchRemoval: { remote: 'admin', module: 'MatchRemovalDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

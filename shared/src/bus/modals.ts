@@ -16,6 +16,7 @@ export const DIALOG_IDS = [
   'notificationCentre',
   'colourPicker',
   'resultProposal',
+  'matchRemoval',
 ] as const;
 export const POPUP_IDS = [
   'mainMenu',
