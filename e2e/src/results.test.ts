@@ -120,4 +120,25 @@ describe('results in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 }); // a phone shows fewer columns
     expect(await pageStandingOf(page, team)).toEqual(after);
   });
+
+  it('an admin removes a coming match from its row on the schedule page', async () => {
+    const { page, context, server } = site;
+    await logInByApi(context, server.url, ADMIN);
+    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const match = schedule.find((candidate) => Date.parse(candidate.date) > Date.now());
+    if (!match) throw new Error('no coming match');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/schedule');
+    const row = page
+      .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
+      .filter({ has: page.locator(`time[datetime="${match.date}"]`) });
+    await row.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer le match ?' });
+    await screenshot(page, 'results-removal-1280');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    expect(after.schedule.some((candidate) => candidate._id === match._id)).toBe(false);
+  });
 });
