@@ -4,6 +4,8 @@ import {
   loadLeagueData,
   modalStore,
   setSeasonView,
+  setSession,
+  ANONYMOUS_SESSION,
   setUiConfig,
   DEFAULT_UI_CONFIG,
   weekLabel,
@@ -49,6 +51,7 @@ const weekTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((hea
 const address = () => shownAddress(screen.getByRole('status', { name: 'adresse' }).textContent);
 
 beforeEach(() => {
+  setSession(ANONYMOUS_SESSION);
   setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: TEST_TIME_ZONE });
   setSeasonView(CURRENT_SEASON);
   closeModal();
@@ -79,6 +82,14 @@ describe('the schedule page', () => {
     await act(() => loadLeagueData());
     expect(screen.getByRole('button', { name: 'Semaines passées (2)' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('En attente d’approbation')).toBeTruthy();
+  });
+
+  it('offers « Ajouter un match » to administrators only, opening the registered dialog', async () => {
+    await showSchedule(weeklyMatches(0, 1));
+    expect(screen.queryByRole('button', { name: 'Ajouter un match' })).toBeNull();
+    act(() => setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role: 'admin', teams: [] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un match' }));
+    expect(modalStore.get()?.id).toBe('matchAdd');
   });
 
   it('renders more weeks by itself when the end of the list nears the screen', async () => {

@@ -3,6 +3,8 @@ import {
   closeModal,
   filterChoicesOf,
   groupByWeek,
+  hasAdminStatus,
+  isArchiveView,
   keepKnownChoices,
   leagueDataStore,
   messages,
@@ -10,6 +12,7 @@ import {
   openModal,
   requestStore,
   seasonViewStore,
+  sessionStore,
   uiConfigStore,
   useObservable,
   Page,
@@ -106,6 +109,7 @@ function Schedule() {
         <p role="status" className={styles.count}>
           {matchCountLabel(shown.length)}
         </p>
+        <AddMatchButton />
       </div>
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
@@ -133,5 +137,17 @@ function Schedule() {
         />
       )}
     </>
+  );
+}
+
+/** An administrator's way to add a match (mf-admin's dialog, through the registry). */
+function AddMatchButton() {
+  const session = useObservable(sessionStore);
+  const archiveView = isArchiveView(useObservable(seasonViewStore));
+  if (!session.loggedIn || !hasAdminStatus(session.perm.role, archiveView)) return null;
+  return (
+    <button type="button" className={styles.addButton} aria-haspopup="dialog" onClick={() => openModal('matchAdd')}>
+      {SCHEDULE_LABELS.addMatch}
+    </button>
   );
 }

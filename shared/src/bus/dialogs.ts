@@ -25,6 +25,8 @@ export interface DialogProps {
   resultProposal: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
   /** an admin's removal of a match from the season, after a confirmation */
   matchRemoval: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
+  /** an admin's new match in the season */
+  matchAdd: Record<string, never>;
 }
 
 /** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
@@ -45,6 +47,7 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
   resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
   matchRemoval: { remote: 'admin', module: 'MatchRemovalDialog' },
+  matchAdd: { remote: 'admin', module: 'MatchAddDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

@@ -17,6 +17,7 @@ export const DIALOG_IDS = [
   'colourPicker',
   'resultProposal',
   'matchRemoval',
+  'matchAdd',
 ] as const;
 export const POPUP_IDS = [
   'mainMenu',
