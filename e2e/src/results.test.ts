@@ -141,4 +141,35 @@ describe('results in the browser', () => {
     const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     expect(after.schedule.some((candidate) => candidate._id === match._id)).toBe(false);
   });
+
+  it('an admin adds a match from the schedule page', async () => {
+    const { page, context, server } = site;
+    await logInByApi(context, server.url, ADMIN);
+    const { schedule } = await readApi<{ schedule: (ApiMatch & { field: string })[] }>('/api/schedule');
+    const model = schedule.find((candidate) => Date.parse(candidate.date) > Date.now());
+    if (!model) throw new Error('no coming match');
+    const day = model.date.slice(0, 10); // the league's day: dates carry the league's offset
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/schedule');
+    await page.getByRole('button', { name: 'Ajouter un match' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un match' });
+    await dialog.getByLabel('Date').fill(day);
+    await dialog.getByLabel('Heure').fill('07:00');
+    await dialog.getByRole('option', { name: model.field }).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Terrain').selectOption(model.field);
+    await dialog.getByLabel('Équipe visiteuse').selectOption(model.homeTeam);
+    await dialog.getByLabel('Équipe receveuse').selectOption(model.awayTeam);
+    await page.screenshot({ path: join(ARTIFACTS, 'results-add-360.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const added = after.schedule.filter(
+      (candidate) =>
+        candidate.date.startsWith(`${day}T07:00:00`) &&
+        candidate.homeTeam === model.awayTeam &&
+        candidate.awayTeam === model.homeTeam,
+    );
+    expect(added).toHaveLength(1);
+  });
 });
