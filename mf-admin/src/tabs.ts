@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ApprovalsTab } from './results/approvals-tab';
 import { UsersTab } from './users/users-tab';
 
 export interface AdminTab {
@@ -12,6 +13,7 @@ export interface AdminTab {
 /** The admin area's tabs, the first one opening by default. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { key: 'users', label: 'Utilisateurs', Content: UsersTab },
+  { key: 'approbations', label: 'À approuver', Content: ApprovalsTab },
 ];
 
 /** The tab an address names, or the default tab when it names none or an unknown one. */

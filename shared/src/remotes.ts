@@ -36,7 +36,7 @@ export const REMOTES = {
   admin: {
     package: '@league/mf-admin',
     container: 'mf_admin',
-    modules: ['Admin', 'ApiDocs'],
+    modules: ['Admin', 'ApiDocs', 'ResultProposalDialog', 'MatchRemovalDialog', 'MatchAddDialog'],
   },
   timeslots: {
     package: '@league/mf-timeslots',

@@ -28,4 +28,9 @@ describe('the admin area', () => {
     expect(document.title.startsWith('Administration · Utilisateurs')).toBe(true);
     expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/users');
   });
+
+  it('opens the pending results on /admin/approbations', () => {
+    renderAt('/admin/approbations');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administration · À approuver');
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@league/shared';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { ADMIN_TABS, adminTabOf, adminTitle } from '../tabs';
+import styles from './admin.module.css';
 
 /**
  * The admin area `/admin/:tabView` (spec §2): no tab or an unknown one opens the default tab; the title names
@@ -26,7 +27,7 @@ export default function Admin() {
         <p>Réservé aux administrateurs.</p>
       ) : (
         <>
-          <nav aria-label="Onglets d'administration">
+          <nav aria-label="Onglets d'administration" className={styles.tabs}>
             {ADMIN_TABS.map(({ key, label }) => (
               <NavLink key={key} to={paths.adminTab(key)}>
                 {label}

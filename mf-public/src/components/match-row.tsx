@@ -1,6 +1,7 @@
 import { formatFrenchDate } from '@league/shared';
 import type { Match, Team } from '@league/shared/schemas';
 import styles from './match-row.module.css';
+import { ResultActions } from './result-actions';
 import { TeamLink } from './team-link';
 import { WhenAndWhere } from './when-and-where';
 
@@ -38,13 +39,25 @@ export function MatchRow({ match, colors, timeZone, withDay = false }: MatchRowP
         <MatchScore match={match} />
         <TeamLink name={match.homeTeam} color={colors.get(match.homeTeam)} />
       </p>
+      <ResultActions match={match} />
     </article>
   );
 }
 
-/** The approved score (away – home), the cancelled marker, or the score awaiting approval. */
-export function MatchScore({ match }: { match: Pick<Match, 'status' | 'result' | 'pendingApproval'> }) {
+/** The approved score (away – home), the cancelled marker, or the score or cancellation awaiting approval. */
+export function MatchScore({
+  match,
+}: {
+  match: Pick<Match, 'status' | 'result' | 'pendingApproval' | 'pendingCancellation'>;
+}) {
   if (match.status === 'cancelled') return <span className={styles.cancelled}>{MATCH_LABELS.cancelled}</span>;
+  if (match.pendingCancellation)
+    return (
+      <span className={styles.pending}>
+        {MATCH_LABELS.cancelled}
+        <small>{MATCH_LABELS.awaitingApproval}</small>
+      </span>
+    );
   if (match.result) return <span className={styles.score}>{`${match.result.away} – ${match.result.home}`}</span>;
   if (match.pendingApproval)
     return (

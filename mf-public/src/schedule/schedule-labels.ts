@@ -2,6 +2,7 @@
 export const SCHEDULE_LABELS = {
   title: 'Calendrier',
   filter: 'Filtrer',
+  addMatch: 'Ajouter un match',
   dialogTitle: 'Filtrer le calendrier',
   sections: { date: 'Date', fields: 'Terrains', teams: 'Équipes', divisions: 'Divisions' },
   period: 'Période',

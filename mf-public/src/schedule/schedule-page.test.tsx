@@ -4,6 +4,8 @@ import {
   loadLeagueData,
   modalStore,
   setSeasonView,
+  setSession,
+  ANONYMOUS_SESSION,
   setUiConfig,
   DEFAULT_UI_CONFIG,
   weekLabel,
@@ -49,6 +51,7 @@ const weekTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((hea
 const address = () => shownAddress(screen.getByRole('status', { name: 'adresse' }).textContent);
 
 beforeEach(() => {
+  setSession(ANONYMOUS_SESSION);
   setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: TEST_TIME_ZONE });
   setSeasonView(CURRENT_SEASON);
   closeModal();
@@ -69,6 +72,24 @@ describe('the schedule page', () => {
     expect(past.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(past);
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
+  });
+
+  it('keeps the weeks on screen, the past ones open, while the schedule is read again after a change', async () => {
+    await showSchedule(weeklyMatches(-2, 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Semaines passées (2)' }));
+    const proposed = weeklyMatches(-2, 2, (week) => (week === -1 ? { pendingApproval: { home: 4, away: 2 } } : {}));
+    fakeServer(leagueRoutes({ teams, schedule: proposed }));
+    await act(() => loadLeagueData());
+    expect(screen.getByRole('button', { name: 'Semaines passées (2)' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('En attente d’approbation')).toBeTruthy();
+  });
+
+  it('offers « Ajouter un match » to administrators only, opening the registered dialog', async () => {
+    await showSchedule(weeklyMatches(0, 1));
+    expect(screen.queryByRole('button', { name: 'Ajouter un match' })).toBeNull();
+    act(() => setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role: 'admin', teams: [] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un match' }));
+    expect(modalStore.get()?.id).toBe('matchAdd');
   });
 
   it('renders more weeks by itself when the end of the list nears the screen', async () => {

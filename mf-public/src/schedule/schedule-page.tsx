@@ -3,6 +3,8 @@ import {
   closeModal,
   filterChoicesOf,
   groupByWeek,
+  hasAdminStatus,
+  isArchiveView,
   keepKnownChoices,
   leagueDataStore,
   messages,
@@ -10,6 +12,7 @@ import {
   openModal,
   requestStore,
   seasonViewStore,
+  sessionStore,
   uiConfigStore,
   useObservable,
   Page,
@@ -42,13 +45,22 @@ export function SchedulePage() {
   );
 }
 
-/** The shell loads the league's data ('teams' request) for the season view; the page waits for that season. */
+/**
+ * The shell loads the league's data ('teams' request) for the season view; the page waits for that season. A
+ * reload of the season already shown (after a proposed result) keeps the weeks on screen, and the past ones open.
+ */
 function useLeagueStatus(): 'loading' | 'error' | 'ready' {
   const request = useObservable(requestStore).teams?.status ?? 'none';
   const loadedSeason = useObservable(leagueDataStore).season;
   const season = useObservable(seasonViewStore);
+  const [shownSeason, setShownSeason] = useState<string | null>(null);
+  const loaded = (request === 'done' || request === 'stale') && loadedSeason === season;
+  useEffect(() => {
+    if (loaded) setShownSeason(season);
+  }, [loaded, season]);
   if (request === 'error') return 'error';
-  return (request === 'done' || request === 'stale') && loadedSeason === season ? 'ready' : 'loading';
+  const reloading = request === 'loading' && loadedSeason === season && shownSeason === season;
+  return loaded || reloading ? 'ready' : 'loading';
 }
 
 function Schedule() {
@@ -97,6 +109,7 @@ function Schedule() {
         <p role="status" className={styles.count}>
           {matchCountLabel(shown.length)}
         </p>
+        <AddMatchButton />
       </div>
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
@@ -124,5 +137,17 @@ function Schedule() {
         />
       )}
     </>
+  );
+}
+
+/** An administrator's way to add a match (mf-admin's dialog, through the registry). */
+function AddMatchButton() {
+  const session = useObservable(sessionStore);
+  const archiveView = isArchiveView(useObservable(seasonViewStore));
+  if (!session.loggedIn || !hasAdminStatus(session.perm.role, archiveView)) return null;
+  return (
+    <button type="button" className={styles.addButton} aria-haspopup="dialog" onClick={() => openModal('matchAdd')}>
+      {SCHEDULE_LABELS.addMatch}
+    </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { RemoteModule, RemoteName } from '../remotes';
+import type { Match } from '../schemas/entities';
 import type { DialogId } from './modals';
 
 /**
@@ -21,6 +22,12 @@ export interface DialogProps {
   /** opened from the slot list or the e-mailed link `/timeslots?confirmer=<reservationId>` */
   timeslotConfirmation: { reservationId: string };
   scheduleFilters: Record<string, never>;
+  /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13) */
+  resultProposal: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
+  /** an admin's removal of a match from the season, after a confirmation */
+  matchRemoval: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
+  /** an admin's new match in the season */
+  matchAdd: Record<string, never>;
 }
 
 /** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
@@ -40,6 +47,9 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   joinTeam: { remote: 'account', module: 'JoinTeamDialog' },
   joinLeague: { remote: 'account', module: 'JoinLeagueDialog' },
   timeslotConfirmation: { remote: 'timeslots', module: 'TimeslotConfirmationDialog' },
+  resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
+  matchRemoval: { remote: 'admin', module: 'MatchRemovalDialog' },
+  matchAdd: { remote: 'admin', module: 'MatchAddDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

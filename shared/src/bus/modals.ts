@@ -15,6 +15,9 @@ export const DIALOG_IDS = [
   'timeslotConfirmation',
   'notificationCentre',
   'colourPicker',
+  'resultProposal',
+  'matchRemoval',
+  'matchAdd',
 ] as const;
 export const POPUP_IDS = [
   'mainMenu',

@@ -1,0 +1,3 @@
+import { MatchAddDialog } from '../results/match-add-dialog';
+
+export default MatchAddDialog;

@@ -1,0 +1,3 @@
+import { MatchRemovalDialog } from '../results/match-removal-dialog';
+
+export default MatchRemovalDialog;

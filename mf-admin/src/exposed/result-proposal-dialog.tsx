@@ -1,0 +1,3 @@
+import { ResultProposalDialog } from '../results/result-proposal-dialog';
+
+export default ResultProposalDialog;

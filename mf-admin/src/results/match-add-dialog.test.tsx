@@ -1,0 +1,79 @@
+import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
+import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MatchAddDialog } from './match-add-dialog';
+
+const team = (name: string) => ({
+  _id: name,
+  name,
+  division: 'A',
+  pool: '',
+  color: '#123456',
+  join: null,
+  logo: null,
+  picture: null,
+});
+const league: Record<string, Reply> = {
+  'GET /api/teams': { body: { teams: [team('Les Lions'), team('Les Aigles')] } },
+  'GET /api/schedule': { body: { schedule: [] } },
+  'GET /api/sponsors': { body: { sponsors: [] } },
+  'GET /api/ranking/season': { body: { provisional: true } },
+  'GET /api/resources/general': { body: { resources: [] } },
+  'GET /api/seasons': { body: { seasons: [] } },
+  'GET /api/fields': { body: { fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }] } },
+};
+
+async function open(add: Reply) {
+  const server = fakeServer({ ...league, 'POST /api/schedule/add': add });
+  await act(() => loadLeagueData());
+  const onClose = jest.fn();
+  render(<MatchAddDialog onClose={onClose} />);
+  await screen.findByRole('option', { name: 'Parc Jarry' });
+  return { server, onClose };
+}
+
+function fill(away: string, home: string) {
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-07-01' } });
+  fireEvent.change(screen.getByLabelText('Heure'), { target: { value: '19:00' } });
+  fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'Parc Jarry' } });
+  fireEvent.change(screen.getByLabelText('Équipe visiteuse'), { target: { value: away } });
+  fireEvent.change(screen.getByLabelText('Équipe receveuse'), { target: { value: home } });
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+}
+
+describe('the « Ajouter un match » dialog', () => {
+  beforeEach(() => {
+    quietConsoleErrors();
+    setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: 'America/Toronto' });
+  });
+
+  it('adds the match on the league clock and closes', async () => {
+    const { server, onClose } = await open({ body: { success: true, _id: 'm9' } });
+    fill('Les Aigles', 'Les Lions');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', '/api/schedule/add').map((call) => call.body)).toEqual([
+      { date: '2026-07-01T19:00:00-04:00', field: 'Parc Jarry', homeTeam: 'Les Lions', awayTeam: 'Les Aigles' },
+    ]);
+  });
+
+  it('refuses a team playing itself, sending nothing', async () => {
+    const { server } = await open({ body: { success: true } });
+    fill('Les Lions', 'Les Lions');
+    expect(screen.getByRole('alert').textContent).toBe('Une équipe ne joue pas contre elle-même.');
+    expect(server.callsTo('POST', '/api/schedule/add')).toEqual([]);
+  });
+
+  it("says « Le match n'a pas pu être ajouté » with the server's reason, keeping what was chosen", async () => {
+    const { onClose } = await open({
+      status: 409,
+      body: { success: false, error: 'Les Lions jouent déjà à cette heure' },
+    });
+    fill('Les Aigles', 'Les Lions');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Le match n'a pas pu être ajouté : Les Lions jouent déjà à cette heure",
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Équipe receveuse') as HTMLSelectElement).value).toBe('Les Lions');
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  api,
+  ConfirmDialog,
+  formatFrenchDate,
+  formatMessage,
+  uiConfigStore,
+  useLeagueWrite,
+  useObservable,
+  type DialogProps,
+} from '@league/shared';
+import styles from './results.module.css';
+
+export const removalLabels = {
+  title: 'Supprimer le match ?',
+  confirm: 'Supprimer',
+  removed: 'Match supprimé.',
+} as const;
+
+type Props = DialogProps['matchRemoval'] & { onClose(): void };
+
+/** An administrator removes a match from the season, after saying which; a failure keeps the question open. */
+export function MatchRemovalDialog({ match, onClose }: Props) {
+  const { timeZone } = useObservable(uiConfigStore);
+  const write = useLeagueWrite('schedule/remove', {
+    failure: formatMessage('matchRemoveFailed', { id: match._id }),
+    touches: ['schedule', 'seasonRanking', 'stats', 'series', 'seriesRanking'],
+    toast: false,
+  });
+  const remove = async () => {
+    if (write.busy) return;
+    const outcome = await write.run(() => api.delete(`/api/schedule/remove/${encodeURIComponent(match._id)}`), {
+      success: removalLabels.removed,
+      toast: true,
+    });
+    if (outcome.ok) onClose();
+  };
+  return (
+    <ConfirmDialog
+      title={removalLabels.title}
+      confirmLabel={removalLabels.confirm}
+      onConfirm={() => void remove()}
+      onCancel={onClose}
+    >
+      <p>
+        {match.awayTeam} contre {match.homeTeam}, {formatFrenchDate(match.date, 'shortDay', timeZone)},{' '}
+        {formatFrenchDate(match.date, 'time', timeZone)} : le match et son résultat seront retirés de la saison.
+      </p>
+      {write.state.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          {write.state.message}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

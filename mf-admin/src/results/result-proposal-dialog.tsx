@@ -1,0 +1,130 @@
+import {
+  Dialog,
+  formatFrenchDate,
+  formatMessage,
+  MAX_SCORE,
+  proposalRefusal,
+  uiConfigStore,
+  useLeagueWrite,
+  useObservable,
+  type DialogProps,
+} from '@league/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { resultsApi } from './results-api';
+import { EMPTY_SCORE_FORM, proposalOf, type ScoreForm } from './score-form';
+import styles from './results.module.css';
+
+export const proposalLabels = {
+  title: 'Proposer un résultat',
+  cancelled: 'Annulé (match non joué)',
+  away: 'Visiteur',
+  home: 'Receveur',
+  submit: 'Proposer',
+  sent: 'Résultat proposé : il attend l’approbation d’un administrateur.',
+} as const;
+
+type Props = DialogProps['resultProposal'] & { onClose(): void };
+
+/**
+ * A captain's result for one of their matches (or an admin's on their behalf): two scores, or 'Annulé'. Checked
+ * with the shared score rules before it is sent; on failure the spec §8 message shows and what was typed stays.
+ */
+export function ResultProposalDialog({ match, onClose }: Props) {
+  const { timeZone } = useObservable(uiConfigStore);
+  const [form, setForm] = useState<ScoreForm>(EMPTY_SCORE_FORM);
+  const [problem, setProblem] = useState<string | null>(null);
+  const write = useLeagueWrite('schedule/requestedit', {
+    failure: formatMessage('matchEditFailed', { id: match._id }),
+    touches: ['schedule'],
+    toast: false,
+  });
+  const change = (part: Partial<ScoreForm>) => {
+    setForm((current) => ({ ...current, ...part }));
+    setProblem(null);
+    write.reset();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const proposal = proposalOf(form);
+    const refusal = proposalRefusal(proposal, new Date(match.date), new Date());
+    if (refusal) return setProblem(refusal);
+    const outcome = await write.run(() => resultsApi.propose(match._id, proposal), {
+      success: proposalLabels.sent,
+      toast: true,
+    });
+    if (outcome.ok) onClose();
+  };
+
+  const shown = problem ?? (write.state.status === 'error' ? write.state.message : null);
+  return (
+    <Dialog title={proposalLabels.title} onClose={onClose}>
+      <p className={styles.match}>
+        {match.awayTeam} contre {match.homeTeam}, {formatFrenchDate(match.date, 'shortDay', timeZone)}
+      </p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.scores}>
+          <ScoreInput
+            label={`${match.awayTeam} (${proposalLabels.away})`}
+            value={form.away}
+            disabled={form.cancelled}
+            onChange={(away) => change({ away })}
+          />
+          <ScoreInput
+            label={`${match.homeTeam} (${proposalLabels.home})`}
+            value={form.home}
+            disabled={form.cancelled}
+            onChange={(home) => change({ home })}
+          />
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={form.cancelled}
+            onChange={(event) => change({ cancelled: event.target.checked })}
+          />
+          {proposalLabels.cancelled}
+        </label>
+        {shown && (
+          <p role="alert" className={styles.error}>
+            {shown}
+          </p>
+        )}
+        <button type="submit" className={styles.primary} disabled={write.busy}>
+          {proposalLabels.submit}
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+function ScoreInput({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.score}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_SCORE}
+        step={1}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  ANONYMOUS_SESSION,
+  closeModal,
+  CURRENT_SEASON,
+  modalStore,
+  setSeasonView,
+  setSession,
+  type Role,
+} from '@league/shared';
+import type { Match } from '@league/shared/schemas';
+import { AtPath } from '@league/test-support';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MatchRow, teamColors } from './match-row';
+
+const match: Match = {
+  _id: 'm1',
+  date: '2026-06-06T18:30:00-04:00',
+  field: 'Parc Jarry',
+  homeTeam: 'Hiboux',
+  awayTeam: 'Castors',
+  division: 'A',
+  pool: '1',
+  round: 1,
+  status: 'scheduled',
+  result: null,
+  pendingApproval: null,
+};
+
+const logIn = (role: Role, captainTeams: string[] = []) =>
+  setSession({ ...ANONYMOUS_SESSION, loggedIn: true, _id: 'u1', perm: { role, teams: captainTeams }, captainTeams });
+
+const renderRow = (shown: Match = match) =>
+  render(
+    <AtPath path="/schedule">
+      <MatchRow match={shown} colors={teamColors([])} timeZone="America/Toronto" />
+    </AtPath>,
+  );
+const proposeButton = () => screen.queryByRole('button', { name: 'Proposer un résultat' });
+
+describe('the result actions of a match row', () => {
+  beforeEach(() => {
+    setSession(ANONYMOUS_SESSION);
+    setSeasonView(CURRENT_SEASON);
+    closeModal();
+  });
+
+  it.each([
+    ['a captain of the away team', () => logIn('captain', ['Castors']), true],
+    ['a captain of the home team', () => logIn('captain', ['Hiboux']), true],
+    ['an administrator', () => logIn('admin'), true],
+    ['a captain of another team', () => logIn('captain', ['Renards']), false],
+    ['a member', () => logIn('basic', ['Castors']), false],
+    ['a visitor', () => undefined, false],
+  ])('offers « Proposer un résultat » to %s: %p', (_who, arrange, shown) => {
+    arrange();
+    renderRow();
+    expect(proposeButton() !== null).toBe(shown);
+  });
+
+  it.each([
+    ['a played match', { status: 'played', result: { home: 1, away: 2 } }],
+    ['a cancelled match', { status: 'cancelled' }],
+  ] as const)('offers nothing on %s', (_case, change) => {
+    logIn('captain', ['Castors']);
+    renderRow({ ...match, ...change });
+    expect(proposeButton()).toBeNull();
+  });
+
+  it('offers nothing in an archived season', () => {
+    logIn('captain', ['Castors']);
+    setSeasonView('2024');
+    renderRow();
+    expect(proposeButton()).toBeNull();
+  });
+
+  it('opens the proposal dialog through the bus with the match', () => {
+    logIn('captain', ['Castors']);
+    renderRow();
+    fireEvent.click(proposeButton() as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      id: 'resultProposal',
+      props: { match: { _id: 'm1', date: match.date, homeTeam: 'Hiboux', awayTeam: 'Castors' } },
+    });
+  });
+
+  it.each([
+    ['an administrator', () => logIn('admin'), true],
+    ['a captain of the match', () => logIn('captain', ['Castors']), false],
+  ])('offers « Supprimer » to %s: %p, opening the removal dialog', (_who, arrange, shown) => {
+    arrange();
+    renderRow({ ...match, status: 'played', result: { home: 1, away: 2 } });
+    const remove = screen.queryByRole('button', { name: 'Supprimer' });
+    expect(remove !== null).toBe(shown);
+    if (remove) fireEvent.click(remove);
+    if (shown) expect(modalStore.get()).toMatchObject({ id: 'matchRemoval', props: { match: { _id: 'm1' } } });
+  });
+
+  it('shows a proposed cancellation as awaiting approval', () => {
+    renderRow({ ...match, pendingCancellation: true });
+    expect(screen.getByRole('article').textContent).toContain('AnnuléEn attente d’approbation');
+  });
+});
