@@ -1,4 +1,4 @@
-import { ANONYMOUS_SESSION, type Session } from '@league/shared';
+import { ANONYMOUS_SESSION, setUnauthorizedHandler, type Session } from '@league/shared';
 import { fakeServer } from '@league/test-support';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useTimeslotsAwaiting } from './use-timeslots-awaiting';
@@ -32,6 +32,19 @@ describe('the Timeslots count of the main menu', () => {
     const { result } = renderHook(() => useTimeslotsAwaiting(captain, false, true));
     await waitFor(() => expect(result.current).toBe(1));
     expect(server.calls).toHaveLength(1);
+  });
+
+  it('shows no count, and sends nobody to the login page, when the session has expired', async () => {
+    const unauthorized = jest.fn();
+    setUnauthorizedHandler(unauthorized);
+    const server = fakeServer({
+      'GET /api/timeslots/filtered': { status: 401, body: { success: false, error: 'Connexion requise' } },
+    });
+    const { result } = renderHook(() => useTimeslotsAwaiting(captain, false, true));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current).toBe(0);
+    expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('asks nothing while the menu is closed, of a member, or in an archived season', () => {

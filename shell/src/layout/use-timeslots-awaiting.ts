@@ -13,7 +13,8 @@ export function useTimeslotsAwaiting(session: Session, archiveView: boolean, ope
     if (!concerned) return;
     let current = true;
     api
-      .get<TimeslotSchedule>('/api/timeslots/filtered')
+      // a count read in the background: an expired session shows no count, it does not send anyone to log in
+      .get<TimeslotSchedule>('/api/timeslots/filtered', { authenticated: false })
       .then((schedule) => {
         const caller = { role: session.perm.role, captainTeamIds: session.captainTeams };
         if (current) setAwaiting(reservationsAwaiting(caller, schedule));
