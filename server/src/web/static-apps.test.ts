@@ -133,3 +133,28 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(join('/dist', file))).toBe(expected);
   });
 });
+
+describe('a remote released on its own', () => {
+  it('is picked up on the next page load: the running server answers the new remoteEntry.js, not a 304', async () => {
+    const site = makePrecompressedSite();
+    const testApp = await startTestApp({ site });
+    try {
+      const url = '/mf/timeslots/remoteEntry.js';
+      const first = await testApp.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const etag = String(first.headers.etag);
+      const release = `var mf_timeslots = ${JSON.stringify('nouvelle version '.repeat(200))};`;
+      writePrecompressed(join(site.config.webRoots.remotes.timeslots, 'remoteEntry.js'), release);
+      const next = await testApp.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(next.statusCode).toBe(200);
+      expect(brotliDecompressSync(next.rawPayload).toString()).toBe(release);
+      const again = await testApp.app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(next.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await testApp.close();
+      site.cleanup();
+    }
+  });
+});
