@@ -65,6 +65,7 @@ const TABLE: Record<string, Rule> = {
   'POST /api/schedule/add': 'admin',
   'POST /api/schedule/import': 'admin',
   'DELETE /api/schedule/remove/{id}': 'admin',
+  'GET /api/schedule/import/sample/{format}': 'public',
   'POST /api/series/requestedit/{id}': 'captain',
   'POST /api/series/approveedit/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
@@ -76,6 +77,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'league_descr_long',
   file: 'home1.jpg',
   id: 'f'.repeat(64),
+  format: 'csv',
 };
 
 function allowed(rule: Rule, persona: Persona, changesData: boolean): boolean {

@@ -1,10 +1,10 @@
-import { ApiError, api, ConfirmDialog, errorText, formatMessage, useLeagueWrite } from '@league/shared';
+import { api, ConfirmDialog, useLeagueWrite } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { matchName, PendingResultCard } from './pending-result-card';
 import { pendingResults, proposalText, type PendingResult } from './pending-results';
-import { resultsApi } from './results-api';
+import { decisionFailure, RESULT_TOUCHES, resultsApi } from './results-api';
 import styles from './results.module.css';
 
 export const approvalsLabels = {
@@ -19,13 +19,6 @@ export const approvalsLabels = {
     `${matchName(pending.match)} : le résultat proposé (${proposalText(pending.proposal)}) sera effacé et son auteur prévenu.`,
 } as const;
 
-/** An approved result moves the standings, the team stats and the series seeds. */
-const TOUCHED = ['schedule', 'seasonRanking', 'stats', 'series', 'seriesRanking'] as const;
-
-/** A 409 (the proposal changed since it was read) says why in French; anything else is spec §8's message. */
-const failureOf = (id: string) => (error: unknown) =>
-  error instanceof ApiError && error.status === 409 ? errorText(error) : formatMessage('matchApproveFailed', { id });
-
 /**
  * The admin tab « À approuver »: every proposed result of the season in one place, approved in one click or
  * refused after a confirmation. The proposal as read goes back as `expected`; the list is read again after each.
@@ -35,7 +28,7 @@ export function ApprovalsTab() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [refusing, setRefusing] = useState<PendingResult | null>(null);
-  const write = useLeagueWrite('schedule/approveedit', { touches: TOUCHED, toast: false });
+  const write = useLeagueWrite('schedule/approveedit', { touches: RESULT_TOUCHES.match, toast: false });
 
   const reload = useCallback(async () => {
     try {
@@ -55,7 +48,7 @@ export function ApprovalsTab() {
     setError(null);
     setDone(null);
     const outcome = await write.run(() => resultsApi.decide(item.match._id, decision, item.proposal), {
-      failure: failureOf(item.match._id),
+      failure: decisionFailure(item.match._id),
     });
     if (outcome.ok) setDone((decision === 'approve' ? approvalsLabels.approved : approvalsLabels.refused)(item));
     else if (outcome.message) setError(outcome.message);

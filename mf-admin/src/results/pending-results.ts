@@ -1,4 +1,4 @@
-import type { ResultProposal } from '@league/shared';
+import { pendingProposal, type ResultProposal } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 
 /** A match waiting for an administrator, with the proposal as it was read (sent back as `expected`). */
@@ -12,12 +12,8 @@ export function pendingResults(schedule: readonly Match[]): PendingResult[] {
   return schedule
     .filter((match) => match.status === 'scheduled')
     .flatMap((match): PendingResult[] => {
-      if (match.pendingCancellation) return [{ match, proposal: { cancelled: true } }];
-      if (match.pendingApproval) {
-        const { home, away } = match.pendingApproval;
-        return [{ match, proposal: { home, away } }];
-      }
-      return [];
+      const proposal = pendingProposal(match);
+      return proposal ? [{ match, proposal }] : [];
     })
     .sort((a, b) => Date.parse(a.match.date) - Date.parse(b.match.date));
 }

@@ -1,3 +1,4 @@
+import { CURRENT_SEASON, leagueReadRefreshes, readLeague } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResultProposalDialog } from './result-proposal-dialog';
@@ -80,5 +81,22 @@ describe('the result proposal dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText(/Les Aigles/) as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText(/Les Lions/) as HTMLInputElement).value).toBe('7');
+  });
+
+  it("proposes a series match's score under /api/series, without a cancellation, and reads the series again", async () => {
+    const seriesUrl = '/api/series/requestedit/s1';
+    const server = fakeServer({ [`POST ${seriesUrl}`]: { body: { success: true } } });
+    await readLeague('series', CURRENT_SEASON, () => Promise.resolve({ series: [] }));
+    const refreshed = leagueReadRefreshes.get().series ?? 0;
+    const onClose = jest.fn();
+    render(<ResultProposalDialog kind="series" match={{ ...past, _id: 's1' }} onClose={onClose} />);
+    expect(screen.queryByLabelText(/Annulé/)).toBeNull();
+    type(/Les Aigles/, '2');
+    type(/Les Lions/, '5');
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', seriesUrl).map((call) => call.body)).toEqual([{ home: 5, away: 2 }]);
+    // the series pages read the series again (seeds, standings)
+    await waitFor(() => expect(leagueReadRefreshes.get().series).toBe(refreshed + 1));
   });
 });

@@ -2,15 +2,15 @@ import {
   Dialog,
   formatFrenchDate,
   formatMessage,
-  MAX_SCORE,
   proposalRefusal,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
   type DialogProps,
 } from '@league/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { resultsApi } from './results-api';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, ScoreInput } from './match-form';
+import { RESULT_TOUCHES, resultRoom, resultsApi } from './results-api';
 import { EMPTY_SCORE_FORM, proposalOf, type ScoreForm } from './score-form';
 import styles from './results.module.css';
 
@@ -26,16 +26,17 @@ export const proposalLabels = {
 type Props = DialogProps['resultProposal'] & { onClose(): void };
 
 /**
- * A captain's result for one of their matches (or an admin's on their behalf): two scores, or 'Annulé'. Checked
- * with the shared score rules before it is sent; on failure the spec §8 message shows and what was typed stays.
+ * A captain's result for one of their matches (or an admin's on their behalf): two scores, or 'Annulé' (a season
+ * match only: a series match is played or still to play). Checked with the shared score rules before it is sent;
+ * on failure the spec §8 message shows and what was typed stays.
  */
-export function ResultProposalDialog({ match, onClose }: Props) {
+export function ResultProposalDialog({ kind = 'match', match, onClose }: Props) {
   const { timeZone } = useObservable(uiConfigStore);
   const [form, setForm] = useState<ScoreForm>(EMPTY_SCORE_FORM);
   const [problem, setProblem] = useState<string | null>(null);
-  const write = useLeagueWrite('schedule/requestedit', {
+  const write = useLeagueWrite(`${resultRoom(kind)}/requestedit`, {
     failure: formatMessage('matchEditFailed', { id: match._id }),
-    touches: ['schedule'],
+    touches: kind === 'series' ? RESULT_TOUCHES.series : ['schedule', 'seasonRanking'],
     toast: false,
   });
   const change = (part: Partial<ScoreForm>) => {
@@ -49,14 +50,13 @@ export function ResultProposalDialog({ match, onClose }: Props) {
     const proposal = proposalOf(form);
     const refusal = proposalRefusal(proposal, new Date(match.date), new Date());
     if (refusal) return setProblem(refusal);
-    const outcome = await write.run(() => resultsApi.propose(match._id, proposal), {
+    const outcome = await write.run(() => resultsApi.propose(match._id, proposal, kind), {
       success: proposalLabels.sent,
       toast: true,
     });
     if (outcome.ok) onClose();
   };
 
-  const shown = problem ?? (write.state.status === 'error' ? write.state.message : null);
   return (
     <Dialog title={proposalLabels.title} onClose={onClose}>
       <p className={styles.match}>
@@ -77,54 +77,21 @@ export function ResultProposalDialog({ match, onClose }: Props) {
             onChange={(home) => change({ home })}
           />
         </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.cancelled}
-            onChange={(event) => change({ cancelled: event.target.checked })}
-          />
-          {proposalLabels.cancelled}
-        </label>
-        {shown && (
-          <p role="alert" className={styles.error}>
-            {shown}
-          </p>
+        {kind === 'match' && (
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.cancelled}
+              onChange={(event) => change({ cancelled: event.target.checked })}
+            />
+            {proposalLabels.cancelled}
+          </label>
         )}
+        <FormAlert problem={problem} write={write} />
         <button type="submit" className={styles.primary} disabled={write.busy}>
           {proposalLabels.submit}
         </button>
       </form>
     </Dialog>
-  );
-}
-
-function ScoreInput({
-  label,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  disabled: boolean;
-  onChange(value: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.score}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_SCORE}
-        step={1}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   );
 }

@@ -22,3 +22,18 @@ export function zonedDateTime(day: string, time: string, timeZone: string): stri
   const absolute = Math.abs(offset);
   return `${day}T${time}:00${sign}${twoDigits(Math.floor(absolute / 60))}:${twoDigits(absolute % 60)}`;
 }
+
+/** The day ('2026-07-01') and time ('19:00') of an instant on the league's clock: what the date inputs hold. */
+export function zonedParts(date: string, timeZone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}

@@ -1,22 +1,10 @@
-import type { Match } from '@league/shared/schemas';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AtPath } from '@league/test-support';
+import { aMatch } from '../test/league-fixture';
 import { MatchRow, teamColors } from './match-row';
 
-const base: Match = {
-  _id: '1',
-  date: '2026-06-06T18:30:00-04:00',
-  field: 'Parc Jarry',
-  homeTeam: 'Hiboux',
-  awayTeam: 'Castors',
-  division: 'A',
-  pool: '1',
-  round: 1,
-  status: 'scheduled',
-  result: null,
-  pendingApproval: null,
-};
+const base = aMatch({ homeTeam: 'Hiboux', awayTeam: 'Castors', date: '2026-06-06T18:30:00-04:00' });
 const colors = teamColors([
   { name: 'Hiboux', color: '#ffee00' },
   { name: 'Castors', color: '#102030' },

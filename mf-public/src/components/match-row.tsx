@@ -1,7 +1,7 @@
 import { formatFrenchDate } from '@league/shared';
 import type { Match, Team } from '@league/shared/schemas';
 import styles from './match-row.module.css';
-import { ResultActions } from './result-actions';
+import { MatchResultActions } from './result-actions';
 import { TeamLink } from './team-link';
 import { WhenAndWhere } from './when-and-where';
 
@@ -39,7 +39,7 @@ export function MatchRow({ match, colors, timeZone, withDay = false }: MatchRowP
         <MatchScore match={match} />
         <TeamLink name={match.homeTeam} color={colors.get(match.homeTeam)} />
       </p>
-      <ResultActions match={match} />
+      <MatchResultActions match={match} />
     </article>
   );
 }

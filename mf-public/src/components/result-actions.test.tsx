@@ -10,21 +10,10 @@ import {
 import type { Match } from '@league/shared/schemas';
 import { AtPath } from '@league/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { aMatch } from '../test/league-fixture';
 import { MatchRow, teamColors } from './match-row';
 
-const match: Match = {
-  _id: 'm1',
-  date: '2026-06-06T18:30:00-04:00',
-  field: 'Parc Jarry',
-  homeTeam: 'Hiboux',
-  awayTeam: 'Castors',
-  division: 'A',
-  pool: '1',
-  round: 1,
-  status: 'scheduled',
-  result: null,
-  pendingApproval: null,
-};
+const match = aMatch({ _id: 'm1', homeTeam: 'Hiboux', awayTeam: 'Castors', date: '2026-06-06T18:30:00-04:00' });
 
 const logIn = (role: Role, captainTeams: string[] = []) =>
   setSession({ ...ANONYMOUS_SESSION, loggedIn: true, _id: 'u1', perm: { role, teams: captainTeams }, captainTeams });
@@ -98,5 +87,64 @@ describe('the result actions of a match row', () => {
   it('shows a proposed cancellation as awaiting approval', () => {
     renderRow({ ...match, pendingCancellation: true });
     expect(screen.getByRole('article').textContent).toContain('AnnuléEn attente d’approbation');
+  });
+
+  const button = (name: string) => screen.queryByRole('button', { name });
+
+  it('offers an administrator « Modifier » on every match, opening the edit dialog with the whole match', () => {
+    logIn('admin');
+    renderRow({ ...match, status: 'played', result: { home: 1, away: 2 } });
+    fireEvent.click(button('Modifier') as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      id: 'matchEdit',
+      props: {
+        kind: 'match',
+        match: { _id: 'm1', field: 'Parc Jarry', round: 1, status: 'played', result: { home: 1, away: 2 } },
+      },
+    });
+  });
+
+  it.each([
+    ['a proposed score', { pendingApproval: { home: 4, away: 2 } }, { home: 4, away: 2 }],
+    ['a proposed cancellation', { pendingCancellation: true }, { cancelled: true }],
+  ])(
+    'offers an administrator « Approuver » and « Refuser » on %s, with the proposal as read',
+    (_case, change, proposal) => {
+      logIn('admin');
+      renderRow({ ...match, ...change });
+      expect(screen.getByRole('article').textContent).toContain('En attente d’approbation');
+      for (const [name, decision] of [
+        ['Approuver', 'approve'],
+        ['Refuser', 'refuse'],
+      ] as const) {
+        fireEvent.click(button(name) as HTMLElement);
+        expect(modalStore.get()).toMatchObject({
+          id: 'resultDecision',
+          props: { kind: 'match', match: { _id: 'm1' }, proposal, decision },
+        });
+      }
+    },
+  );
+
+  it.each([
+    ['a captain of the match', () => logIn('captain', ['Castors'])],
+    ['a visitor', () => undefined],
+    ['an administrator in an archived season', () => (logIn('admin'), setSeasonView('2024'))],
+  ])('offers no decision and no edit to %s, who still sees the match awaiting approval', (_who, arrange) => {
+    arrange();
+    renderRow({ ...match, pendingApproval: { home: 4, away: 2 } });
+    expect([button('Approuver'), button('Refuser'), button('Modifier'), button('Supprimer')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(screen.getByRole('article').textContent).toContain('2 – 4En attente d’approbation');
+  });
+
+  it('offers no decision on a match with nothing pending', () => {
+    logIn('admin');
+    renderRow();
+    expect([button('Approuver'), button('Refuser')]).toEqual([null, null]);
   });
 });

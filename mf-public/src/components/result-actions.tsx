@@ -3,48 +3,105 @@ import {
   hasCaptainStatus,
   isArchiveView,
   openModal,
+  pendingProposal,
   seasonViewStore,
   sessionStore,
   useObservable,
+  type EditedMatch,
+  type ResultKind,
+  type ResultProposal,
   type Session,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import styles from './match-row.module.css';
 
-export const RESULT_ACTION_LABELS = { propose: 'Proposer un résultat', remove: 'Supprimer' } as const;
+export const RESULT_ACTION_LABELS = {
+  propose: 'Proposer un résultat',
+  approve: 'Approuver',
+  refuse: 'Refuser',
+  edit: 'Modifier',
+  remove: 'Supprimer',
+} as const;
+
+/** A match of the season or of the series, as its row's actions see it. */
+export interface ResultTarget {
+  kind: ResultKind;
+  /** what the dialogs are opened with */
+  match: EditedMatch;
+  /** the teams whose captains may propose its result (none while a series match's sides are seeds) */
+  teams: readonly string[];
+  /** a result may still be proposed: not played, not cancelled */
+  open: boolean;
+  /** the proposal awaiting an administrator, if any */
+  pending: ResultProposal | null;
+}
+
+export function matchTarget(match: Match): ResultTarget {
+  const { _id, date, field, homeTeam, awayTeam, round, status, result } = match;
+  return {
+    kind: 'match',
+    match: { _id, date, field, homeTeam, awayTeam, round, status, result },
+    teams: [homeTeam, awayTeam],
+    open: status === 'scheduled',
+    pending: pendingProposal(match),
+  };
+}
 
 /**
- * Who may propose a match's result (issue 13): a captain of either team, or an administrator on their behalf;
- * nobody in an archived season, nobody once the result is approved or the match cancelled.
+ * Who may propose a result (issue 13): a captain of either team, or an administrator on their behalf; nobody
+ * in an archived season, nobody once the result is approved or the match cancelled.
  */
-export function canProposeResult(session: Session, match: Match, archiveView: boolean): boolean {
-  if (!session.loggedIn || match.status !== 'scheduled') return false;
+export function canProposeResult(session: Session, target: ResultTarget, archiveView: boolean): boolean {
+  if (!session.loggedIn || !target.open) return false;
   if (hasAdminStatus(session.perm.role, archiveView)) return true;
-  const ownTeam = [match.homeTeam, match.awayTeam].some((team) => session.captainTeams.includes(team));
+  const ownTeam = target.teams.some((team) => session.captainTeams.includes(team));
   return ownTeam && hasCaptainStatus(session.perm.role, archiveView);
 }
 
-/** The actions a match row offers the person looking at it; nothing for a visitor. */
-export function ResultActions({ match }: { match: Match }) {
+/**
+ * The actions a match row offers the person looking at it, each opening mf-admin's dialog through the bus:
+ * a captain's proposal; an administrator's approval or refusal of a pending result, edit, and removal (a
+ * season match). Nothing for a visitor.
+ */
+export function ResultActions({ target }: { target: ResultTarget }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
-  const propose = canProposeResult(session, match, archiveView);
+  const propose = canProposeResult(session, target, archiveView);
   const admin = session.loggedIn && hasAdminStatus(session.perm.role, archiveView);
   if (!propose && !admin) return null;
-  const { _id, date, homeTeam, awayTeam } = match;
-  const named = { match: { _id, date, homeTeam, awayTeam } };
+  const { kind, match, pending } = target;
+  const named = {
+    kind,
+    match: { _id: match._id, date: match.date, homeTeam: match.homeTeam, awayTeam: match.awayTeam },
+  };
+  const action = (label: string, open: () => void) => (
+    <button type="button" className={styles.action} aria-haspopup="dialog" onClick={open}>
+      {label}
+    </button>
+  );
+  // the row (an article named by its teams) says which match the buttons act on
   return (
     <p className={styles.actions}>
-      {propose && (
-        <button type="button" className={styles.action} onClick={() => openModal('resultProposal', named)}>
-          {RESULT_ACTION_LABELS.propose}
-        </button>
-      )}
-      {admin && (
-        <button type="button" className={styles.action} onClick={() => openModal('matchRemoval', named)}>
-          {RESULT_ACTION_LABELS.remove}
-        </button>
-      )}
+      {propose && action(RESULT_ACTION_LABELS.propose, () => openModal('resultProposal', named))}
+      {admin &&
+        pending &&
+        action(RESULT_ACTION_LABELS.approve, () =>
+          openModal('resultDecision', { ...named, proposal: pending, decision: 'approve' }),
+        )}
+      {admin &&
+        pending &&
+        action(RESULT_ACTION_LABELS.refuse, () =>
+          openModal('resultDecision', { ...named, proposal: pending, decision: 'refuse' }),
+        )}
+      {admin && action(RESULT_ACTION_LABELS.edit, () => openModal('matchEdit', { kind, match }))}
+      {admin &&
+        kind === 'match' &&
+        action(RESULT_ACTION_LABELS.remove, () => openModal('matchRemoval', { match: named.match }))}
     </p>
   );
+}
+
+/** A season match's row actions. */
+export function MatchResultActions({ match }: { match: Match }) {
+  return <ResultActions target={matchTarget(match)} />;
 }

@@ -3,6 +3,7 @@ export const SCHEDULE_LABELS = {
   title: 'Calendrier',
   filter: 'Filtrer',
   addMatch: 'Ajouter un match',
+  importMatches: 'Importer des matchs',
   dialogTitle: 'Filtrer le calendrier',
   sections: { date: 'Date', fields: 'Terrains', teams: 'Équipes', divisions: 'Divisions' },
   period: 'Période',

@@ -84,12 +84,15 @@ describe('the schedule page', () => {
     expect(screen.getByText('En attente d’approbation')).toBeTruthy();
   });
 
-  it('offers « Ajouter un match » to administrators only, opening the registered dialog', async () => {
+  it.each([
+    ['Ajouter un match', 'matchAdd'],
+    ['Importer des matchs', 'scheduleImport'],
+  ])('offers « %s » to administrators only, opening the registered dialog', async (name, dialog) => {
     await showSchedule(weeklyMatches(0, 1));
-    expect(screen.queryByRole('button', { name: 'Ajouter un match' })).toBeNull();
+    expect(screen.queryByRole('button', { name })).toBeNull();
     act(() => setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role: 'admin', teams: [] } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un match' }));
-    expect(modalStore.get()?.id).toBe('matchAdd');
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(modalStore.get()?.id).toBe(dialog);
   });
 
   it('renders more weeks by itself when the end of the list nears the screen', async () => {

@@ -109,7 +109,7 @@ function Schedule() {
         <p role="status" className={styles.count}>
           {matchCountLabel(shown.length)}
         </p>
-        <AddMatchButton />
+        <AdminScheduleButtons />
       </div>
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
@@ -140,14 +140,24 @@ function Schedule() {
   );
 }
 
-/** An administrator's way to add a match (mf-admin's dialog, through the registry). */
-function AddMatchButton() {
+/** An administrator's ways to add a match or import a file of them (mf-admin's dialogs, through the registry). */
+function AdminScheduleButtons() {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
   if (!session.loggedIn || !hasAdminStatus(session.perm.role, archiveView)) return null;
   return (
-    <button type="button" className={styles.addButton} aria-haspopup="dialog" onClick={() => openModal('matchAdd')}>
-      {SCHEDULE_LABELS.addMatch}
-    </button>
+    <span className={styles.adminButtons}>
+      <button type="button" className={styles.addButton} aria-haspopup="dialog" onClick={() => openModal('matchAdd')}>
+        {SCHEDULE_LABELS.addMatch}
+      </button>
+      <button
+        type="button"
+        className={styles.addButton}
+        aria-haspopup="dialog"
+        onClick={() => openModal('scheduleImport')}
+      >
+        {SCHEDULE_LABELS.importMatches}
+      </button>
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { teamColors } from '../components/match-row';
 import { NotFound } from '../components/not-found';
 import { SeriesPoolStandings } from './series-pool-standings';
+import { SeriesResultActions } from './series-actions';
 import { SeriesScore, SideName } from './series-side';
 import { seriesSides, sideName, type SeriesSide } from './series-sides';
 import { useSeriesMatches } from './series-reads';
@@ -80,6 +81,7 @@ function SeriesMatchDetails({ match }: { match: SeriesMatch }) {
         <dt>{seriesMatchLabels.score}</dt>
         <dd>{match.result || match.pendingApproval ? <SeriesScore match={match} /> : seriesMatchLabels.toPlay}</dd>
       </dl>
+      <SeriesResultActions match={match} />
       <SeriesPoolStandings pool={match.pool} colors={colors} />
       <p>
         <Link to={paths.series}>{seriesMatchLabels.allSeries}</Link>

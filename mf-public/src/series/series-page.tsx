@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { teamColors } from '../components/match-row';
 import { WhenAndWhere } from '../components/when-and-where';
+import { SeriesResultActions } from './series-actions';
 import { SeriesScore, SideName } from './series-side';
 import { awaitsSeeding, seriesByPool, seriesSides } from './series-sides';
 import { useSeriesMatches } from './series-reads';
@@ -41,6 +42,7 @@ function SeriesPools({ matches }: { matches: readonly SeriesMatch[] }) {
             {poolMatches.map((match) => (
               <li key={match._id}>
                 <SeriesMatchLink match={match} colors={colors} />
+                <SeriesResultActions match={match} />
               </li>
             ))}
           </ul>

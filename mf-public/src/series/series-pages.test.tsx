@@ -1,5 +1,5 @@
-import { type RankingGroup } from '@league/shared';
-import { screen, within } from '@testing-library/react';
+import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type RankingGroup, type Role } from '@league/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   aTeam,
   leagueRoutes,
@@ -124,5 +124,77 @@ describe('SeriesMatchPage', () => {
     const { container } = openMatch('s-played');
     await screen.findByRole('table');
     expect(await seriousViolations(container)).toEqual([]);
+  });
+});
+
+describe('the result actions of a series match', () => {
+  const known = aSeriesMatch('s-known', {
+    homeTeam: 'Les Lions',
+    awayTeam: 'Les Ours',
+    date: '2026-09-01T18:30:00-04:00',
+  });
+  const pending = { ...known, _id: 's-pending', pendingApproval: { home: 3, away: 4 } };
+  const logIn = (role: Role, captainTeams: string[] = []) =>
+    act(() =>
+      setSession({
+        ...ANONYMOUS_SESSION,
+        loggedIn: true,
+        _id: 'u1',
+        perm: { role, teams: captainTeams },
+        captainTeams,
+      }),
+    );
+  async function openMatch(id: string) {
+    serve({ '/api/series': { body: { series: [known, pending, series[0]] } } });
+    await loadLeague();
+    renderAt(`/series/${id}`, '/series/:match_id', <SeriesMatchPage />);
+    await screen.findByText('Pointage');
+  }
+  const button = (name: string) => screen.queryByRole('button', { name });
+  beforeEach(() => closeModal());
+  afterEach(() => act(() => setSession(ANONYMOUS_SESSION)));
+
+  it('lets a captain of either team propose a score, through the series routes', async () => {
+    await openMatch('s-known');
+    logIn('captain', ['Les Ours']);
+    fireEvent.click(button('Proposer un résultat') as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      id: 'resultProposal',
+      props: { kind: 'series', match: { _id: 's-known', homeTeam: 'Les Lions', awayTeam: 'Les Ours' } },
+    });
+    expect(button('Modifier')).toBeNull();
+  });
+
+  it('offers a captain nothing while the sides are seeds, and nothing on a played match', async () => {
+    await openMatch('s-final');
+    logIn('captain', ['Les Ours']);
+    expect(button('Proposer un résultat')).toBeNull();
+  });
+
+  it('lets an administrator approve or refuse a pending score and edit the match, never remove it', async () => {
+    await openMatch('s-pending');
+    expect(button('Approuver')).toBeNull();
+    expect(screen.getByText('En attente d’approbation')).toBeTruthy();
+    logIn('admin');
+    fireEvent.click(button('Refuser') as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      id: 'resultDecision',
+      props: { kind: 'series', match: { _id: 's-pending' }, proposal: { home: 3, away: 4 }, decision: 'refuse' },
+    });
+    fireEvent.click(button('Modifier') as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      id: 'matchEdit',
+      props: { kind: 'series', match: { _id: 's-pending', field: 'Parc Jarry', result: null } },
+    });
+    expect(button('Supprimer')).toBeNull();
+  });
+
+  it('names the seeds in the dialogs while the teams are not known', async () => {
+    await openMatch('s-final');
+    logIn('admin');
+    fireEvent.click(button('Proposer un résultat') as HTMLElement);
+    expect(modalStore.get()).toMatchObject({
+      props: { match: { homeTeam: 'Division A, poule Est, 1er', awayTeam: 'Division A, poule Ouest, 1er' } },
+    });
   });
 });

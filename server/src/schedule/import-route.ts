@@ -3,10 +3,13 @@ import {
   importOptionsSchema,
   importRefusalSchema,
   importReportSchema,
+  importSampleParamsSchema,
   type ImportOptions,
 } from '@league/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { requireAccount } from '../accounts/guards';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
@@ -41,6 +44,35 @@ export async function importRoute(app: ZodApp, deps: RouteDeps): Promise<void> {
       const report = await importSchedule(deps, requireAccount(request), file, options);
       if (report.success || report.dryRun) return report;
       return reply.status(400).send({ ...report, success: false as const, error: report.error ?? '' });
+    },
+  );
+}
+
+/** The README's samples (server/samples), next to src/ and dist/ alike. */
+const SAMPLES_DIR = join(__dirname, '..', '..', 'samples');
+const SAMPLE_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** GET /api/schedule/import/sample/{format}: the sample file the import dialog links to, as a download. */
+export function importSampleRoute(app: ZodApp): void {
+  app.get(
+    '/api/schedule/import/sample/:format',
+    {
+      schema: {
+        summary: "Fichier d'exemple pour l'import des matchs (csv ou xlsx)",
+        params: importSampleParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const bytes = await readFile(join(SAMPLES_DIR, `schedule-sample.${format}`));
+      return reply
+        .header('Content-Disposition', `attachment; filename="schedule-sample.${format}"`)
+        .header('Cache-Control', 'public, max-age=3600')
+        .type(SAMPLE_TYPES[format])
+        .send(bytes);
     },
   );
 }

@@ -49,6 +49,14 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
     scheduleResponseSchema.parse((await demo.app.inject({ url: '/api/schedule' })).json()).schedule;
   const logCount = async () => (await demo.db.selectFrom('logs').select('id').execute()).length;
 
+  it.each(['csv', 'xlsx'] as const)('serves the sample .%s to download, to anyone', async (format) => {
+    const response = await demo.app.inject({ url: `/api/schedule/import/sample/${format}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="schedule-sample.${format}"`);
+    expect(response.rawPayload.equals(sample(`schedule-sample.${format}`).bytes)).toBe(true);
+    expect((await demo.app.inject({ url: '/api/schedule/import/sample/pdf' })).statusCode).toBe(400);
+  });
+
   it('imports the sample .csv: every match, one change', async () => {
     const before = (await schedule()).length;
     const logs = await logCount();

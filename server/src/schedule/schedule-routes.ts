@@ -13,7 +13,7 @@ import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
 import { readSettings } from '../league/settings';
-import { importRoute } from './import-route';
+import { importRoute, importSampleRoute } from './import-route';
 import { addMatch, editMatch, removeMatch } from './match-service';
 import { teamOfMatch } from './match-scope';
 import { decideResult, requestResult } from './result-service';
@@ -108,4 +108,5 @@ export const scheduleRoutes =
     );
 
     await importRoute(app, deps);
+    importSampleRoute(app);
   };

@@ -70,14 +70,18 @@ export async function decideSeriesResult(deps: NoticeDeps, account: Account, id:
   await runWrite(deps, account, change, async (scope) => {
     const scores = approve ? { home_score: pending.home, away_score: pending.away } : {};
     if (!(await settleSeriesProposal(scope.trx, id, stored, scores))) throw new Conflict(STALE_PROPOSAL);
-    const teamIds = [sides.home.id, sides.away.id].filter((team): team is string => team !== undefined);
+    const teamIds = knownTeamIds(sides);
     const author = row.pending_by ? await accountById(scope.trx, row.pending_by) : undefined;
     const recipients = approve ? await captainsOrNone(scope.trx, teamIds) : author ? [author] : [];
     await notify(deps, scope, recipients, notice, paths.series);
   });
 }
 
-export async function editSeriesMatch(deps: { db: Db }, account: Account, id: string, body: SeriesEditBody) {
+/**
+ * An admin's direct edit (date, field, score); when it changes the score, the captains of the known sides are
+ * told as for a season match (DESIGN.md §6): a notification row in the write, a mail after it commits.
+ */
+export async function editSeriesMatch(deps: NoticeDeps, account: Account, id: string, body: SeriesEditBody) {
   const row = await currentSeriesMatch(deps.db, id);
   const date = body.date ? new Date(body.date).toISOString() : row.date;
   const fieldId = body.field === undefined ? row.field_id : await fieldIdOf(deps.db, body.field);
@@ -87,16 +91,37 @@ export async function editSeriesMatch(deps: { db: Db }, account: Account, id: st
   }
   const scores =
     body.result === undefined ? {} : { home_score: body.result?.home ?? null, away_score: body.result?.away ?? null };
+  const told =
+    body.result !== undefined && changesScore(row, body.result) ? await labelled(deps.db, { ...row, date }) : null;
   const detail = `Match de séries modifié : ${row.series_pool}, ${date}`;
-  await runWrite(deps, account, { action: 'update', entity: 'seriesMatch', id, detail }, async ({ trx }) => {
-    await updateSeriesMatch(trx, id, { date, field_id: fieldId, ...scores, pending_result: null, pending_by: null });
+  await runWrite(deps, account, { action: 'update', entity: 'seriesMatch', id, detail }, async (scope) => {
+    await updateSeriesMatch(scope.trx, id, {
+      date,
+      field_id: fieldId,
+      ...scores,
+      pending_result: null,
+      pending_by: null,
+    });
+    if (!told) return;
+    const result = body.result ? describeProposal(body.result, told.names) : 'aucun résultat';
+    const notice = `Résultat de séries modifié par un administrateur pour ${told.label} : ${result}`;
+    await notify(deps, scope, await captainsOrNone(scope.trx, knownTeamIds(told.sides)), notice, paths.series);
   });
+}
+
+function changesScore(row: { home_score: number | null; away_score: number | null }, score: ProposedScore | null) {
+  return row.home_score !== (score?.home ?? null) || row.away_score !== (score?.away ?? null);
 }
 
 async function fieldIdOf(db: Db, name: string): Promise<string> {
   const field = (await seasonFields(db, CURRENT_SEASON_KEY)).find((candidate) => candidate.name === name);
   if (!field) throw new Invalid(MATCH_MESSAGES.unknownField(name));
   return field.id;
+}
+
+/** The sides' teams once the seeds are known (none before). */
+function knownTeamIds(sides: { home: { id?: string }; away: { id?: string } }): string[] {
+  return [sides.home.id, sides.away.id].filter((team): team is string => team !== undefined);
 }
 
 function captainsOrNone(db: Db, teamIds: string[]) {

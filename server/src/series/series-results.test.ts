@@ -1,18 +1,27 @@
 import { RESULT_MESSAGES } from '@league/shared';
 import { rankingResponseSchema, seriesResponseSchema } from '@league/shared/schemas';
 import { DENIED } from '../accounts/guards';
+import { bumpDataVersion } from '../league/data-version-repository';
+import { noteLocalWrite } from '../league/read-cache';
+import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { startDemoApp } from '../test-support/demo-app';
+import { startSmtpServer } from '../test-support/smtp';
 
 describe.each(ENGINES)('series results on %s', (engine) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let demo: Awaited<ReturnType<typeof startDemoApp>>;
   const cookies: Record<string, string> = {};
   beforeAll(async () => {
-    demo = await startDemoApp(engine);
+    smtp = await startSmtpServer();
+    demo = await startDemoApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://ligue.example/' });
     for (const account of ['admin', 'captain'] as const) cookies[account] = await loginAs(demo.app, account);
   });
-  afterAll(() => demo.close());
+  afterAll(async () => {
+    await demo.close();
+    await smtp.close();
+  });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as?: string) =>
     demo.app.inject({
@@ -80,4 +89,73 @@ describe.each(ENGINES)('series results on %s', (engine) => {
     const field = await call('PUT', `/api/series/edit/${id}`, { field: 'Terrain fantôme' }, 'admin');
     expect([field.statusCode, field.json().error]).toEqual([400, 'Terrain inconnu : Terrain fantôme']);
   });
+
+  /** The captains' e-mails of a team, by name. */
+  const captainsOf = (team: string) =>
+    demo.db
+      .selectFrom('user_teams as ut')
+      .innerJoin('teams as t', 't.id', 'ut.team_id')
+      .innerJoin('users as u', 'u.id', 'ut.user_id')
+      .select(['u.id', 'u.email'])
+      .where('t.name', '=', team)
+      .where('t.season', '=', '')
+      .where('ut.kind', '=', 'captain')
+      .execute();
+  const noticesOf = async (userId: string) =>
+    (await demo.db.selectFrom('notifications').select('description').where('user_id', '=', userId).execute()).map(
+      (row) => row.description,
+    );
+
+  it('tells the captains of both sides when an administrator edits the score, not when only the date moves', async () => {
+    // every season match played: the standings are final and the seeds name their teams
+    await demo.db
+      .updateTable('matches')
+      .set({ status: 'played', home_score: 3, away_score: 1, pending_result: null, pending_by: null })
+      .where('season', '=', '')
+      .execute();
+    // as a write would: the cached reads are stale
+    await bumpDataVersion(demo.db);
+    noteLocalWrite();
+    const { series } = seriesResponseSchema.parse((await call('GET', '/api/series')).json());
+    const known = series.find((match) => match.homeTeam && match.awayTeam && !match.result && !match.pendingApproval);
+    const id = known?._id ?? '';
+    // the demo captain captains the away side too, so both sides have a captain to tell
+    const away = await demo.db
+      .selectFrom('teams')
+      .select('id')
+      .where('season', '=', '')
+      .where('name', '=', known?.awayTeam ?? '')
+      .executeTakeFirstOrThrow();
+    await demo.db
+      .insertInto('user_teams')
+      .values({ user_id: DEMO_USER_IDS.captain, team_id: away.id, kind: 'captain', position: 9 })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const captains = [...(await captainsOf(known?.homeTeam ?? '')), ...(await captainsOf(known?.awayTeam ?? ''))];
+    expect(captains.length).toBeGreaterThan(0);
+    const mailsBefore = smtp.received.length;
+    expect((await call('PUT', `/api/series/edit/${id}`, { result: { home: 6, away: 1 } }, 'admin')).statusCode).toBe(
+      200,
+    );
+    const edited = (notices: string[]) =>
+      notices.filter((notice) => notice.startsWith('Résultat de séries modifié par un administrateur pour'));
+    for (const captain of captains) {
+      expect(edited(await noticesOf(captain.id))).toEqual([
+        expect.stringContaining(`${known?.homeTeam} 6, ${known?.awayTeam} 1`),
+      ]);
+    }
+    await waitFor(() => smtp.received.length > mailsBefore);
+    expect(smtp.received.at(-1)?.to).toEqual(expect.arrayContaining(captains.map((captain) => captain.email)));
+    const moved = await call('PUT', `/api/series/edit/${id}`, { date: '2027-09-01T19:00:00-04:00' }, 'admin');
+    expect(moved.statusCode).toBe(200);
+    for (const captain of captains) expect(edited(await noticesOf(captain.id))).toHaveLength(1);
+  });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

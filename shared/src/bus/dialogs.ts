@@ -1,6 +1,14 @@
 import type { RemoteModule, RemoteName } from '../remotes';
+import type { ResultProposal } from '../results/score-rules';
 import type { Match } from '../schemas/entities';
 import type { DialogId } from './modals';
+
+/** Whose result a dialog handles: a season match (`/api/schedule/…`) or a series match (`/api/series/…`). */
+export type ResultKind = 'match' | 'series';
+/** A match as the result dialogs name it; for a series match, the teams are its sides' names (team or seed). */
+export type NamedMatch = Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'>;
+/** What the edit dialog starts from; a series match has no round and no status of its own. */
+export type EditedMatch = NamedMatch & Pick<Match, 'field' | 'result'> & Partial<Pick<Match, 'round' | 'status'>>;
 
 /**
  * What each dialog of spec §2 takes when it is opened through the bus (`openModal(id, props)`), besides `onClose`,
@@ -22,12 +30,18 @@ export interface DialogProps {
   /** opened from the slot list or the e-mailed link `/timeslots?confirmer=<reservationId>` */
   timeslotConfirmation: { reservationId: string };
   scheduleFilters: Record<string, never>;
-  /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13) */
-  resultProposal: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
+  /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13); kind 'match' by default */
+  resultProposal: { kind?: ResultKind; match: NamedMatch };
   /** an admin's removal of a match from the season, after a confirmation */
   matchRemoval: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };
   /** an admin's new match in the season */
   matchAdd: Record<string, never>;
+  /** an admin's direct edit of a match (date, time, field, teams, round, status, scores; a series match: no teams) */
+  matchEdit: { kind?: ResultKind; match: EditedMatch };
+  /** an admin's approval or refusal of a pending result, from the match's row */
+  resultDecision: { kind?: ResultKind; match: NamedMatch; proposal: ResultProposal; decision: 'approve' | 'refuse' };
+  /** an admin's import of matches from a .csv or .xlsx file */
+  scheduleImport: Record<string, never>;
 }
 
 /** Which remote renders a dialog, and which of its exposed modules (listed in REMOTES) does it. */
@@ -50,6 +64,9 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
   matchRemoval: { remote: 'admin', module: 'MatchRemovalDialog' },
   matchAdd: { remote: 'admin', module: 'MatchAddDialog' },
+  matchEdit: { remote: 'admin', module: 'MatchEditDialog' },
+  resultDecision: { remote: 'admin', module: 'ResultDecisionDialog' },
+  scheduleImport: { remote: 'admin', module: 'ScheduleImportDialog' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

@@ -22,6 +22,9 @@ export {
   dialogSource,
   type DialogProps,
   type DialogSource,
+  type EditedMatch,
+  type NamedMatch,
+  type ResultKind,
 } from './dialogs';
 export {
   sessionStore,

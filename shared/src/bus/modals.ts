@@ -18,6 +18,9 @@ export const DIALOG_IDS = [
   'resultProposal',
   'matchRemoval',
   'matchAdd',
+  'matchEdit',
+  'resultDecision',
+  'scheduleImport',
 ] as const;
 export const POPUP_IDS = [
   'mainMenu',

@@ -1,4 +1,4 @@
-import { proposalRefusal, RESULT_MESSAGES, type ResultProposal } from './score-rules';
+import { pendingProposal, proposalRefusal, RESULT_MESSAGES, type ResultProposal } from './score-rules';
 
 describe('the score rules', () => {
   const start = new Date('2026-06-01T22:30:00Z');
@@ -23,5 +23,16 @@ describe('the score rules', () => {
   ];
   it.each(table)('%s', (_, proposal, now, refusal) => {
     expect(proposalRefusal(proposal, start, now)).toBe(refusal);
+  });
+});
+
+describe('pendingProposal', () => {
+  it.each([
+    [{ pendingApproval: null }, null],
+    [{ pendingApproval: null, pendingCancellation: false }, null],
+    [{ pendingApproval: null, pendingCancellation: true }, { cancelled: true }],
+    [{ pendingApproval: { home: 3, away: 1 } }, { home: 3, away: 1 }],
+  ])('reads %j as %j', (match, expected) => {
+    expect(pendingProposal(match)).toEqual(expected);
   });
 });

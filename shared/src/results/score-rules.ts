@@ -29,3 +29,15 @@ export function proposalRefusal(proposal: ResultProposal, startsAt: Date, now: D
   if (!isValidScore(proposal.home) || !isValidScore(proposal.away)) return RESULT_MESSAGES.score;
   return now.getTime() < startsAt.getTime() ? RESULT_MESSAGES.tooEarly : null;
 }
+
+/**
+ * The proposal awaiting an administrator, as the reads give it (a season match's `pendingCancellation`, or the
+ * scores in `pendingApproval`), or null: what an approval sends back as `expected`.
+ */
+export function pendingProposal(match: {
+  pendingApproval: { home: number; away: number } | null;
+  pendingCancellation?: boolean;
+}): ResultProposal | null {
+  if (match.pendingCancellation) return { cancelled: true };
+  return match.pendingApproval ? { home: match.pendingApproval.home, away: match.pendingApproval.away } : null;
+}

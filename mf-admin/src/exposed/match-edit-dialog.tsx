@@ -1,0 +1,3 @@
+import { MatchEditDialog } from '../results/match-edit-dialog';
+
+export default MatchEditDialog;

@@ -1,0 +1,3 @@
+import { ResultDecisionDialog } from '../results/result-decision-dialog';
+
+export default ResultDecisionDialog;

@@ -1,0 +1,3 @@
+import { ScheduleImportDialog } from '../results/schedule-import-dialog';
+
+export default ScheduleImportDialog;
