@@ -1,0 +1,77 @@
+import { DEFAULT_UI_CONFIG, setUiConfig } from '@league/shared';
+import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ResultDecisionDialog } from './result-decision-dialog';
+
+const match = { _id: 'm1', date: '2026-05-02T19:00:00-04:00', homeTeam: 'Les Lions', awayTeam: 'Les Aigles' };
+
+function open(
+  decision: 'approve' | 'refuse',
+  reply: Reply,
+  { kind = 'match', proposal = { home: 7, away: 2 } }: { kind?: 'match' | 'series'; proposal?: object } = {},
+) {
+  const url = `/api/${kind === 'series' ? 'series' : 'schedule'}/approveedit/m1`;
+  const server = fakeServer({ [`POST ${url}`]: reply });
+  const onClose = jest.fn();
+  render(
+    <ResultDecisionDialog
+      kind={kind}
+      match={match}
+      proposal={proposal as { home: number; away: number }}
+      decision={decision}
+      onClose={onClose}
+    />,
+  );
+  return { server, onClose, url };
+}
+
+describe('the decision on a pending result, from its row', () => {
+  beforeEach(() => {
+    quietConsoleErrors();
+    setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: 'America/Toronto' });
+  });
+
+  it('approves the proposal as it was read, then closes', async () => {
+    const { server, onClose, url } = open('approve', { body: { success: true } });
+    const dialog = screen.getByRole('dialog', { name: 'Approuver le résultat ?' });
+    expect(dialog.textContent).toContain('Les Aigles contre Les Lions');
+    expect(dialog.textContent).toContain('Résultat proposé : 2 – 7');
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', url).map((call) => call.body)).toEqual([
+      { decision: 'approve', expected: { home: 7, away: 2 } },
+    ]);
+  });
+
+  it('refuses a proposed cancellation, saying its author will be told', async () => {
+    const { server, onClose, url } = open('refuse', { body: { success: true } }, { proposal: { cancelled: true } });
+    const dialog = screen.getByRole('dialog', { name: 'Refuser le résultat ?' });
+    expect(dialog.textContent).toContain('Résultat proposé : Annulé');
+    expect(dialog.textContent).toContain('son auteur prévenu');
+    fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST', url)[0]?.body).toEqual({ decision: 'refuse', expected: { cancelled: true } });
+  });
+
+  it('decides a series match under /api/series', async () => {
+    const { server, onClose, url } = open('approve', { body: { success: true } }, { kind: 'series' });
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(url).toBe('/api/series/approveedit/m1');
+    expect(server.callsTo('POST', url)).toHaveLength(1);
+  });
+
+  it('says in French why on a 409 (the proposal changed), and stays open', async () => {
+    const stale = "Le résultat proposé a changé depuis que vous l'avez consulté : rechargez la page avant de décider";
+    const { onClose } = open('approve', { status: 409, body: { success: false, error: stale } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(stale);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says « Failed to approve match {id} » on any other failure', async () => {
+    open('approve', { status: 500, body: { success: false, error: 'panne' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to approve match m1');
+  });
+});
