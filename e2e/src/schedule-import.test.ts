@@ -61,7 +61,12 @@ describe('the schedule import, a match edit and a series result in the browser',
   it('an admin imports the sample .xlsx from the dialog and sees its matches on the schedule page', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
+    const before = (await readApi<{ schedule: ApiMatch[] }>('/api/schedule')).schedule;
     await page.goto('/schedule');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${before.length} matchs` })
+      .waitFor();
     await page.getByRole('button', { name: 'Importer des matchs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importer des matchs' });
     // the samples are served for download
@@ -78,7 +83,11 @@ describe('the schedule import, a match edit and a series result in the browser',
     await lookAt(page, dialog, 'import-preview');
     await dialog.getByRole('button', { name: 'Importer 5 matchs' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('5 matchs importés.').waitFor();
+    // the schedule is read again: its count moves by five (the toast may be gone already on a slow machine)
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${before.length + 5} matchs` })
+      .waitFor();
 
     const first = {
       awayTeam: "Les Harfangs d'Anjou",
@@ -118,8 +127,13 @@ describe('the schedule import, a match edit and a series result in the browser',
     );
     if (!match) throw new Error('no coming match');
     const day = match.date.slice(0, 10);
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/schedule');
     const row = await scheduleRow(page, match);
+    await row.scrollIntoViewIfNeeded();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'schedule-admin-rows-360.png') });
+    expect(await horizontalOverflow(page)).toBe(0);
     await row.getByRole('button', { name: 'Modifier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le match' });
     await dialog.getByLabel('Heure').fill('07:15');
@@ -165,6 +179,9 @@ describe('the schedule import, a match edit and a series result in the browser',
       .getByText(/résultat en attente d’approbation/)
       .first()
       .waitFor();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: join(SHOTS, 'series-match-pending-360.png'), fullPage: true });
+    expect(await horizontalOverflow(page)).toBe(0);
 
     await page.getByRole('button', { name: 'Approuver' }).click();
     const decision = page.getByRole('dialog', { name: 'Approuver le résultat ?' });
