@@ -339,6 +339,75 @@ const TIMESLOT_WRITES: Record<string, Write> = {
 };
 Object.assign(WRITES, TIMESLOT_WRITES);
 
+/** A current team without matches, for the team writes. */
+async function teamWithoutMatches({ db }: Demo, id: string): Promise<string> {
+  await db
+    .insertInto('teams')
+    .values({
+      id,
+      name: `Équipe ${id}`,
+      division: 'A',
+      color: '#123456',
+      join_year: null,
+      logo_media: null,
+      picture_media: null,
+    })
+    .execute();
+  return id;
+}
+const firstSponsor = async ({ db }: Demo) =>
+  (await db.selectFrom('sponsors').select('id').orderBy('name').executeTakeFirstOrThrow()).id;
+
+const TEAM_AND_SPONSOR_WRITES: Record<string, Write> = {
+  'PUT /api/teams/add': {
+    logged: ['create', 'team'],
+    prepare: async (demo) => ({
+      url: '/api/teams/add',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ name: 'Les Audités', division: 'A' }),
+    }),
+  },
+  'POST /api/teams/edit/{id}': {
+    logged: ['update', 'team'],
+    prepare: async (demo) => ({
+      url: '/api/teams/edit/team-01',
+      cookie: await sessionOf(demo, 'captain'),
+      multipart: await multipartBody({ color: '#abcdef' }),
+    }),
+  },
+  'DELETE /api/teams/remove/{id}': {
+    logged: ['delete', 'team'],
+    prepare: async (demo) => ({
+      url: `/api/teams/remove/${await teamWithoutMatches(demo, 'team-audit')}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'PUT /api/sponsors/add': {
+    logged: ['create', 'sponsor'],
+    prepare: async (demo) => ({
+      url: '/api/sponsors/add',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ name: 'Quincaillerie Audit', sponsorType: 'Gold' }),
+    }),
+  },
+  'POST /api/sponsors/edit/{id}': {
+    logged: ['update', 'sponsor'],
+    prepare: async (demo) => ({
+      url: `/api/sponsors/edit/${await firstSponsor(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ telephone: '514 555-0100' }),
+    }),
+  },
+  'DELETE /api/sponsors/remove/{id}': {
+    logged: ['delete', 'sponsor'],
+    prepare: async (demo) => ({
+      url: `/api/sponsors/remove/${await firstSponsor(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+};
+Object.assign(WRITES, TEAM_AND_SPONSOR_WRITES);
+
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
   return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>

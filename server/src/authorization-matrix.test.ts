@@ -68,6 +68,12 @@ const TABLE: Record<string, Rule> = {
   'POST /api/series/requestedit/{id}': 'captain',
   'POST /api/series/approveedit/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
+  'PUT /api/teams/add': 'admin',
+  'POST /api/teams/edit/{id}': 'captain',
+  'DELETE /api/teams/remove/{id}': 'admin',
+  'PUT /api/sponsors/add': 'admin',
+  'POST /api/sponsors/edit/{id}': 'admin',
+  'DELETE /api/sponsors/remove/{id}': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -6,7 +6,9 @@ describe('an uploaded image', () => {
   it('is known by its bytes, whatever its name', async () => {
     expect(imageKindOf(await pngImage())).toBe('png');
     expect(imageKindOf(await jpegImage(10, 10))).toBe('jpeg');
-    expect(imageKindOf(Buffer.from('<?xml version="1.0"?><!-- logo --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
+    expect(
+      imageKindOf(Buffer.from('<?xml version="1.0"?><!-- logo --><svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('svg');
     expect(imageKindOf(Buffer.from('Bonjour, ceci est du texte.'))).toBeNull();
     expect(imageKindOf(Buffer.from('<html><svg></svg></html>'))).toBeNull();
     expect(imageKindOf(Buffer.from('GIF89a……'))).toBeNull();
@@ -38,7 +40,12 @@ describe('an uploaded image', () => {
 
   it.each([
     ['text', Buffer.from('pas une image'), 415, IMAGE_MESSAGES.type],
-    ['a broken PNG', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x'.repeat(50))]), 415, IMAGE_MESSAGES.unreadable],
+    [
+      'a broken PNG',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x'.repeat(50))]),
+      415,
+      IMAGE_MESSAGES.unreadable,
+    ],
     ['an empty file', Buffer.alloc(0), 415, IMAGE_MESSAGES.empty],
     ['over 2 MB', Buffer.alloc(IMAGE_MAX_BYTES + 1, 0xff), 413, IMAGE_MESSAGES.tooLarge],
   ])('is refused when it is %s', async (_what, bytes, statusCode, message) => {

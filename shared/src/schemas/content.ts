@@ -59,9 +59,15 @@ const teamFields = {
   'picture-filename': fileNameSchema,
 };
 
+/** A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. */
+const required = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string({ error: CONTENT_MESSAGES.required }).pipe(schema);
+
 /** PUT /api/teams/add: a name and a division; no pool, black and no join year unless given. */
 export const teamAddFormSchema = z.strictObject({
   ...teamFields,
+  name: required(teamFields.name),
+  division: required(teamFields.division),
   pool: teamFields.pool.default(''),
   color: teamFields.color.default('#000000'),
   join: teamFields.join.default(null),
@@ -123,6 +129,7 @@ const sponsorFields = {
 /** PUT /api/sponsors/add. */
 export const sponsorAddFormSchema = z.strictObject({
   ...sponsorFields,
+  name: required(sponsorFields.name),
   sponsorType: sponsorFields.sponsorType.default(''),
   description: sponsorFields.description.default(''),
   telephone: sponsorFields.telephone.default(''),
