@@ -36,7 +36,16 @@ export const REMOTES = {
   admin: {
     package: '@league/mf-admin',
     container: 'mf_admin',
-    modules: ['Admin', 'ApiDocs', 'ResultProposalDialog', 'MatchRemovalDialog', 'MatchAddDialog'],
+    modules: [
+      'Admin',
+      'ApiDocs',
+      'ResultProposalDialog',
+      'MatchRemovalDialog',
+      'MatchAddDialog',
+      'TeamEditor',
+      'SponsorEditor',
+      'ColourPicker',
+    ],
   },
   timeslots: {
     package: '@league/mf-timeslots',

@@ -50,6 +50,9 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   resultProposal: { remote: 'admin', module: 'ResultProposalDialog' },
   matchRemoval: { remote: 'admin', module: 'MatchRemovalDialog' },
   matchAdd: { remote: 'admin', module: 'MatchAddDialog' },
+  teamEditor: { remote: 'admin', module: 'TeamEditor' },
+  sponsorEditor: { remote: 'admin', module: 'SponsorEditor' },
+  colourPicker: { remote: 'admin', module: 'ColourPicker' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */
