@@ -74,6 +74,18 @@ const TABLE: Record<string, Rule> = {
   'PUT /api/sponsors/add': 'admin',
   'POST /api/sponsors/edit/{id}': 'admin',
   'DELETE /api/sponsors/remove/{id}': 'admin',
+  'POST /api/fields/add': 'admin',
+  'DELETE /api/fields/remove/{id}': 'admin',
+  'POST /api/players/add': 'admin',
+  'DELETE /api/players/remove/{id}': 'admin',
+  'PUT /api/freeagents/add': 'admin',
+  'DELETE /api/freeagents/remove/{id}': 'admin',
+  'PUT /api/resources/general/{resourceName}': 'admin',
+  'POST /api/resources/general/{resourceName}': 'admin',
+  'DELETE /api/resources/general/{resourceName}': 'admin',
+  'POST /api/resources/home/{name}': 'admin',
+  'GET /api/settings': 'admin',
+  'PUT /api/settings': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

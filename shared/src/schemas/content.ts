@@ -1,180 +1,81 @@
 import { z } from 'zod';
-import { DEFAULT_POOL_LABEL, DEFAULT_SPONSOR_COLOR } from '../constants';
-import { accountRequestSchema, userSchema } from './accounts';
+import { SETTING_SCHEMAS } from './settings';
+import { atLeastOneField, emailSchema, MAX_USER_TEAMS, strictObject } from './accounts';
 import { nameSchema, textSchema } from './common';
-import {
-  freeAgentSchema,
-  matchSchema,
-  playerSchema,
-  seriesMatchSchema,
-  SPONSOR_TYPES,
-  sponsorSchema,
-  teamSchema,
-} from './entities';
+import type { Settings } from '../settings';
 
-/**
- * The text fields of the team and sponsor forms (spec §7 Teams, Sponsors: multipart, beside the files `logo` and
- * `picture`). Multipart fields are text, so numbers and lists arrive as text and are read here, once.
- */
-export const CONTENT_MESSAGES = {
-  required: 'Champ requis',
-  colour: 'Couleur invalide (#rrggbb)',
-  joinYear: 'Année invalide',
-  url: 'Adresse web invalide (http:// ou https://)',
-  email: 'Courriel invalide',
-  teams: 'Liste d’équipes invalide',
-} as const;
+/** Bodies of the administrators' calls on the league's content (spec §7): fields, players, free agents, pages, settings. */
 
-/** A #rrggbb colour, or a CSS colour name (the sponsor's default is 'brown', spec §9). */
-const colourSchema = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour);
+export const FIELD_TYPES = ['outdoor', 'indoor'] as const;
+/** French names of the field types (spec §3: indoor or outdoor). */
+export const FIELD_TYPE_LABELS = { outdoor: 'Extérieur', indoor: 'Intérieur' } as const satisfies Record<
+  (typeof FIELD_TYPES)[number],
+  string
+>;
 
-/** The placeholder pool 'N/A' (spec §5) is sent as no pool. */
-const poolSchema = z
-  .string()
-  .trim()
-  .max(100)
-  .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
-
-/** A join year as form text: empty for none. */
-const joinYearSchema = z
-  .string()
-  .trim()
-  .regex(/^(\d{4})?$/, CONTENT_MESSAGES.joinYear)
-  .transform((year) => (year === '' ? null : Number(year)))
-  .refine((year) => year === null || (year >= 1900 && year <= 2100), CONTENT_MESSAGES.joinYear);
-
-/** The name of an uploaded file as the person chose it (spec: logo-filename, picture-filename); kept for the log. */
-const fileNameSchema = z.string().max(255).optional();
-
-const teamFields = {
-  name: nameSchema(100),
-  division: nameSchema(100, CONTENT_MESSAGES.required),
-  pool: poolSchema,
-  color: colourSchema,
-  join: joinYearSchema,
-  'logo-filename': fileNameSchema,
-  'picture-filename': fileNameSchema,
-};
-
-/** A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. */
-const required = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.string({ error: CONTENT_MESSAGES.required }).pipe(schema);
-
-/** PUT /api/teams/add: a name and a division; no pool, black and no join year unless given. */
-export const teamAddFormSchema = z.strictObject({
-  ...teamFields,
-  name: required(teamFields.name),
-  division: required(teamFields.division),
-  pool: teamFields.pool.default(''),
-  color: teamFields.color.default('#000000'),
-  join: teamFields.join.default(null),
+/** POST /api/fields/add. */
+export const fieldAddBodySchema = strictObject({
+  name: nameSchema(100, 'Le nom du terrain est requis'),
+  type: z.enum(FIELD_TYPES, 'Type de terrain invalide (intérieur ou extérieur)').default('outdoor'),
+  address: textSchema(300, 'Adresse trop longue (300 caractères au plus)').default(''),
 });
+export type FieldAddBody = z.infer<typeof fieldAddBodySchema>;
+export type FieldAddInput = z.input<typeof fieldAddBodySchema>;
 
-/** POST /api/teams/edit/{id}: what changes; a field not sent stays as it is. */
-export const teamEditFormSchema = z.strictObject({
-  name: teamFields.name.optional(),
-  division: teamFields.division.optional(),
-  pool: teamFields.pool.optional(),
-  color: teamFields.color.optional(),
-  join: teamFields.join.optional(),
-  'logo-filename': fileNameSchema,
-  'picture-filename': fileNameSchema,
+/** POST /api/players/add: a player on a team's roster; `knownteams` are other teams of the league they played for. */
+export const playerAddBodySchema = strictObject({
+  name: nameSchema(100, 'Le nom du joueur est requis'),
+  team: nameSchema(100, "L'équipe est requise"),
+  knownteams: z.array(nameSchema(100)).max(MAX_USER_TEAMS).default([]),
 });
+export type PlayerAddBody = z.infer<typeof playerAddBodySchema>;
+export type PlayerAddInput = z.input<typeof playerAddBodySchema>;
 
-/** DELETE /api/teams/remove/{id}?unplayedMatches=remove: the team's matches not yet played go with it. */
-export const teamRemoveQuerySchema = z.object({ unplayedMatches: z.enum(['remove']).optional() });
-
-/** The affiliate teams as form text: a JSON list of team names. */
-const teamListSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      const value: unknown = text.trim() === '' ? [] : JSON.parse(text);
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.teams });
-    return z.NEVER;
-  })
-  .pipe(z.array(nameSchema(100)).max(100));
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), CONTENT_MESSAGES.url);
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(320)
-  .refine((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), CONTENT_MESSAGES.email);
-
-const sponsorFields = {
-  name: nameSchema(100, CONTENT_MESSAGES.required),
-  sponsorType: z.enum(SPONSOR_TYPES),
-  description: textSchema(2000),
-  telephone: textSchema(50),
-  websiteUrl: optionalUrl,
-  contactEmail: optionalEmail,
-  affiliateTeams: teamListSchema,
-  color: colourSchema,
-  'logo-filename': fileNameSchema,
-  'picture-filename': fileNameSchema,
-};
-
-/** PUT /api/sponsors/add. */
-export const sponsorAddFormSchema = z.strictObject({
-  ...sponsorFields,
-  name: required(sponsorFields.name),
-  sponsorType: sponsorFields.sponsorType.default(''),
-  description: sponsorFields.description.default(''),
-  telephone: sponsorFields.telephone.default(''),
-  websiteUrl: sponsorFields.websiteUrl.default(''),
-  contactEmail: sponsorFields.contactEmail.default(''),
-  affiliateTeams: sponsorFields.affiliateTeams.default([]),
-  color: sponsorFields.color.default(DEFAULT_SPONSOR_COLOR),
+/** PUT /api/freeagents/add: an administrator lists a free agent (the e-mail stays with the administrators). */
+export const freeAgentAddBodySchema = strictObject({
+  name: nameSchema(100, 'Le nom est requis'),
+  email: emailSchema,
 });
+export type FreeAgentAddBody = z.infer<typeof freeAgentAddBodySchema>;
 
-/** POST /api/sponsors/edit/{id}: what changes. */
-export const sponsorEditFormSchema = z.strictObject({
-  name: sponsorFields.name.optional(),
-  sponsorType: sponsorFields.sponsorType.optional(),
-  description: sponsorFields.description.optional(),
-  telephone: sponsorFields.telephone.optional(),
-  websiteUrl: sponsorFields.websiteUrl.optional(),
-  contactEmail: sponsorFields.contactEmail.optional(),
-  affiliateTeams: sponsorFields.affiliateTeams.optional(),
-  color: sponsorFields.color.optional(),
-  'logo-filename': fileNameSchema,
-  'picture-filename': fileNameSchema,
+/** The HTML of an information page, before the server sanitises it. */
+const MAX_PAGE_HTML = 200_000;
+const pageHtmlSchema = z.string().max(MAX_PAGE_HTML, 'Document trop long');
+
+/** PUT /api/resources/general/{name}: create a page (spec §7 "Create sends title and data"). */
+export const resourceCreateBodySchema = strictObject({
+  title: nameSchema(200, 'Le titre est requis'),
+  data: pageHtmlSchema.default(''),
 });
+export type ResourceCreateBody = z.infer<typeof resourceCreateBodySchema>;
 
-/** PUT /api/teams/add answers the new team (spec §7: success, team). */
-export const teamAddAnswerSchema = z.object({ success: z.literal(true), team: teamSchema });
+/** POST /api/resources/general/{name}: edit (spec §7 "Edit sends resource, newName and data"); `newName` renames. */
+export const resourceEditBodySchema = atLeastOneField(
+  strictObject({
+    resource: nameSchema(200).optional(),
+    newName: nameSchema(200, 'Le titre est requis').optional(),
+    data: pageHtmlSchema.optional(),
+  }),
+);
+export type ResourceEditBody = z.infer<typeof resourceEditBodySchema>;
 
-/**
- * POST /api/teams/edit/{id} and DELETE /api/teams/remove/{id} (spec §7, §4): the lists the change touched, read
- * again; users and account requests only for an administrator (a captain may not read them).
- */
-export const teamChangeAnswerSchema = z.object({
+/** The answer of a page's create, edit or remove: `error` is empty on success (spec §7); `name` is the page's key. */
+export const resourceWriteResponseSchema = z.object({
   success: z.literal(true),
-  team: teamSchema.optional(),
-  players: z.array(playerSchema),
-  schedule: z.array(matchSchema),
-  series: z.array(seriesMatchSchema),
-  freeAgents: z.array(freeAgentSchema),
-  users: z.array(userSchema).optional(),
-  pendingUsers: z.array(accountRequestSchema).optional(),
+  error: z.literal(''),
+  name: z.string(),
 });
+export type ResourceWriteResponse = z.infer<typeof resourceWriteResponseSchema>;
 
-export const sponsorAnswerSchema = z.object({ success: z.literal(true), sponsor: sponsorSchema });
+/** PUT /api/settings: any subset of the settings, each checked by its registry schema. */
+export const settingsUpdateBodySchema = atLeastOneField(
+  strictObject(
+    Object.fromEntries(Object.entries(SETTING_SCHEMAS).map(([key, schema]) => [key, schema.optional()])) as {
+      [Key in keyof typeof SETTING_SCHEMAS]: z.ZodOptional<(typeof SETTING_SCHEMAS)[Key]>;
+    },
+  ),
+);
+export type SettingsUpdateBody = Partial<Settings>;
 
-export type TeamAddForm = z.infer<typeof teamAddFormSchema>;
-export type TeamEditForm = z.infer<typeof teamEditFormSchema>;
-export type SponsorAddForm = z.infer<typeof sponsorAddFormSchema>;
-export type SponsorEditForm = z.infer<typeof sponsorEditFormSchema>;
-export type TeamChangeAnswer = z.infer<typeof teamChangeAnswerSchema>;
+/** GET /api/settings: every setting, with its default when none was set. */
+export const settingsResponseSchema = z.object(SETTING_SCHEMAS);

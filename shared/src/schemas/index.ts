@@ -9,3 +9,4 @@ export { SETTING_SCHEMAS, parseSettings, type StoredSetting } from './settings';
 export * from './timeslots';
 export * from './results';
 export * from './content';
+export * from './team-sponsor-forms';
