@@ -42,6 +42,18 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
     () => import('./results/approvals-tab'),
     (m) => m.ApprovalsTab,
   ),
+  tab(
+    'equipes',
+    'Équipes',
+    () => import('./teams/teams-tab'),
+    (m) => m.TeamsTab,
+  ),
+  tab(
+    'commanditaires',
+    'Commanditaires',
+    () => import('./sponsors/sponsors-tab'),
+    (m) => m.SponsorsTab,
+  ),
 ];
 
 export function canSee(tab: AdminTab, role: Role): boolean {

@@ -14,6 +14,7 @@
  *   spec §8 message; `specFailure(message)` adds the server's French reason to it. `remove.question(item)` says
  *   what the confirmation (ConfirmDialog) asks.
  * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
+ * - `onAdd()`, `onEdit(item)`: for rows edited in a dialog of their own (teams, sponsors: uploads, colour picker).
  *
  * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
  * toast. On a phone the table stacks into one card per row, each value under its column's name.
@@ -70,6 +71,10 @@ export interface AdminListProps<Item, Draft> {
   edit?: ListWrite<[Item, Draft]>;
   remove?: ListWrite<[Item]> & { question(item: Item): { title: string; text: string; confirm: string } };
   labels: { add?: string; edit?(item: Item): string; empty: string };
+  /** instead of `form` + `add`: the « Ajouter » button opens a dialog of its own (the team and sponsor editors) */
+  onAdd?(): void;
+  /** instead of `form` + `edit`: « Modifier » opens a dialog of its own */
+  onEdit?(item: Item): void;
 }
 
 /** The spec's message, then the server's French reason when it gave one (« Failed to remove field : … »). */
@@ -106,9 +111,10 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
     return descending ? sorted.reverse() : sorted;
   }, [items, query, searchText, sortable, sortBy, descending]);
 
-  const openAdd = form && add ? () => setEditing({ draft: form.blank() }) : undefined;
+  const openAdd = props.onAdd ?? (form && add ? () => setEditing({ draft: form.blank() }) : undefined);
   const openEdit =
-    form?.fromItem && edit ? (item: Item) => setEditing({ item, draft: form.fromItem!(item) }) : undefined;
+    props.onEdit ??
+    (form?.fromItem && edit ? (item: Item) => setEditing({ item, draft: form.fromItem!(item) }) : undefined);
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>

@@ -1,0 +1,50 @@
+import { leagueDataStore, messages, openModal, requestStore, TeamChip, useObservable } from '@league/shared';
+import type { Team } from '@league/shared/schemas';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AdminList, specFailure } from '../lists/admin-list';
+import { matchesOf, removalQuestion } from './team-removal';
+import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
+
+/** /admin/equipes: the season's teams; add and edit through the team dialog (registry 'teamEditor'), remove here. */
+export function TeamsTab() {
+  const { teams, schedule } = useObservable(leagueDataStore);
+  const read = useObservable(requestStore).teams;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loading = !read || read.status === 'loading' || read.status === 'none';
+
+  const remove = async (team: Team) => {
+    const answer = await teamsApi.remove(team._id, matchesOf(schedule, team.name).unplayed > 0);
+    await refreshAfterTeamChange(answer);
+    await followTeam(team.name, null, pathname, navigate);
+  };
+
+  return (
+    <AdminList<Team, never>
+      title="Équipes"
+      items={loading ? null : teams}
+      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
+      keyOf={(team) => team._id}
+      searchText={(team) => team.name}
+      columns={[
+        {
+          label: 'Logo',
+          value: (team) => (team.logo ? <img src={team.logo} alt="" width={32} height={32} /> : null),
+        },
+        { label: 'Nom', value: (team) => <TeamChip name={team.name} color={team.color} />, sort: (team) => team.name },
+        { label: 'Division', value: (team) => team.division, sort: (team) => `${team.division}|${team.pool}` },
+        { label: 'Poule', value: (team) => team.pool || 'N/A', sort: (team) => team.pool },
+      ]}
+      writeKey="teams"
+      labels={{ add: 'Ajouter une équipe', empty: 'Aucune équipe cette saison.' }}
+      onAdd={() => openModal('teamEditor', {})}
+      onEdit={(team) => openModal('teamEditor', { teamId: team._id })}
+      remove={{
+        call: remove,
+        failure: () => specFailure(messages.teamRemoveFailed),
+        success: (team) => `Équipe ${team.name} retirée`,
+        question: (team) => removalQuestion(team, matchesOf(schedule, team.name)),
+      }}
+    />
+  );
+}
