@@ -35,14 +35,23 @@ export function ImageField({
       <label htmlFor={id}>{label}</label>
       <div className={styles.image}>
         {shown ? <img src={shown} alt="" className={styles.preview} /> : <span className={styles.noImage}>Aucune</span>}
-        <input
-          id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className={styles.file}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
+        <span className={styles.picker}>
+          {/* the browser's own file button speaks the browser's language: a French one stands in for it */}
+          <input
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className={styles.file}
+            aria-describedby={`${id}-chosen${problem ? ` ${id}-problem` : ''}`}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <label htmlFor={id} className={styles.button} aria-hidden="true">
+            Choisir une image
+          </label>
+          <span id={`${id}-chosen`} className={styles.chosen}>
+            {chosen ? chosen.file.name : 'JPG, PNG ou SVG, 2 Mo au plus'}
+          </span>
+        </span>
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className={styles.error}>

@@ -29,7 +29,7 @@ import { sponsorsApi } from './sponsors-api';
 /** The add/edit sponsor dialog of spec §2 (registry id 'sponsorEditor'), for administrators. */
 export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string; onClose(): void }) {
   const { sponsors, teams } = useObservable(leagueDataStore);
-  const read = useObservable(requestStore).sponsors;
+  const read = useObservable(requestStore).teams; // the league data, sponsors included
   const sponsor = sponsorId ? sponsors.find((candidate) => candidate._id === sponsorId) : undefined;
   if (sponsorId && !sponsor) {
     const loading = !read || read.status === 'loading' || read.status === 'none';

@@ -14,13 +14,15 @@ import { sponsorsApi } from './sponsors-api';
 /** /admin/commanditaires: the sponsors; add and edit through the sponsor dialog (registry 'sponsorEditor'). */
 export function SponsorsTab() {
   const { sponsors } = useObservable(leagueDataStore);
-  const read = useObservable(requestStore).sponsors;
-  const loading = !read || read.status === 'loading' || read.status === 'none';
+  // the sponsors come with the league data, read under the 'teams' request (spec §1)
+  const read = useObservable(requestStore).teams;
+  // a list already shown stays while the league data is read again after a change
+  const loading = (!read || read.status === 'loading' || read.status === 'none') && sponsors.length === 0;
   return (
     <AdminList<Sponsor, never>
       title="Commanditaires"
       items={loading ? null : sponsors}
-      loadError={read?.status === 'error' ? (read.message ?? null) : null}
+      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
       keyOf={(sponsor) => sponsor._id}
       searchText={(sponsor) => sponsor.name}
       columns={[

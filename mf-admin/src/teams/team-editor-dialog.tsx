@@ -129,9 +129,9 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
             <span>{labels.colour}</span>
             <div className={styles.colour}>
               <span className={styles.chip} style={{ background: draft.color }} aria-hidden="true" />
+              <span className={styles.hex}>{draft.color}</span>
               <button type="button" className={styles.button} onClick={() => setPicking(true)}>
                 {labels.chooseColour}
-                <span className={styles.hex}>{draft.color}</span>
               </button>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { leagueDataStore, messages, openModal, requestStore, TeamChip, useObservable } from '@league/shared';
+import { leagueDataStore, messages, openModal, requestStore, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminList, specFailure } from '../lists/admin-list';
@@ -11,7 +11,8 @@ export function TeamsTab() {
   const read = useObservable(requestStore).teams;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const loading = !read || read.status === 'loading' || read.status === 'none';
+  // a list already shown stays while the league data is read again after a change
+  const loading = (!read || read.status === 'loading' || read.status === 'none') && teams.length === 0;
 
   const remove = async (team: Team) => {
     const answer = await teamsApi.remove(team._id, matchesOf(schedule, team.name).unplayed > 0);
@@ -31,9 +32,21 @@ export function TeamsTab() {
           label: 'Logo',
           value: (team) => (team.logo ? <img src={team.logo} alt="" width={32} height={32} /> : null),
         },
-        { label: 'Nom', value: (team) => <TeamChip name={team.name} color={team.color} />, sort: (team) => team.name },
+        { label: 'Nom', value: (team) => team.name, sort: (team) => team.name },
         { label: 'Division', value: (team) => team.division, sort: (team) => `${team.division}|${team.pool}` },
         { label: 'Poule', value: (team) => team.pool || 'N/A', sort: (team) => team.pool },
+        {
+          label: 'Couleur',
+          value: (team) => (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+              <span
+                aria-hidden="true"
+                style={{ width: 20, height: 20, borderRadius: 4, background: team.color, border: '1px solid #888' }}
+              />
+              {team.color}
+            </span>
+          ),
+        },
       ]}
       writeKey="teams"
       labels={{ add: 'Ajouter une équipe', empty: 'Aucune équipe cette saison.' }}
