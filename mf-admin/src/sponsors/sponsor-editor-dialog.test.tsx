@@ -1,6 +1,7 @@
 import { loadLeagueData } from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { aTeam, leagueRoutes } from '../test/league-routes';
 import { SponsorEditorDialog } from './sponsor-editor-dialog';
 
 const SPONSOR = {
@@ -16,24 +17,7 @@ const SPONSOR = {
   picture: null,
   color: 'brown',
 };
-const team = (name: string) => ({
-  _id: name,
-  name,
-  division: 'A',
-  pool: '',
-  color: '#123456',
-  join: null,
-  logo: null,
-  picture: null,
-});
-const league: Record<string, Reply> = {
-  'GET /api/teams': { body: { teams: [team('Les Lions'), team('Les Aigles')] } },
-  'GET /api/schedule': { body: { schedule: [] } },
-  'GET /api/sponsors': { body: { sponsors: [SPONSOR] } },
-  'GET /api/ranking/season': { body: { provisional: true } },
-  'GET /api/resources/general': { body: { resources: [] } },
-  'GET /api/seasons': { body: { seasons: [] } },
-};
+const league = leagueRoutes({ teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles')], sponsors: [SPONSOR] });
 
 async function open(routes: Record<string, Reply>, sponsorId?: string) {
   const server = fakeServer({ ...league, ...routes });

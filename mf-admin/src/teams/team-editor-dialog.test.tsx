@@ -1,32 +1,16 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
 import { AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
 import { TeamEditorDialog } from './team-editor-dialog';
 
-const team = (_id: string, name: string, division: string, pool: string) => ({
-  _id,
-  name,
-  division,
-  pool,
-  color: '#123456',
-  join: 2019,
-  logo: null,
-  picture: null,
-});
 const TEAMS = [
-  team('t1', 'Les Lions', 'A', 'Est'),
-  team('t2', 'Les Aigles', 'A', 'Ouest'),
-  team('t3', 'Les Ours', 'B', ''),
+  aTeam('t1', 'Les Lions', { join: 2019 }),
+  aTeam('t2', 'Les Aigles', { pool: 'Ouest' }),
+  aTeam('t3', 'Les Ours', { division: 'B', pool: '' }),
 ];
-const league: Record<string, Reply> = {
-  'GET /api/teams': { body: { teams: TEAMS } },
-  'GET /api/schedule': { body: { schedule: [] } },
-  'GET /api/sponsors': { body: { sponsors: [] } },
-  'GET /api/ranking/season': { body: { provisional: true } },
-  'GET /api/resources/general': { body: { resources: [] } },
-  'GET /api/seasons': { body: { seasons: [] } },
-};
-const changed = { success: true, players: [], schedule: [], series: [], freeAgents: [] };
+const league = leagueRoutes({ teams: TEAMS });
+const changed = TEAM_CHANGED;
 
 async function open(
   routes: Record<string, Reply | ReturnType<typeof heldReply>['route']>,

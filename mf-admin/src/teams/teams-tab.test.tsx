@@ -1,19 +1,11 @@
 import { loadLeagueData, modalStore } from '@league/shared';
+import type { Match } from '@league/shared/schemas';
 import { AtPath, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
 import { TeamsTab } from './teams-tab';
 
-const team = (_id: string, name: string) => ({
-  _id,
-  name,
-  division: 'A',
-  pool: 'Est',
-  color: '#123456',
-  join: null,
-  logo: null,
-  picture: null,
-});
-const match = (id: string, home: string, away: string, played: boolean) => ({
+const match = (id: string, home: string, away: string, played: boolean): Match => ({
   _id: id,
   date: '2026-07-01T19:00:00-04:00',
   field: 'Parc',
@@ -26,17 +18,11 @@ const match = (id: string, home: string, away: string, played: boolean) => ({
   result: played ? { home: 1, away: 0 } : null,
   pendingApproval: null,
 });
-const league: Record<string, Reply> = {
-  'GET /api/teams': { body: { teams: [team('t1', 'Les Lions'), team('t2', 'Les Aigles'), team('t3', 'Les Ours')] } },
-  'GET /api/schedule': {
-    body: { schedule: [match('m1', 'Les Lions', 'Les Aigles', true), match('m2', 'Les Ours', 'Les Aigles', false)] },
-  },
-  'GET /api/sponsors': { body: { sponsors: [] } },
-  'GET /api/ranking/season': { body: { provisional: true } },
-  'GET /api/resources/general': { body: { resources: [] } },
-  'GET /api/seasons': { body: { seasons: [] } },
-};
-const changed = { success: true, players: [], schedule: [], series: [], freeAgents: [] };
+const league = leagueRoutes({
+  teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles'), aTeam('t3', 'Les Ours')],
+  schedule: [match('m1', 'Les Lions', 'Les Aigles', true), match('m2', 'Les Ours', 'Les Aigles', false)],
+});
+const changed = TEAM_CHANGED;
 
 async function open(routes: Record<string, Reply> = {}) {
   const server = fakeServer({ ...league, ...routes });

@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { NotFound } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import type { ImageForm } from '../media/image-form';
-import { insertMedia, removeUnusedMedia } from '../media/media-repository';
+import { removeUnusedMedia } from '../media/media-repository';
+import { dropReplacedImages, storeImages } from '../media/stored-images';
 import { currentTeamIds } from '../teams/teams-service';
 import { deleteSponsor, findSponsor, insertSponsor, setSponsorTeams, updateSponsor } from './sponsor-writes-repository';
 import { listSponsors } from './sponsors-repository';
@@ -34,7 +35,6 @@ export async function addSponsor(deps: Deps, account: Account, form: ImageForm<S
   const id = randomUUID();
   const detail = `Commanditaire ajouté : ${fields.name}`;
   await runWrite(deps, account, { action: 'create', entity: 'sponsor', id, detail }, async ({ trx }) => {
-    for (const image of Object.values(images)) await insertMedia(trx, image);
     await insertSponsor(trx, {
       id,
       name: fields.name,
@@ -44,8 +44,9 @@ export async function addSponsor(deps: Deps, account: Account, form: ImageForm<S
       telephone: fields.telephone,
       contact_email: fields.contactEmail,
       color: fields.color,
-      logo_media: images.logo?.id ?? null,
-      picture_media: images.picture?.id ?? null,
+      logo_media: null,
+      picture_media: null,
+      ...(await storeImages(trx, images)),
     });
     await setSponsorTeams(trx, id, teamIds);
   });
@@ -63,8 +64,8 @@ export async function editSponsor(
   const teamIds = fields.affiliateTeams ? await currentTeamIds(deps.db, fields.affiliateTeams) : null;
   const detail = `Commanditaire modifié : ${fields.name ?? before.name}`;
   await runWrite(deps, account, { action: 'update', entity: 'sponsor', id, detail }, async ({ trx }) => {
-    for (const image of Object.values(images)) await insertMedia(trx, image);
     await updateSponsor(trx, id, {
+      ...(await storeImages(trx, images)),
       ...(fields.name !== undefined ? { name: fields.name } : {}),
       ...(fields.sponsorType !== undefined ? { sponsor_type: fields.sponsorType } : {}),
       ...(fields.websiteUrl !== undefined ? { website_url: fields.websiteUrl } : {}),
@@ -72,11 +73,9 @@ export async function editSponsor(
       ...(fields.telephone !== undefined ? { telephone: fields.telephone } : {}),
       ...(fields.contactEmail !== undefined ? { contact_email: fields.contactEmail } : {}),
       ...(fields.color !== undefined ? { color: fields.color } : {}),
-      ...(images.logo ? { logo_media: images.logo.id } : {}),
-      ...(images.picture ? { picture_media: images.picture.id } : {}),
     });
     if (teamIds) await setSponsorTeams(trx, id, teamIds);
-    await removeUnusedMedia(trx, [images.logo && before.logo_media, images.picture && before.picture_media]);
+    await dropReplacedImages(trx, before, images);
   });
   return shownSponsor(deps.db, id);
 }

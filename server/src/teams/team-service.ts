@@ -7,7 +7,8 @@ import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
 import type { ImageForm } from '../media/image-form';
-import { insertMedia, removeUnusedMedia } from '../media/media-repository';
+import { removeUnusedMedia } from '../media/media-repository';
+import { dropReplacedImages, storeImages } from '../media/stored-images';
 import { listFreeAgents, listPlayers } from '../players/players-repository';
 import { matchRows, toMatch } from '../schedule/schedule-repository';
 import { listSeries } from '../series/series-service';
@@ -51,7 +52,6 @@ export async function addTeam(deps: Deps, account: Account, form: ImageForm<Team
   const id = randomUUID();
   const detail = `Équipe ajoutée : ${fields.name} (division ${fields.division})`;
   await runWrite(deps, account, { action: 'create', entity: 'team', id, detail }, async ({ trx }) => {
-    for (const image of Object.values(images)) await insertMedia(trx, image);
     await insertTeam(trx, {
       id,
       name: fields.name,
@@ -59,8 +59,9 @@ export async function addTeam(deps: Deps, account: Account, form: ImageForm<Team
       pool: fields.pool,
       color: fields.color,
       join_year: fields.join,
-      logo_media: images.logo?.id ?? null,
-      picture_media: images.picture?.id ?? null,
+      logo_media: null,
+      picture_media: null,
+      ...(await storeImages(trx, images)),
     });
   });
   return toTeam(await currentTeam(deps.db, id));
@@ -81,18 +82,16 @@ export async function editTeam(
   const name = fields.name ?? before.name;
   const detail = renamed ? `Équipe renommée : ${before.name} → ${name}` : `Équipe modifiée : ${name}`;
   await runWrite(deps, account, { action: 'update', entity: 'team', id, detail }, async ({ trx }) => {
-    for (const image of Object.values(images)) await insertMedia(trx, image);
     await updateTeam(trx, id, {
+      ...(await storeImages(trx, images)),
       name,
       ...(fields.division !== undefined ? { division: fields.division } : {}),
       ...(fields.pool !== undefined ? { pool: fields.pool } : {}),
       ...(fields.color !== undefined ? { color: fields.color } : {}),
       ...(fields.join !== undefined ? { join_year: fields.join } : {}),
-      ...(images.logo ? { logo_media: images.logo.id } : {}),
-      ...(images.picture ? { picture_media: images.picture.id } : {}),
     });
     if (renamed) await renameTeamInTexts(trx, before.name, name);
-    await removeUnusedMedia(trx, [images.logo && before.logo_media, images.picture && before.picture_media]);
+    await dropReplacedImages(trx, before, images);
   });
   return { ...(await touchedLists(deps.db, account)), team: toTeam(await currentTeam(deps.db, id)) };
 }
