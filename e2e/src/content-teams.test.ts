@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { horizontalOverflow, logInByApi, widestElements } from './support/phone';
 import { useSite } from './support/site';
 
@@ -46,6 +47,7 @@ async function shootDialog(page: Page, name: string) {
     expect(`${name} at ${width}: ${overflow} ${culprits.join(' | ')}`).toBe(`${name} at ${width}: 0 `);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
 describe('the league’s teams and sponsors (issue 15)', () => {
