@@ -1,24 +1,73 @@
-import type { ComponentType } from 'react';
-import { ApprovalsTab } from './results/approvals-tab';
-import { UsersTab } from './users/users-tab';
+import { hasAdminStatus, hasDevStatus, type Role } from '@league/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Who sees a tab: administrators (admin and dev, spec §6) or developers only. */
+export type TabAccess = 'admin' | 'dev';
 
 export interface AdminTab {
   /** the address segment: /admin/<key> */
   key: string;
   /** what people read, in the tab list and the page title */
   label: string;
-  Content: ComponentType;
+  access: TabAccess;
+  /** loaded when the tab first opens (its own chunk), shown inside the tab's own error boundary */
+  Content: LazyExoticComponent<ComponentType>;
 }
 
-/** The admin area's tabs, the first one opening by default. */
+/** A tab whose component is a named export of its folder's module, loaded on first use. */
+function tab<Module>(
+  key: string,
+  label: string,
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+  access: TabAccess = 'admin',
+): AdminTab {
+  return { key, label, access, Content: lazy(() => load().then((module) => ({ default: pick(module) }))) };
+}
+
+/**
+ * The admin area's tabs, in the order shown; the first one opens by default. One line per tab: each lives in
+ * its own folder (one chunk each); add new tabs at the end of the list.
+ */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
-  { key: 'users', label: 'Utilisateurs', Content: UsersTab },
-  { key: 'approbations', label: 'À approuver', Content: ApprovalsTab },
+  tab(
+    'users',
+    'Utilisateurs',
+    () => import('./users/users-tab'),
+    (m) => m.UsersTab,
+  ),
+  tab(
+    'approbations',
+    'À approuver',
+    () => import('./results/approvals-tab'),
+    (m) => m.ApprovalsTab,
+  ),
+  tab(
+    'equipes',
+    'Équipes',
+    () => import('./teams/teams-tab'),
+    (m) => m.TeamsTab,
+  ),
+  tab(
+    'commanditaires',
+    'Commanditaires',
+    () => import('./sponsors/sponsors-tab'),
+    (m) => m.SponsorsTab,
+  ),
 ];
 
-/** The tab an address names, or the default tab when it names none or an unknown one. */
-export function adminTabOf(key: string | undefined): AdminTab {
-  return ADMIN_TABS.find((tab) => tab.key === key) ?? ADMIN_TABS[0];
+export function canSee(tab: AdminTab, role: Role): boolean {
+  return tab.access === 'dev' ? hasDevStatus(role) : hasAdminStatus(role);
+}
+
+/** The tabs a role sees (administrators see at least the default tab). */
+export function visibleTabs(role: Role): AdminTab[] {
+  return ADMIN_TABS.filter((one) => canSee(one, role));
+}
+
+/** The tab an address names, or the default tab when it names none, an unknown one or one the role may not see. */
+export function adminTabOf(key: string | undefined, role: Role = 'admin'): AdminTab {
+  return visibleTabs(role).find((one) => one.key === key) ?? ADMIN_TABS[0];
 }
 
 export const adminTitle = (tab: AdminTab) => `Administration · ${tab.label}`;

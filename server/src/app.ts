@@ -30,6 +30,7 @@ import { resourcesRoutes } from './resources/resources-routes';
 import { scheduleRoutes } from './schedule/schedule-routes';
 import { seasonsRoutes } from './seasons/seasons-routes';
 import { seriesRoutes } from './series/series-routes';
+import { settingsRoutes } from './settings/settings-routes';
 import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     contactRoutes,
     logsRoutes,
     timeslotsRoutes,
+    settingsRoutes,
   ]) {
     await app.register(routes(deps));
   }

@@ -339,6 +339,173 @@ const TIMESLOT_WRITES: Record<string, Write> = {
 };
 Object.assign(WRITES, TIMESLOT_WRITES);
 
+/** A current team without matches, for the team writes. */
+async function teamWithoutMatches({ db }: Demo, id: string): Promise<string> {
+  await db
+    .insertInto('teams')
+    .values({
+      id,
+      name: `Équipe ${id}`,
+      division: 'A',
+      color: '#123456',
+      join_year: null,
+      logo_media: null,
+      picture_media: null,
+    })
+    .execute();
+  return id;
+}
+const firstSponsor = async ({ db }: Demo) =>
+  (await db.selectFrom('sponsors').select('id').orderBy('name').executeTakeFirstOrThrow()).id;
+
+const TEAM_AND_SPONSOR_WRITES: Record<string, Write> = {
+  'PUT /api/teams/add': {
+    logged: ['create', 'team'],
+    prepare: async (demo) => ({
+      url: '/api/teams/add',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ name: 'Les Audités', division: 'A' }),
+    }),
+  },
+  'POST /api/teams/edit/{id}': {
+    logged: ['update', 'team'],
+    prepare: async (demo) => ({
+      url: '/api/teams/edit/team-01',
+      cookie: await sessionOf(demo, 'captain'),
+      multipart: await multipartBody({ color: '#abcdef' }),
+    }),
+  },
+  'DELETE /api/teams/remove/{id}': {
+    logged: ['delete', 'team'],
+    prepare: async (demo) => ({
+      url: `/api/teams/remove/${await teamWithoutMatches(demo, 'team-audit')}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'PUT /api/sponsors/add': {
+    logged: ['create', 'sponsor'],
+    prepare: async (demo) => ({
+      url: '/api/sponsors/add',
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ name: 'Quincaillerie Audit', sponsorType: 'Gold' }),
+    }),
+  },
+  'POST /api/sponsors/edit/{id}': {
+    logged: ['update', 'sponsor'],
+    prepare: async (demo) => ({
+      url: `/api/sponsors/edit/${await firstSponsor(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      multipart: await multipartBody({ telephone: '514 555-0100' }),
+    }),
+  },
+  'DELETE /api/sponsors/remove/{id}': {
+    logged: ['delete', 'sponsor'],
+    prepare: async (demo) => ({
+      url: `/api/sponsors/remove/${await firstSponsor(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+};
+Object.assign(WRITES, TEAM_AND_SPONSOR_WRITES);
+/** A current-season field with no match and no time slot, added for the test. */
+async function freeField({ db }: Demo): Promise<string> {
+  const id = `audit-field-${Math.random().toString(36).slice(2)}`;
+  await db.insertInto('fields').values({ id, name: id, type: 'outdoor' }).execute();
+  return id;
+}
+
+const CONTENT_WRITES: Record<string, Write> = {
+  'POST /api/fields/add': {
+    logged: ['create', 'field'],
+    prepare: async (demo) => ({
+      url: '/api/fields/add',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { name: 'Terrain du journal', type: 'indoor' },
+    }),
+  },
+  'DELETE /api/fields/remove/{id}': {
+    logged: ['delete', 'field'],
+    prepare: async (demo) => ({
+      url: `/api/fields/remove/${await freeField(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'POST /api/players/add': {
+    logged: ['create', 'player'],
+    prepare: async (demo) => ({
+      url: '/api/players/add',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: {
+        name: 'Joueur du journal',
+        team: (await demo.db.selectFrom('teams').select('name').where('season', '=', '').executeTakeFirstOrThrow())
+          .name,
+      },
+    }),
+  },
+  'DELETE /api/players/remove/{id}': {
+    logged: ['delete', 'player'],
+    prepare: async (demo) => ({
+      url: `/api/players/remove/${(await demo.db.selectFrom('players').select('id').where('season', '=', '').executeTakeFirstOrThrow()).id}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'PUT /api/freeagents/add': {
+    logged: ['create', 'freeAgent'],
+    prepare: async (demo) => ({
+      url: '/api/freeagents/add',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { name: 'Agent du journal', email: 'agent@exemple.ca' },
+    }),
+  },
+  'DELETE /api/freeagents/remove/{id}': {
+    logged: ['delete', 'freeAgent'],
+    prepare: async (demo) => ({
+      url: `/api/freeagents/remove/${(await demo.db.selectFrom('free_agents').select('id').executeTakeFirstOrThrow()).id}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'PUT /api/resources/general/{resourceName}': {
+    logged: ['create', 'resource'],
+    prepare: async (demo) => ({
+      url: '/api/resources/general/page_du_journal',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { title: 'Page du journal', data: '<p>Texte</p>' },
+    }),
+  },
+  'POST /api/resources/general/{resourceName}': {
+    logged: ['update', 'resource'],
+    prepare: async (demo) => ({
+      url: `/api/resources/general/${(await demo.db.selectFrom('resources').select('key').where('kind', '=', 'general').executeTakeFirstOrThrow()).key}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { data: '<p>Modifié</p>' },
+    }),
+  },
+  'DELETE /api/resources/general/{resourceName}': {
+    logged: ['delete', 'resource'],
+    prepare: async (demo) => ({
+      url: `/api/resources/general/${(await demo.db.selectFrom('resources').select('key').where('kind', '=', 'general').executeTakeFirstOrThrow()).key}`,
+      cookie: await sessionOf(demo, 'admin'),
+    }),
+  },
+  'POST /api/resources/home/{name}': {
+    logged: ['update', 'resource'],
+    prepare: async (demo) => ({
+      url: '/api/resources/home/league_join',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { data: '<p>Joignez-vous à nous</p>' },
+    }),
+  },
+  'PUT /api/settings': {
+    logged: ['update', 'settings'],
+    prepare: async (demo) => ({
+      url: '/api/settings',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { leagueName: 'Ligue du journal' },
+    }),
+  },
+};
+Object.assign(WRITES, CONTENT_WRITES);
+
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
   return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>

@@ -45,6 +45,9 @@ export const REMOTES = {
       'MatchEditDialog',
       'ResultDecisionDialog',
       'ScheduleImportDialog',
+      'TeamEditor',
+      'SponsorEditor',
+      'ColourPicker',
     ],
   },
   timeslots: {

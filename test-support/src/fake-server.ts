@@ -19,7 +19,7 @@ export function fakeServer(routes: Record<string, Route>) {
     const call: Call = {
       method: init.method ?? 'GET',
       url: String(input),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : formFields(init.body),
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
@@ -33,6 +33,16 @@ export function fakeServer(routes: Record<string, Route>) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+}
+
+/** A multipart form's fields as an object; a file is shown by its name (`{ file: 'logo.png' }`). */
+function formFields(body: unknown): Record<string, unknown> | undefined {
+  if (typeof FormData === 'undefined' || !(body instanceof FormData)) return undefined;
+  const fields: Record<string, unknown> = {};
+  body.forEach((value, key) => {
+    fields[key] = typeof value === 'string' ? value : { file: (value as File).name };
+  });
+  return fields;
 }
 
 /** A reply the test releases when it wants, to look at the loading state. */

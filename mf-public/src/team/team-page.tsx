@@ -2,6 +2,7 @@ import { leagueDataStore, Page, requestStore, Spinner, useObservable } from '@le
 import type { Team } from '@league/shared/schemas';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
+import { TeamEditAction } from './team-edit-action';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
 import { TeamRoster } from './team-roster';
@@ -50,6 +51,7 @@ function TeamDetails({ team }: { team: Team }) {
     <Page title={team.name}>
       <div className={styles.page}>
         <TeamHeader team={team} />
+        <TeamEditAction team={team} />
         <TeamRoster team={team.name} />
         <TeamMatches team={team.name} />
         <TeamStatsSection team={team.name} />

@@ -18,3 +18,37 @@ export async function listFreeAgents(db: Db): Promise<FreeAgent[]> {
   const rows = await db.selectFrom('free_agents').select(['id', 'name']).orderBy('name').execute();
   return rows.map((row) => ({ _id: row.id, name: row.name }));
 }
+
+export async function insertPlayer(
+  trx: Db,
+  player: { id: string; name: string; team_id: string; known_teams: string },
+): Promise<void> {
+  await trx.insertInto('players').values(player).execute();
+}
+
+export function findCurrentPlayer(db: Db, id: string) {
+  return db
+    .selectFrom('players')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('season', '=', '')
+    .executeTakeFirst();
+}
+
+export async function deletePlayer(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('players').where('id', '=', id).where('season', '=', '').executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+export async function insertFreeAgent(trx: Db, agent: { id: string; name: string; email: string; created_at: string }) {
+  await trx.insertInto('free_agents').values(agent).execute();
+}
+
+export function findFreeAgent(db: Db, id: string) {
+  return db.selectFrom('free_agents').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteFreeAgent(trx: Db, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('free_agents').where('id', '=', id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -21,3 +21,45 @@ export async function listGeneralResources(db: Db): Promise<{ name: string; titl
     .execute();
   return rows.map((row) => ({ name: row.key, title: row.title }));
 }
+
+export async function resourceExists(db: Db, kind: 'general' | 'home', key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('resources')
+    .select('key')
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertResource(trx: Db, resource: { key: string; title: string; content_html: string }) {
+  await trx
+    .insertInto('resources')
+    .values({ kind: 'general', ...resource, updated_at: new Date().toISOString() })
+    .execute();
+}
+
+/** Changes a page's key, title or content; false when it is gone. */
+export async function updateResource(
+  trx: Db,
+  kind: 'general' | 'home',
+  key: string,
+  changes: { key?: string; title?: string; content_html?: string },
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('resources')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+export async function deleteResource(trx: Db, key: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('resources')
+    .where('kind', '=', 'general')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

@@ -1,15 +1,80 @@
-import { sponsorsResponseSchema } from '@league/shared/schemas';
+import {
+  idParamsSchema,
+  sponsorAddFormSchema,
+  sponsorAnswerSchema,
+  sponsorEditFormSchema,
+  sponsorsResponseSchema,
+  successSchema,
+} from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../accounts/guards';
 import { sendCached, type RouteDeps } from '../league/route-deps';
+import { readImageForm, registerImageForms } from '../media/image-form';
+import { addSponsor, editSponsor, removeSponsor } from './sponsor-service';
 import { listSponsors } from './sponsors-repository';
 
+const FORM =
+  'multipart : name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams (liste JSON), ' +
+  'color, logo-filename, picture-filename ; fichiers logo et picture';
+
 export const sponsorsRoutes =
-  ({ db, cache }: RouteDeps): FastifyPluginAsyncZod =>
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, cache } = deps;
     app.get(
       '/api/sponsors',
       { schema: { summary: 'Les commanditaires, par catégorie', response: { 200: sponsorsResponseSchema } } },
       async (request, reply) =>
         sendCached(request, reply, await cache.get('sponsors', async () => ({ sponsors: await listSponsors(db) }))),
+    );
+
+    await registerImageForms(app);
+
+    app.put(
+      '/api/sponsors/add',
+      {
+        config: { access: 'admin', errors: [400, 413, 415] },
+        schema: {
+          summary: `Ajouter un commanditaire (${FORM})`,
+          consumes: ['multipart/form-data'],
+          response: { 200: sponsorAnswerSchema },
+        },
+      },
+      async (request) => {
+        const form = await readImageForm(request, sponsorAddFormSchema);
+        return { success: true as const, sponsor: await addSponsor(deps, requireAccount(request), form) };
+      },
+    );
+
+    app.post(
+      '/api/sponsors/edit/:id',
+      {
+        config: { access: 'admin', errors: [400, 404, 413, 415] },
+        schema: {
+          summary: `Modifier un commanditaire (${FORM} ; seuls les champs envoyés changent)`,
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          response: { 200: sponsorAnswerSchema },
+        },
+      },
+      async (request) => {
+        const form = await readImageForm(request, sponsorEditFormSchema);
+        return {
+          success: true as const,
+          sponsor: await editSponsor(deps, requireAccount(request), request.params.id, form),
+        };
+      },
+    );
+
+    app.delete(
+      '/api/sponsors/remove/:id',
+      {
+        config: { access: 'admin', errors: [404] },
+        schema: { summary: 'Retirer un commanditaire', params: idParamsSchema, response: { 200: successSchema } },
+      },
+      async (request) => {
+        await removeSponsor(deps, requireAccount(request), request.params.id);
+        return { success: true as const };
+      },
     );
   };

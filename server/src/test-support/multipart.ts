@@ -5,7 +5,7 @@ export async function multipartBody(
   const form = new FormData();
   for (const [field, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(field, value);
-    else form.append(field, new Blob([value.bytes]), value.name);
+    else form.append(field, new Blob([new Uint8Array(value.bytes)]), value.name);
   }
   const response = new Response(form);
   return {

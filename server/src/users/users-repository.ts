@@ -74,23 +74,25 @@ export async function teamNamesOfUser(db: Db, userId: string) {
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
-  const [users, captained] = await Promise.all([
+  const [users, userTeams] = await Promise.all([
     db.selectFrom('users').selectAll().orderBy('name').execute(),
     db
       .selectFrom('user_teams as ut')
       .innerJoin('teams as t', 't.id', 'ut.team_id')
-      .select(['ut.user_id', 't.name'])
-      .where('ut.kind', '=', 'captain')
+      .select(['ut.user_id', 'ut.kind', 't.name'])
       .orderBy('ut.position')
       .execute(),
   ]);
+  const namesOf = (userId: string, kind: 'favourite' | 'captain') =>
+    userTeams.filter((row) => row.user_id === userId && row.kind === kind).map((row) => row.name);
   return users.map((user) => ({
     _id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
     gender: user.gender,
-    teams: captained.filter((row) => row.user_id === user.id).map((row) => row.name),
+    teams: namesOf(user.id, 'captain'),
+    favourites: namesOf(user.id, 'favourite'),
     mustResetPassword: user.must_reset_password === 1,
     createdAt: user.created_at,
   }));

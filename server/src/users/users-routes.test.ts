@@ -128,6 +128,34 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     );
   });
 
+  it('sets a user’s gender, captained and favourite teams on add and edit', async () => {
+    const teams = await demo.db.selectFrom('teams').select('name').where('season', '=', '').orderBy('name').execute();
+    const [first, second] = teams.map((team) => team.name);
+    const payload = { email: 'equipes@exemple.ca', name: 'Équipes', role: 'captain', gender: 'F' };
+    const add = await call(
+      'POST',
+      '/api/users/add',
+      { ...payload, teams: [first], favourites: [second, first] },
+      admin,
+    );
+    expect(add.statusCode).toBe(200);
+    const find = async () =>
+      usersResponseSchema
+        .parse((await call('GET', '/api/users', undefined, admin)).json())
+        .users.find((user) => user.email === 'equipes@exemple.ca');
+    expect(await find()).toMatchObject({ gender: 'F', teams: [first], favourites: [second, first] });
+    const edit = await call('PUT', `/api/users/edit/${(await find())?._id}`, { favourites: [], gender: 'H' }, admin);
+    expect(edit.statusCode).toBe(200);
+    expect(await find()).toMatchObject({ gender: 'H', teams: [first], favourites: [] });
+    const unknown = await call(
+      'PUT',
+      `/api/users/edit/${(await find())?._id}`,
+      { favourites: ['Les Fantômes'] },
+      admin,
+    );
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue : Les Fantômes']);
+  });
+
   it('lets an admin add, edit and remove users, but never the last administrator', async () => {
     const add = await call(
       'POST',

@@ -117,6 +117,7 @@ export async function addUser(deps: UsersDeps, actor: Account, body: UserAddBody
       created_at: now(),
     });
     await setUserTeams(trx, userId, 'captain', await currentTeamIds(trx, body.teams));
+    await setUserTeams(trx, userId, 'favourite', await currentTeamIds(trx, body.favourites));
     return userId;
   });
 }
@@ -147,6 +148,7 @@ export async function editUser(deps: UsersDeps, actor: Account, userId: string, 
       ...(body.password ? { password_hash: await hashPassword(body.password), must_reset_password: 0 } : {}),
     });
     if (body.teams) await setUserTeams(trx, userId, 'captain', await currentTeamIds(trx, body.teams));
+    if (body.favourites) await setUserTeams(trx, userId, 'favourite', await currentTeamIds(trx, body.favourites));
     if (body.password || body.role) await closeAllSessions(trx, userId);
   });
 }

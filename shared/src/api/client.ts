@@ -17,6 +17,7 @@ const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 export interface RequestOptions {
   query?: Record<string, string | undefined>;
+  /** JSON, or a FormData sent as multipart (uploads) */
   body?: unknown;
   /** false for calls that are allowed to answer 401 without sending the browser to the login page (login itself) */
   authenticated?: boolean;
@@ -54,13 +55,15 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   if (!METHODS.includes(method)) throw new Error(messages.invalidRequestType);
   const sentUnder = refusedSessions;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // a form (multipart: files) is sent as it is; the browser writes its content type and boundary
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
     credentials: 'same-origin',
     cache: options.noCache ? 'no-cache' : 'default',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const error = await failure(response);

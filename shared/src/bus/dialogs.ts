@@ -67,6 +67,9 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   matchEdit: { remote: 'admin', module: 'MatchEditDialog' },
   resultDecision: { remote: 'admin', module: 'ResultDecisionDialog' },
   scheduleImport: { remote: 'admin', module: 'ScheduleImportDialog' },
+  teamEditor: { remote: 'admin', module: 'TeamEditor' },
+  sponsorEditor: { remote: 'admin', module: 'SponsorEditor' },
+  colourPicker: { remote: 'admin', module: 'ColourPicker' },
 };
 
 /** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */

@@ -75,3 +75,20 @@ export function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> 
   if (reordered[0] === list[0]) return Promise.resolve();
   return saveList(kind, reordered, messages.favouriteReorderFailed);
 }
+
+/**
+ * A team renamed or removed (spec §4): a visitor's favourites in this browser follow it; an account's favourite
+ * and captained teams are read again from the server, which keeps them by team, not by name.
+ */
+export async function followTeamChange(from: string, to: string | null): Promise<void> {
+  const local = localFavourites.get();
+  if (local.includes(from))
+    saveLocally(to === null ? withoutTeam(local, from) : local.map((n) => (n === from ? to : n)));
+  if (!sessionStore.get().loggedIn) return;
+  try {
+    const { sessionInfo } = await api.get<{ sessionInfo: Session }>('/api/myaccount/info', { authenticated: false });
+    setSession(sessionInfo);
+  } catch (error) {
+    console.error('session after a team change:', error); // the next page load reads it again
+  }
+}

@@ -3,6 +3,7 @@ export { withMainTeam, withTeam, withoutTeam, type TeamListKind } from './team-l
 export {
   addFavouriteTeam,
   chooseMainTeam,
+  followTeamChange,
   localFavouritesStore,
   removeFavouriteTeam,
   restoreLocalFavourites,

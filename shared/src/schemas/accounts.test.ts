@@ -69,7 +69,7 @@ describe('account bodies parse, with defaults and normalisation', () => {
   });
 
   it('userAddBodySchema', () => {
-    expect(userAddBodySchema.parse(user)).toEqual({ ...user, gender: null, teams: [] });
+    expect(userAddBodySchema.parse(user)).toEqual({ ...user, gender: null, teams: [], favourites: [] });
     expect(userAddBodySchema.parse({ ...user, gender: 'F', password: 'secret123' })).toMatchObject({
       gender: 'F',
       password: 'secret123',
@@ -181,6 +181,7 @@ describe('account answers', () => {
     role: 'captain',
     gender: null,
     teams: ['Les Orioles'],
+    favourites: [],
     mustResetPassword: false,
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -37,7 +37,7 @@ const accountMessages = {
 } as const;
 
 /** A strict object whose own refusals (not an object, unknown keys) are in French. */
-function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -49,7 +49,7 @@ function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** Refuses an edit that names no field; checked only once the body is otherwise valid, so it adds no noise. */
-function atLeastOneField<Schema extends z.ZodObject>(schema: Schema): Schema {
+export function atLeastOneField<Schema extends z.ZodObject>(schema: Schema): Schema {
   return schema.refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Aucune modification à enregistrer',
     when: (payload) => payload.issues.length === 0,
@@ -122,6 +122,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   gender: z.enum(GENDERS).nullable(),
   teams: z.array(z.string()),
+  /** the teams they follow, main one first */
+  favourites: z.array(z.string()),
   mustResetPassword: z.boolean(),
   createdAt: z.string(),
 });
@@ -144,6 +146,7 @@ const userFields = {
   role: z.enum(ROLES, accountMessages.invalidRole),
   gender: z.enum(GENDERS, accountMessages.invalidGender).nullable(),
   teams: teamNamesSchema(MAX_USER_TEAMS),
+  favourites: teamNamesSchema(MAX_PREFERENCE_TEAMS),
   password: passwordSchema,
 };
 
@@ -152,6 +155,7 @@ export const userAddBodySchema = strictObject({
   ...userFields,
   gender: userFields.gender.default(null),
   teams: userFields.teams.default([]),
+  favourites: userFields.favourites.default([]),
   password: userFields.password.optional(),
 });
 
@@ -163,6 +167,7 @@ export const userEditBodySchema = atLeastOneField(
     role: userFields.role.optional(),
     gender: userFields.gender.optional(),
     teams: userFields.teams.optional(),
+    favourites: userFields.favourites.optional(),
     password: userFields.password.optional(),
   }),
 );

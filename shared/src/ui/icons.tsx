@@ -36,6 +36,7 @@ const LOGOUT = 'M14 17l5-5-5-5M19 12H8M10 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h5';
 const SETTINGS =
   'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2';
 const ADMIN = 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4';
+const ATTENTION = 'M12 3 2 20h20zM12 10v4M12 17h.01';
 const SIGN_UP = 'M15 19a6 6 0 0 0-12 0M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M16 11h6';
 
 export const MenuIcon = (props: IconProps) => <Svg {...props} path={MENU} />;
@@ -47,6 +48,8 @@ export const LogoutIcon = (props: IconProps) => <Svg {...props} path={LOGOUT} />
 export const SettingsIcon = (props: IconProps) => <Svg {...props} path={SETTINGS} />;
 export const AdminIcon = (props: IconProps) => <Svg {...props} path={ADMIN} />;
 export const SignUpIcon = (props: IconProps) => <Svg {...props} path={SIGN_UP} />;
+/** A warning triangle: a form's last attempt failed (spec §2 team dialog: 'an attention icon on error'). */
+export const AttentionIcon = (props: IconProps) => <Svg {...props} path={ATTENTION} />;
 const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
 /** A favourite team's star: outlined, or filled once chosen. */
 export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (

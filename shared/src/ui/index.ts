@@ -18,5 +18,6 @@ export {
   RoleIcon,
   SettingsIcon,
   SignUpIcon,
+  AttentionIcon,
   type IconProps,
 } from './icons';

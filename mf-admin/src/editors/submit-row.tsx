@@ -1,0 +1,38 @@
+import { AttentionIcon, Spinner } from '@league/shared';
+import styles from './editor.module.css';
+
+/** The label of the dialogs' button (spec §2): 'Ajouter' for something new (no _id), 'Sauvegarder' otherwise. */
+export const submitLabel = (id: string | undefined) => (id ? 'Sauvegarder' : 'Ajouter');
+
+/**
+ * The end of the team and sponsor forms: the last failure with an attention icon, and the button, disabled while
+ * a required field is empty or the call runs (a spinner then).
+ */
+export function SubmitRow({
+  id,
+  error,
+  busy,
+  disabled,
+}: {
+  id: string | undefined;
+  error: string | null;
+  busy: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={styles.error}>
+          <AttentionIcon size={20} label="Attention" />
+          <span>{error}</span>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={disabled || busy} aria-busy={busy}>
+          {busy && <Spinner label="Envoi en cours…" />}
+          {submitLabel(id)}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { ColourPickerDialog } from '../editors/colour-picker';
+
+export default ColourPickerDialog;

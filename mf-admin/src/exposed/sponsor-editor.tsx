@@ -1,0 +1,3 @@
+import { SponsorEditorDialog } from '../sponsors/sponsor-editor-dialog';
+
+export default SponsorEditorDialog;

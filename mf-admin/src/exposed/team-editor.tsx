@@ -1,0 +1,3 @@
+import { TeamEditorDialog } from '../teams/team-editor-dialog';
+
+export default TeamEditorDialog;

@@ -1,0 +1,168 @@
+import { api, events$, type LeagueEvent } from '@league/shared';
+import { fakeServer, quietConsoleErrors } from '@league/test-support';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminList, FormField, specFailure, type AdminListProps, type FieldsProps } from './admin-list';
+
+interface Thing {
+  _id: string;
+  name: string;
+  size: number;
+}
+type Draft = { name: string };
+
+function Fields({ draft, change }: FieldsProps<Thing, Draft>) {
+  return (
+    <FormField label="Nom">
+      <input value={draft.name} onChange={(event) => change({ name: event.target.value })} />
+    </FormField>
+  );
+}
+
+const THINGS: Thing[] = [
+  { _id: '1', name: 'Érable', size: 3 },
+  { _id: '2', name: 'Bouleau', size: 10 },
+  { _id: '3', name: 'Chêne', size: 1 },
+];
+
+function renderList(extra: Partial<AdminListProps<Thing, Draft>> = {}) {
+  const onChanged = jest.fn();
+  render(
+    <AdminList<Thing, Draft>
+      title="Arbres"
+      items={THINGS}
+      keyOf={(thing) => thing._id}
+      searchText={(thing) => thing.name}
+      columns={[
+        { label: 'Nom', value: (thing) => thing.name, sort: (thing) => thing.name },
+        { label: 'Taille', value: (thing) => thing.size, sort: (thing) => thing.size },
+      ]}
+      writeKey="things"
+      onChanged={onChanged}
+      form={{
+        blank: () => ({ name: '' }),
+        fromItem: (thing) => ({ name: thing.name }),
+        problem: (draft) => (draft.name.trim() ? null : 'Champ requis'),
+        Fields,
+      }}
+      add={{
+        call: (draft) => api.post('/api/things/add', draft),
+        failure: () => specFailure('Failed to add thing'),
+        success: (draft) => `${draft.name} ajouté`,
+      }}
+      edit={{
+        call: (thing, draft) => api.put(`/api/things/edit/${thing._id}`, draft),
+        failure: () => 'Could not edit thing',
+      }}
+      remove={{
+        call: (thing) => api.delete(`/api/things/remove/${thing._id}`),
+        failure: (thing) => `Failed to remove thing ${thing._id}`,
+        success: () => 'Thing was removed',
+        question: (thing) => ({ title: 'Retirer cet arbre ?', text: `${thing.name} disparaîtra.`, confirm: 'Retirer' }),
+      }}
+      labels={{ add: 'Ajouter un arbre', edit: (thing) => `Modifier ${thing.name}`, empty: 'Aucun arbre.' }}
+      {...extra}
+    />,
+  );
+  return onChanged;
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+function toasts() {
+  const seen: LeagueEvent[] = [];
+  const subscription = events$.subscribe((event) => event.type === 'toast' && seen.push(event));
+  return { seen, stop: () => subscription.unsubscribe() };
+}
+
+describe('the admin list', () => {
+  it('searches ignoring case and accents, and sorts by a chosen column either way', () => {
+    renderList();
+    expect(rowNames()).toEqual(['Bouleau', 'Chêne', 'Érable']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Trier par' }), { target: { value: 'Taille' } });
+    expect(rowNames()).toEqual(['Chêne', 'Érable', 'Bouleau']);
+    fireEvent.click(screen.getByRole('button', { name: 'Ordre croissant' }));
+    expect(rowNames()).toEqual(['Bouleau', 'Érable', 'Chêne']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'erab' } });
+    expect(rowNames()).toEqual(['Érable']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Rechercher' }), { target: { value: 'pin' } });
+    expect(screen.getByText('Aucun résultat pour « pin ».')).toBeTruthy();
+  });
+
+  it('says when the list is empty, and shows a load failure', () => {
+    renderList({ items: [], loadError: 'Could not retrieve things' });
+    expect(screen.getByText('Aucun arbre.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Could not retrieve things');
+  });
+
+  it('adds: the button waits for a name, a failure keeps what was typed, a success closes with a toast', async () => {
+    quietConsoleErrors();
+    let fail = true;
+    const server = fakeServer({
+      'POST /api/things/add': () =>
+        fail ? { status: 409, body: { success: false, error: 'Ce nom existe déjà' } } : { body: { success: true } },
+    });
+    const onChanged = renderList();
+    const shown = toasts();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un arbre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un arbre' });
+    const submit = within(dialog).getByRole('button', { name: 'Ajouter' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(within(dialog).getByText('Champ requis')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Pin' } });
+    fireEvent.click(submit);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to add thing : Ce nom existe déjà');
+    expect((within(dialog).getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe('Pin');
+    expect(onChanged).not.toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', '/api/things/add')[1]?.body).toEqual({ name: 'Pin' });
+    expect(shown.seen).toEqual([{ type: 'toast', level: 'info', message: 'Pin ajouté' }]);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    shown.stop();
+  });
+
+  it("edits a row from its values, with 'Sauvegarder'", async () => {
+    const server = fakeServer({ 'PUT /api/things/edit/2': { body: { success: true } } });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Bouleau' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier Bouleau' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' }) as HTMLInputElement;
+    expect(name.value).toBe('Bouleau');
+    fireEvent.change(name, { target: { value: 'Bouleau jaune' } });
+    fireEvent.submit(name.closest('form')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PUT', '/api/things/edit/2')[0]?.body).toEqual({ name: 'Bouleau jaune' });
+  });
+
+  it('removes after a confirmation; a refusal stays in the question with its message', async () => {
+    quietConsoleErrors();
+    let fail = true;
+    const server = fakeServer({
+      'DELETE /api/things/remove/3': () =>
+        fail ? { status: 409, body: { success: false, error: 'Encore utilisé' } } : { body: { success: true } },
+    });
+    const onChanged = renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Chêne' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirer cet arbre ?' });
+    expect(within(dialog).getByText('Chêne disparaîtra.')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Annuler');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to remove thing 3');
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('DELETE', '/api/things/remove/3')).toHaveLength(2);
+    expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the buttons of the changes it is not given', () => {
+    renderList({ add: undefined, edit: undefined, remove: undefined });
+    expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Retirer/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * AdminList: the one list every admin tab uses (fields, players, free agents, users, pages, teams, sponsors…).
+ *
+ * Props (Item = a row as read, Draft = what its form edits):
+ * - `title`: the list's heading; `items`: the rows, or null while they load; `loadError`: a read's failure.
+ * - `keyOf(item)`: a stable key; `searchText(item)`: what the search box looks in (case and accents ignored).
+ * - `columns`: `{ label, value(item), sort?(item) }`; a column with `sort` is offered in « Trier par ».
+ * - `writeKey`: the prefix of the writes' request keys (`fields` → `fields/add`, `fields/edit`, `fields/remove`);
+ *   `touches`: the league reads refreshed after a change; `onChanged()`: called after every successful change.
+ * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields }` — the add/edit dialog's fields (`Fields`
+ *   receives `draft`, `change(part)` and the edited `item`); `problem` returns a French message that disables the
+ *   button (« Champ requis »).
+ * - `add`, `edit`, `remove`: each `{ call, failure, success? }`; a missing one hides its button. `failure` is the
+ *   spec §8 message; `specFailure(message)` adds the server's French reason to it. `remove.question(item)` says
+ *   what the confirmation (ConfirmDialog) asks.
+ * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
+ * - `onAdd()`, `onEdit(item)`: for rows edited in a dialog of their own (teams, sponsors: uploads, colour picker).
+ *
+ * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
+ * toast. On a phone the table stacks into one card per row, each value under its column's name.
+ */
+import { ApiError, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import { useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './admin-list.module.css';
+
+export interface Column<Item> {
+  label: string;
+  value(item: Item): ReactNode;
+  /** the value this column sorts by; a column without it is not offered for sorting */
+  sort?(item: Item): string | number;
+}
+
+export interface FieldsProps<Item, Draft> {
+  draft: Draft;
+  change(part: Partial<Draft>): void;
+  /** the row being edited; undefined when adding */
+  item?: Item;
+}
+
+export interface ListForm<Item, Draft> {
+  blank(): Draft;
+  fromItem?(item: Item): Draft;
+  /** a French message while the draft cannot be sent (the button is disabled); null when it can */
+  problem?(draft: Draft): string | null;
+  Fields: ComponentType<FieldsProps<Item, Draft>>;
+}
+
+type Failure = string | ((error: unknown) => string);
+
+export interface ListWrite<Args extends unknown[]> {
+  call(...args: Args): Promise<unknown>;
+  /** the spec §8 message for this change */
+  failure(...args: Args): Failure;
+  /** the toast shown once done (default: « Enregistré ») */
+  success?(...args: Args): string;
+}
+
+export interface AdminListProps<Item, Draft> {
+  title: string;
+  items: readonly Item[] | null;
+  loadError?: string | null;
+  keyOf(item: Item): string;
+  searchText(item: Item): string;
+  columns: readonly Column<Item>[];
+  writeKey: string;
+  touches?: readonly LeagueReadKey[];
+  onChanged?(): void;
+  form?: ListForm<Item, Draft>;
+  add?: ListWrite<[Draft]>;
+  edit?: ListWrite<[Item, Draft]>;
+  remove?: ListWrite<[Item]> & { question(item: Item): { title: string; text: string; confirm: string } };
+  labels: { add?: string; edit?(item: Item): string; empty: string };
+  /** instead of `form` + `add`: the « Ajouter » button opens a dialog of its own (the team and sponsor editors) */
+  onAdd?(): void;
+  /** instead of `form` + `edit`: « Modifier » opens a dialog of its own */
+  onEdit?(item: Item): void;
+}
+
+/** The spec's message, then the server's French reason when it gave one (« Failed to remove field : … »). */
+export const specFailure =
+  (message: string) =>
+  (error: unknown): string =>
+    error instanceof ApiError && error.message && error.message !== message ? `${message} : ${error.message}` : message;
+
+/** Lower case without accents, for the search. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'fr');
+
+type Editing<Item, Draft> = { item?: Item; draft: Draft };
+
+export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
+  const { title, items, loadError, keyOf, searchText, columns, form, add, edit, remove, labels } = props;
+  const headingId = useId();
+  const [query, setQuery] = useState('');
+  const sortable = columns.filter((column) => column.sort);
+  const [sortBy, setSortBy] = useState(sortable[0]?.label ?? '');
+  const [descending, setDescending] = useState(false);
+  const [editing, setEditing] = useState<Editing<Item, Draft> | null>(null);
+  const [removing, setRemoving] = useState<Item | null>(null);
+
+  const shown = useMemo(() => {
+    const wanted = folded(query.trim());
+    const found = (items ?? []).filter((item) => folded(searchText(item)).includes(wanted));
+    const column = sortable.find((one) => one.label === sortBy);
+    if (!column?.sort) return found;
+    const by = column.sort;
+    const sorted = [...found].sort((a, b) => compare(by(a), by(b)));
+    return descending ? sorted.reverse() : sorted;
+  }, [items, query, searchText, sortable, sortBy, descending]);
+
+  const openAdd = props.onAdd ?? (form && add ? () => setEditing({ draft: form.blank() }) : undefined);
+  const openEdit =
+    props.onEdit ??
+    (form?.fromItem && edit ? (item: Item) => setEditing({ item, draft: form.fromItem!(item) }) : undefined);
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId}>
+          {title} {items && <span className={styles.count}>({items.length})</span>}
+        </h2>
+        {openAdd && (
+          <button type="button" className={styles.primary} onClick={openAdd}>
+            {labels.add ?? 'Ajouter'}
+          </button>
+        )}
+      </div>
+      <div className={styles.tools}>
+        <label className={styles.search}>
+          <span>Rechercher</span>
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        {sortable.length > 0 && (
+          <div className={styles.sort}>
+            <label>
+              <span>Trier par</span>
+              <select value={sortBy} onChange={(event) => setSortBy(event.target.value)}>
+                {sortable.map((column) => (
+                  <option key={column.label}>{column.label}</option>
+                ))}
+              </select>
+            </label>
+            <button type="button" aria-pressed={descending} onClick={() => setDescending(!descending)}>
+              {descending ? 'Ordre décroissant' : 'Ordre croissant'}
+            </button>
+          </div>
+        )}
+      </div>
+      {loadError && (
+        <p role="alert" className={styles.error}>
+          {loadError}
+        </p>
+      )}
+      {items === null && !loadError ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{query.trim() ? `Aucun résultat pour « ${query.trim()} ».` : labels.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ))}
+              {(openEdit || remove) && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((item) => (
+              <tr key={keyOf(item)}>
+                {columns.map((column) => (
+                  <td key={column.label} data-label={column.label}>
+                    {column.value(item)}
+                  </td>
+                ))}
+                {(openEdit || remove) && (
+                  <td className={styles.actions}>
+                    {openEdit && (
+                      <button type="button" onClick={() => openEdit(item)} aria-label={`Modifier ${searchText(item)}`}>
+                        Modifier
+                      </button>
+                    )}
+                    {remove && (
+                      <button
+                        type="button"
+                        className={styles.danger}
+                        onClick={() => setRemoving(item)}
+                        aria-label={`Retirer ${searchText(item)}`}
+                      >
+                        Retirer
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing && form && <EditDialog {...props} form={form} editing={editing} onClose={() => setEditing(null)} />}
+      {removing && remove && (
+        <RemoveDialog {...props} remove={remove} item={removing} onClose={() => setRemoving(null)} />
+      )}
+    </section>
+  );
+}
+
+function useListWrite(props: AdminListProps<unknown, unknown>, action: string) {
+  return useLeagueWrite(`${props.writeKey}/${action}`, { touches: props.touches ?? [], toast: false });
+}
+
+/** Runs a change: the success toast and `onChanged` once done; the failure's message, for the dialog to show. */
+async function runChange(
+  write: ReturnType<typeof useListWrite>,
+  call: () => Promise<unknown>,
+  failure: Failure,
+  success: string,
+  onChanged: (() => void) | undefined,
+): Promise<string | null> {
+  const outcome = await write.run(call, { failure, success });
+  if (!outcome.ok) return outcome.message ?? null;
+  emit({ type: 'toast', level: 'info', message: success });
+  onChanged?.();
+  return null;
+}
+
+function EditDialog<Item, Draft>(
+  props: AdminListProps<Item, Draft> & { form: ListForm<Item, Draft>; editing: Editing<Item, Draft>; onClose(): void },
+) {
+  const { form, editing, onClose, add, edit, labels } = props;
+  const [draft, setDraft] = useState(editing.draft);
+  const [failure, setFailure] = useState<string | null>(null);
+  const item = editing.item;
+  const write = useListWrite(props as AdminListProps<unknown, unknown>, item === undefined ? 'add' : 'edit');
+  const problem = form.problem?.(draft) ?? null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || write.busy) return;
+    setFailure(null);
+    const message =
+      item === undefined
+        ? await runChange(
+            write,
+            () => add!.call(draft),
+            add!.failure(draft),
+            add!.success?.(draft) ?? 'Ajouté',
+            props.onChanged,
+          )
+        : await runChange(
+            write,
+            () => edit!.call(item, draft),
+            edit!.failure(item, draft),
+            edit!.success?.(item, draft) ?? 'Enregistré',
+            props.onChanged,
+          );
+    if (message === null) onClose();
+    else setFailure(message);
+  };
+
+  const dialogTitle = item === undefined ? (labels.add ?? 'Ajouter') : (labels.edit?.(item) ?? 'Modifier');
+  return createPortal(
+    <Dialog title={dialogTitle} onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form.Fields
+          draft={draft}
+          item={item}
+          change={(part) => {
+            setFailure(null);
+            setDraft((current) => ({ ...current, ...part }));
+          }}
+        />
+        {problem && <p className={styles.problem}>{problem}</p>}
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <button type="button" onClick={onClose}>
+            Annuler
+          </button>
+          <button type="submit" className={styles.primary} disabled={problem !== null || write.busy}>
+            {write.busy && <Spinner label="Envoi en cours…" />}
+            {item === undefined ? 'Ajouter' : 'Sauvegarder'}
+          </button>
+        </div>
+      </form>
+    </Dialog>,
+    document.body,
+  );
+}
+
+function RemoveDialog<Item, Draft>(
+  props: AdminListProps<Item, Draft> & {
+    remove: NonNullable<AdminListProps<Item, Draft>['remove']>;
+    item: Item;
+    onClose(): void;
+  },
+) {
+  const { remove, item, onClose } = props;
+  const [failure, setFailure] = useState<string | null>(null);
+  const write = useListWrite(props as AdminListProps<unknown, unknown>, 'remove');
+  const question = remove.question(item);
+
+  const confirm = async () => {
+    if (write.busy) return;
+    setFailure(null);
+    const message = await runChange(
+      write,
+      () => remove.call(item),
+      remove.failure(item),
+      remove.success?.(item) ?? 'Retiré',
+      props.onChanged,
+    );
+    if (message === null) onClose();
+    else setFailure(message);
+  };
+
+  return createPortal(
+    <ConfirmDialog
+      title={question.title}
+      confirmLabel={question.confirm}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>{question.text}</p>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+    </ConfirmDialog>,
+    document.body,
+  );
+}
+
+/** A labelled form control for the list dialogs' fields (label above, full width). */
+export function FormField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,79 @@
+import { loadLeagueData } from '@league/shared';
+import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { aTeam, leagueRoutes } from '../test/league-routes';
+import { SponsorEditorDialog } from './sponsor-editor-dialog';
+
+const SPONSOR = {
+  _id: 's1',
+  name: 'Boulangerie Ducharme',
+  sponsorType: 'Gold' as const,
+  websiteUrl: 'https://boulangerie.example',
+  description: 'Du pain',
+  affiliateTeams: ['Les Lions'],
+  telephone: '514 555-0123',
+  contactEmail: 'info@boulangerie.example',
+  logo: null,
+  picture: null,
+  color: 'brown',
+};
+const league = leagueRoutes({ teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles')], sponsors: [SPONSOR] });
+
+async function open(routes: Record<string, Reply>, sponsorId?: string) {
+  const server = fakeServer({ ...league, ...routes });
+  await act(() => loadLeagueData());
+  const onClose = jest.fn();
+  render(<SponsorEditorDialog sponsorId={sponsorId} onClose={onClose} />);
+  return { server, onClose };
+}
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('the add/edit sponsor dialog', () => {
+  beforeEach(() => quietConsoleErrors());
+
+  it("keeps 'Ajouter' disabled until the name is given; sends the type, the teams and a brown colour", async () => {
+    const { server, onClose } = await open({ 'PUT /api/sponsors/add': { body: { success: true, sponsor: SPONSOR } } });
+    expect(button('Ajouter').disabled).toBe(true);
+    expect(screen.getByText('Champ requis')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Quincaillerie' } });
+    fireEvent.change(screen.getByLabelText('Catégorie'), { target: { value: 'Silver' } });
+    fireEvent.click(screen.getByLabelText('Les Aigles'));
+    fireEvent.click(button('Ajouter'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('PUT', '/api/sponsors/add')[0]?.body).toEqual({
+      name: 'Quincaillerie',
+      sponsorType: 'Silver',
+      description: '',
+      telephone: '',
+      websiteUrl: '',
+      contactEmail: '',
+      affiliateTeams: '["Les Aigles"]',
+      color: 'brown',
+    });
+  });
+
+  it('names the tiers in French: Platine, Or, Argent, Bronze, Aucun; hides the colour', async () => {
+    await open({});
+    const options = [...(screen.getByLabelText('Catégorie') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options).toEqual(['Platine', 'Or', 'Argent', 'Bronze', 'Aucun']);
+    expect(screen.queryByLabelText(/Couleur/)).toBeNull();
+  });
+
+  it("reads 'Sauvegarder' for a sponsor that exists, and shows 'Could not edit sponsor' with the reason", async () => {
+    await open(
+      {
+        'POST /api/sponsors/edit/s1': {
+          status: 400,
+          body: { success: false, error: 'Requête invalide : websiteUrl : Adresse web invalide (http:// ou https://)' },
+        },
+      },
+      's1',
+    );
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Boulangerie Ducharme');
+    expect((screen.getByLabelText('Les Lions') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Site web'), { target: { value: 'boulangerie' } });
+    fireEvent.click(button('Sauvegarder'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not edit sponsor : Requête invalide');
+    expect((screen.getByLabelText('Site web') as HTMLInputElement).value).toBe('boulangerie');
+  });
+});

@@ -1,0 +1,146 @@
+import {
+  Dialog,
+  errorText,
+  leagueDataStore,
+  requestStore,
+  Spinner,
+  useLeagueWrite,
+  useObservable,
+} from '@league/shared';
+import type { Sponsor, Team } from '@league/shared/schemas';
+import { useState, type FormEvent } from 'react';
+import styles from '../editors/editor.module.css';
+import { Field, TextField } from '../editors/fields';
+import { ImageField } from '../editors/image-field';
+import type { ChosenImage } from '../editors/image-file';
+import { SubmitRow } from '../editors/submit-row';
+import {
+  newSponsorDraft,
+  SPONSOR_TYPE_CHOICES,
+  sponsorDraftOf,
+  sponsorEditorLabels as labels,
+  sponsorFailure,
+  sponsorFormData,
+  sponsorNameMissing,
+  type SponsorDraft,
+} from './sponsor-form';
+import { sponsorsApi } from './sponsors-api';
+
+/** The add/edit sponsor dialog of spec §2 (registry id 'sponsorEditor'), for administrators. */
+export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string; onClose(): void }) {
+  const { sponsors, teams } = useObservable(leagueDataStore);
+  const read = useObservable(requestStore).teams; // the league data, sponsors included
+  const sponsor = sponsorId ? sponsors.find((candidate) => candidate._id === sponsorId) : undefined;
+  if (sponsorId && !sponsor) {
+    const loading = !read || read.status === 'loading' || read.status === 'none';
+    return (
+      <Dialog title={labels.addTitle} onClose={onClose}>
+        {loading ? <Spinner /> : <p role="alert">{labels.unknownSponsor}</p>}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={sponsor ? labels.editTitle(sponsor.name) : labels.addTitle} onClose={onClose} initialFocus="input">
+      <SponsorForm sponsor={sponsor} teams={teams} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: readonly Team[]; onClose(): void }) {
+  const [draft, setDraft] = useState<SponsorDraft>(() => (sponsor ? sponsorDraftOf(sponsor) : newSponsorDraft()));
+  const [logo, setLogo] = useState<ChosenImage | null>(null);
+  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const isNew = !sponsor;
+  const write = useLeagueWrite(isNew ? 'sponsors/add' : 'sponsors/edit', {
+    failure: (error) => sponsorFailure(isNew, errorText(error)),
+    touches: ['sponsors', 'teams'],
+    toast: false,
+  });
+  const missing = sponsorNameMissing(draft);
+  const change = (part: Partial<SponsorDraft>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    write.reset();
+  };
+  const toggleTeam = (name: string, on: boolean) =>
+    change({
+      affiliateTeams: on ? [...draft.affiliateTeams, name] : draft.affiliateTeams.filter((team) => team !== name),
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (missing) return;
+    const form = sponsorFormData(draft, { logo, picture });
+    const name = draft.name.trim();
+    const outcome = await write.run(() => (sponsor ? sponsorsApi.edit(sponsor._id, form) : sponsorsApi.add(form)), {
+      success: sponsor ? labels.saved(name) : labels.added(name),
+      toast: true,
+    });
+    if (outcome.ok) onClose();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.columns}>
+        <TextField label={labels.name} value={draft.name} missing={missing} onChange={(name) => change({ name })} />
+        <Field label={labels.type}>
+          {(id) => (
+            <select
+              id={id}
+              className={styles.input}
+              value={draft.sponsorType}
+              onChange={(event) => change({ sponsorType: event.target.value as SponsorDraft['sponsorType'] })}
+            >
+              {SPONSOR_TYPE_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label={labels.description}>
+        {(id) => (
+          <textarea
+            id={id}
+            className={styles.input}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className={styles.columns}>
+        <TextField label={labels.telephone} value={draft.telephone} onChange={(telephone) => change({ telephone })} />
+        <TextField
+          label={labels.email}
+          value={draft.contactEmail}
+          onChange={(contactEmail) => change({ contactEmail })}
+        />
+      </div>
+      <TextField label={labels.website} value={draft.websiteUrl} onChange={(websiteUrl) => change({ websiteUrl })} />
+      <fieldset className={styles.teams}>
+        <legend>{labels.teams}</legend>
+        {teams.map((team) => (
+          <label key={team._id} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={draft.affiliateTeams.includes(team.name)}
+              onChange={(event) => toggleTeam(team.name, event.target.checked)}
+            />
+            {team.name}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.columns}>
+        <ImageField label={labels.logo} current={sponsor?.logo ?? null} chosen={logo} onChoose={setLogo} />
+        <ImageField label={labels.picture} current={sponsor?.picture ?? null} chosen={picture} onChoose={setPicture} />
+      </div>
+      <SubmitRow
+        id={sponsor?._id}
+        error={write.state.status === 'error' ? (write.state.message ?? null) : null}
+        busy={write.busy}
+        disabled={missing}
+      />
+    </form>
+  );
+}

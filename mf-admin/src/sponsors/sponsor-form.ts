@@ -1,0 +1,75 @@
+import { DEFAULT_SPONSOR_COLOR, messages, SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from '@league/shared';
+import type { Sponsor } from '@league/shared/schemas';
+import { appendImages, type ChosenImage } from '../editors/image-file';
+
+/** The rules of the add/edit sponsor dialog (spec §2, §5): the name is required; the colour is hidden, brown by default. */
+export const sponsorEditorLabels = {
+  addTitle: 'Ajouter un commanditaire',
+  editTitle: (name: string) => `Modifier le commanditaire ${name}`,
+  name: 'Nom',
+  type: 'Catégorie',
+  description: 'Description',
+  telephone: 'Téléphone',
+  website: 'Site web',
+  email: 'Courriel de contact',
+  teams: 'Équipes commanditées',
+  logo: 'Logo',
+  picture: 'Photo',
+  added: (name: string) => `Commanditaire ${name} ajouté`,
+  saved: (name: string) => `Commanditaire ${name} enregistré`,
+  unknownSponsor: 'Ce commanditaire n’existe plus.',
+} as const;
+
+/** Spec §2: Platinum, Gold, Silver, Bronze or none, read as Platine, Or, Argent, Bronze, Aucun. */
+export const SPONSOR_TYPE_CHOICES = SPONSOR_TIERS.map((tier) => ({ value: tier, label: SPONSOR_TIER_LABELS[tier] }));
+
+export interface SponsorDraft {
+  name: string;
+  sponsorType: SponsorTier;
+  description: string;
+  telephone: string;
+  websiteUrl: string;
+  contactEmail: string;
+  affiliateTeams: string[];
+  color: string;
+}
+
+export const newSponsorDraft = (): SponsorDraft => ({
+  name: '',
+  sponsorType: '',
+  description: '',
+  telephone: '',
+  websiteUrl: '',
+  contactEmail: '',
+  affiliateTeams: [],
+  color: DEFAULT_SPONSOR_COLOR,
+});
+
+export function sponsorDraftOf(sponsor: Sponsor): SponsorDraft {
+  const { name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams, color } = sponsor;
+  return { name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams, color };
+}
+
+export const sponsorNameMissing = (draft: SponsorDraft) => draft.name.trim() === '';
+
+/** The multipart form of spec §7: the sponsor fields (teams as a JSON list), the files and their names. */
+export function sponsorFormData(
+  draft: SponsorDraft,
+  images: { logo: ChosenImage | null; picture: ChosenImage | null },
+) {
+  const form = new FormData();
+  form.append('name', draft.name.trim());
+  form.append('sponsorType', draft.sponsorType);
+  form.append('description', draft.description);
+  form.append('telephone', draft.telephone.trim());
+  form.append('websiteUrl', draft.websiteUrl.trim());
+  form.append('contactEmail', draft.contactEmail.trim());
+  form.append('affiliateTeams', JSON.stringify(draft.affiliateTeams));
+  form.append('color', draft.color);
+  appendImages(form, images);
+  return form;
+}
+
+/** Spec §8: 'Could not add sponsor' / 'Could not edit sponsor', then the server's reason. */
+export const sponsorFailure = (isNew: boolean, reason: string) =>
+  `${isNew ? messages.sponsorAddFailed : messages.sponsorEditFailed} : ${reason}`;

@@ -1,0 +1,62 @@
+import {
+  leagueDataStore,
+  messages,
+  openModal,
+  requestStore,
+  sponsorTierLabel,
+  sponsorTierRank,
+  useObservable,
+} from '@league/shared';
+import type { Sponsor } from '@league/shared/schemas';
+import { AdminList, specFailure } from '../lists/admin-list';
+import { sponsorsApi } from './sponsors-api';
+
+/** /admin/commanditaires: the sponsors; add and edit through the sponsor dialog (registry 'sponsorEditor'). */
+export function SponsorsTab() {
+  const { sponsors } = useObservable(leagueDataStore);
+  // the sponsors come with the league data, read under the 'teams' request (spec §1)
+  const read = useObservable(requestStore).teams;
+  // a list already shown stays while the league data is read again after a change
+  const loading = (!read || read.status === 'loading' || read.status === 'none') && sponsors.length === 0;
+  return (
+    <AdminList<Sponsor, never>
+      title="Commanditaires"
+      items={loading ? null : sponsors}
+      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
+      keyOf={(sponsor) => sponsor._id}
+      searchText={(sponsor) => sponsor.name}
+      columns={[
+        {
+          label: 'Logo',
+          value: (sponsor) => (sponsor.logo ? <img src={sponsor.logo} alt="" width={32} height={32} /> : null),
+        },
+        { label: 'Nom', value: (sponsor) => sponsor.name, sort: (sponsor) => sponsor.name },
+        {
+          label: 'Catégorie',
+          value: (sponsor) => sponsorTierLabel(sponsor.sponsorType),
+          sort: (sponsor) => sponsorTierRank(sponsor.sponsorType),
+        },
+        {
+          label: 'Équipes',
+          value: (sponsor) => sponsor.affiliateTeams.join(', '),
+          sort: (sponsor) => sponsor.affiliateTeams.length,
+        },
+      ]}
+      writeKey="sponsors"
+      touches={['sponsors', 'teams']}
+      labels={{ add: 'Ajouter un commanditaire', empty: 'Aucun commanditaire.' }}
+      onAdd={() => openModal('sponsorEditor', {})}
+      onEdit={(sponsor) => openModal('sponsorEditor', { sponsorId: sponsor._id })}
+      remove={{
+        call: (sponsor) => sponsorsApi.remove(sponsor._id),
+        failure: () => specFailure(messages.sponsorRemoveFailed),
+        success: (sponsor) => `Commanditaire ${sponsor.name} retiré`,
+        question: (sponsor) => ({
+          title: `Retirer le commanditaire ${sponsor.name} ?`,
+          text: 'Il disparaîtra de la page des commanditaires et de l’accueil.',
+          confirm: 'Retirer',
+        }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
+import { AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
+import { TeamEditorDialog } from './team-editor-dialog';
+
+const TEAMS = [
+  aTeam('t1', 'Les Lions', { join: 2019 }),
+  aTeam('t2', 'Les Aigles', { pool: 'Ouest' }),
+  aTeam('t3', 'Les Ours', { division: 'B', pool: '' }),
+];
+const league = leagueRoutes({ teams: TEAMS });
+const changed = TEAM_CHANGED;
+
+async function open(
+  routes: Record<string, Reply | ReturnType<typeof heldReply>['route']>,
+  teamId?: string,
+  path = '/admin/equipes',
+) {
+  const server = fakeServer({ ...league, ...routes });
+  await act(() => loadLeagueData());
+  const onClose = jest.fn();
+  render(
+    <AtPath path={path}>
+      <TeamEditorDialog teamId={teamId} onClose={onClose} />
+    </AtPath>,
+  );
+  return { server, onClose };
+}
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the add/edit team dialog', () => {
+  beforeEach(() => {
+    quietConsoleErrors();
+    setUiConfig({ ...DEFAULT_UI_CONFIG, showJoinYear: false });
+  });
+
+  it("keeps 'Ajouter' disabled and says 'Champ requis' until the division is given", async () => {
+    await open({});
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Hiboux' } });
+    expect((button('Ajouter') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Champ requis')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'A' } });
+    expect((button('Ajouter') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Champ requis')).toBeNull();
+  });
+
+  it("resets the pool to the division's first pool, and sends 'N/A' as no pool", async () => {
+    const { server, onClose } = await open({ 'PUT /api/teams/add': { body: { success: true, team: TEAMS[0] } } });
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Hiboux' } });
+    fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'A' } });
+    expect((screen.getByLabelText('Poule') as HTMLInputElement).value).toBe('Est');
+    fireEvent.change(screen.getByLabelText('Division'), { target: { value: 'B' } });
+    expect((screen.getByLabelText('Poule') as HTMLInputElement).value).toBe('N/A');
+    fireEvent.click(button('Ajouter'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('PUT', '/api/teams/add').map((call) => call.body)).toEqual([
+      { name: 'Les Hiboux', division: 'B', pool: '', color: '#000000' },
+    ]);
+  });
+
+  it("reads 'Sauvegarder' for a team that exists, shows the join year only when the league does", async () => {
+    setUiConfig({ ...DEFAULT_UI_CONFIG, showJoinYear: true });
+    await open({}, 't1');
+    expect(screen.getByRole('heading', { name: /Modifier l’équipe Les Lions/ })).toBeTruthy();
+    expect((button('Sauvegarder') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Année d’adhésion') as HTMLInputElement).value).toBe('2019');
+    expect((screen.getByLabelText('Poule') as HTMLInputElement).value).toBe('Est');
+  });
+
+  it('hides the join year when the league does not show it', async () => {
+    await open({}, 't1');
+    expect(screen.queryByLabelText('Année d’adhésion')).toBeNull();
+  });
+
+  it('spins while saving, then shows the failure with an attention icon, keeping what was typed', async () => {
+    const held = heldReply({
+      status: 409,
+      body: { success: false, error: 'Une équipe porte déjà le nom « Les Aigles »' },
+    });
+    await open({ 'POST /api/teams/edit/t1': held.route }, 't1');
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Aigles' } });
+    fireEvent.click(button('Sauvegarder'));
+    expect(await screen.findByRole('status', { name: 'Envoi en cours…' })).toBeTruthy();
+    await act(async () => held.release());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not edit team : Une équipe porte déjà le nom « Les Aigles »',
+    );
+    expect(screen.getByRole('img', { name: 'Attention' })).toBeTruthy();
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Les Aigles');
+  });
+
+  it('moves the open team page to the new name after a rename', async () => {
+    const renamed = { ...TEAMS[0], name: 'Les Grands Lions' };
+    await open({ 'POST /api/teams/edit/t1': { body: { ...changed, team: renamed } } }, 't1', '/teams/Les%20Lions');
+    fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Grands Lions' } });
+    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(screen.getByLabelText('adresse').textContent).toBe('/teams/Les%20Grands%20Lions'));
+  });
+
+  it('picks the colour through the colour picker', async () => {
+    const { server } = await open({ 'POST /api/teams/edit/t1': { body: { ...changed, team: TEAMS[0] } } }, 't1');
+    fireEvent.click(screen.getByRole('button', { name: /Choisir la couleur/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Couleur #d62728' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir' }));
+    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t1')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/teams/edit/t1')[0]?.body).toMatchObject({ color: '#d62728' });
+  });
+
+  it('refuses a file that is not jpg, png or svg, and previews one that is', async () => {
+    await open({});
+    const [logo] = screen.getAllByLabelText('Logo');
+    fireEvent.change(logo as HTMLElement, { target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('L’image doit être un fichier JPG, PNG ou SVG')).toBeTruthy();
+    fireEvent.change(logo as HTMLElement, {
+      target: {
+        files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })],
+      },
+    });
+    await waitFor(() => expect(document.querySelector('img[src^="data:image/svg+xml"]')).not.toBeNull());
+  });
+});

@@ -1,0 +1,173 @@
+import {
+  Dialog,
+  errorText,
+  leagueDataStore,
+  requestStore,
+  Spinner,
+  uiConfigStore,
+  useLeagueWrite,
+  useObservable,
+} from '@league/shared';
+import type { Team, TeamChangeAnswer } from '@league/shared/schemas';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ColourPickerDialog } from '../editors/colour-picker';
+import styles from '../editors/editor.module.css';
+import { Field, TextField } from '../editors/fields';
+import { ImageField } from '../editors/image-field';
+import type { ChosenImage } from '../editors/image-file';
+import { SubmitRow } from '../editors/submit-row';
+import {
+  divisionsOf,
+  missingTeamFields,
+  newTeamDraft,
+  poolAfterDivisionChange,
+  poolChoices,
+  teamDraftOf,
+  teamEditorLabels as labels,
+  teamFailure,
+  teamFormData,
+  type TeamDraft,
+} from './team-form';
+import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
+
+/**
+ * The add/edit team dialog of spec §2 (registry id 'teamEditor'): administrators add and edit any team, a captain
+ * edits the teams they captain (the server checks). What was typed stays when the call fails.
+ */
+export function TeamEditorDialog({ teamId, onClose }: { teamId?: string; onClose(): void }) {
+  const { teams } = useObservable(leagueDataStore);
+  const teamsRead = useObservable(requestStore).teams;
+  const team = teamId ? teams.find((candidate) => candidate._id === teamId) : undefined;
+  const title = team ? labels.editTitle(team.name) : labels.addTitle;
+  if (teamId && !team) {
+    const loading = !teamsRead || teamsRead.status === 'loading' || teamsRead.status === 'none';
+    return (
+      <Dialog title={labels.addTitle} onClose={onClose}>
+        {loading ? <Spinner /> : <p role="alert">{labels.unknownTeam}</p>}
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={title} onClose={onClose} initialFocus="input">
+      <TeamForm team={team} teams={teams} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[]; onClose(): void }) {
+  const { showJoinYear } = useObservable(uiConfigStore);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [draft, setDraft] = useState<TeamDraft>(() => (team ? teamDraftOf(team) : newTeamDraft()));
+  const [logo, setLogo] = useState<ChosenImage | null>(null);
+  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const [picking, setPicking] = useState(false);
+  const isNew = !team;
+  const write = useLeagueWrite(isNew ? 'teams/add' : 'teams/edit', {
+    failure: (error) => teamFailure(isNew, errorText(error)),
+    toast: false,
+  });
+  const missing = missingTeamFields(draft);
+
+  const change = (part: Partial<TeamDraft>) => {
+    setDraft((current) => ({ ...current, ...part }));
+    write.reset();
+  };
+  const changeDivision = (division: string) => change({ division, pool: poolAfterDivisionChange(teams, division) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (missing.length > 0) return;
+    const form = teamFormData(draft, { logo, picture }, showJoinYear);
+    const name = draft.name.trim();
+    if (isNew) {
+      const outcome = await write.run(() => teamsApi.add(form), {
+        touches: ['teams', 'sponsors'],
+        success: labels.added(name),
+        toast: true,
+      });
+      if (outcome.ok) onClose();
+      return;
+    }
+    const outcome = await write.run<TeamChangeAnswer>(() => teamsApi.edit(team._id, form), {
+      success: labels.saved(name),
+      toast: true,
+    });
+    if (!outcome.ok) return;
+    await refreshAfterTeamChange(outcome.value);
+    await followTeam(team.name, outcome.value.team?.name ?? name, pathname, navigate);
+    onClose();
+  };
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={labels.name}
+          value={draft.name}
+          missing={missing.includes('name')}
+          onChange={(name) => change({ name })}
+        />
+        <div className={styles.columns}>
+          <TextField
+            label={labels.division}
+            value={draft.division}
+            missing={missing.includes('division')}
+            choices={divisionsOf(teams)}
+            onChange={changeDivision}
+          />
+          <TextField
+            label={labels.pool}
+            value={draft.pool}
+            choices={poolChoices(teams, draft.division)}
+            onChange={(pool) => change({ pool })}
+          />
+        </div>
+        <div className={styles.columns}>
+          <div className={styles.field}>
+            <span>{labels.colour}</span>
+            <div className={styles.colour}>
+              <span className={styles.chip} style={{ background: draft.color }} aria-hidden="true" />
+              <span className={styles.hex}>{draft.color}</span>
+              <button type="button" className={styles.button} onClick={() => setPicking(true)}>
+                {labels.chooseColour}
+              </button>
+            </div>
+          </div>
+          {showJoinYear && (
+            <Field label={labels.join}>
+              {(id) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  inputMode="numeric"
+                  maxLength={4}
+                  value={draft.join}
+                  onChange={(event) => change({ join: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+        <div className={styles.columns}>
+          <ImageField label={labels.logo} current={team?.logo ?? null} chosen={logo} onChoose={setLogo} />
+          <ImageField label={labels.picture} current={team?.picture ?? null} chosen={picture} onChoose={setPicture} />
+        </div>
+        <SubmitRow
+          id={team?._id}
+          error={write.state.status === 'error' ? (write.state.message ?? null) : null}
+          busy={write.busy}
+          disabled={missing.length > 0}
+        />
+      </form>
+      {picking && (
+        <ColourPickerDialog
+          colour={draft.color}
+          onPick={(color) => change({ color })}
+          onClose={() => setPicking(false)}
+        />
+      )}
+    </>
+  );
+}

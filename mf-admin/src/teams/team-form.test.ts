@@ -1,0 +1,59 @@
+import type { Team } from '@league/shared/schemas';
+import { imageFileProblem, imageMessages, IMAGE_MAX_BYTES } from '../editors/image-file';
+import { submitLabel } from '../editors/submit-row';
+import { missingTeamFields, newTeamDraft, poolAfterDivisionChange, poolChoices, teamFormData } from './team-form';
+
+const team = (name: string, division: string, pool: string) =>
+  ({ _id: name, name, division, pool, color: '#000000', join: null, logo: null, picture: null }) as Team;
+const TEAMS = [team('a', 'A', 'Est'), team('b', 'A', 'Ouest'), team('c', 'B', ''), team('d', 'A', 'Est')];
+
+describe('the team dialog rules (spec §2, §5)', () => {
+  it.each([
+    ['A', 'Est'],
+    ['B', 'N/A'],
+    ['Nouvelle', 'N/A'],
+  ])('a division changed to %s resets the pool to %s (its first pool)', (division, pool) => {
+    expect(poolAfterDivisionChange(TEAMS, division)).toBe(pool);
+  });
+
+  it("offers 'N/A' then the division's pools", () => {
+    expect(poolChoices(TEAMS, 'A')).toEqual(['N/A', 'Est', 'Ouest']);
+  });
+
+  it.each([
+    [{ name: 'Les Lions', division: '' }, ['division']],
+    [{ name: '', division: 'A' }, ['name']],
+    [{ name: 'Les Lions', division: '  ' }, ['division']],
+    [{ name: 'Les Lions', division: 'A' }, []],
+  ])('%j misses %j', (fields, missing) => {
+    expect(missingTeamFields({ ...newTeamDraft(), ...fields })).toEqual(missing);
+  });
+
+  it("sends the pool 'N/A' as empty, and the join year only when the league shows it", () => {
+    const draft = { ...newTeamDraft(), name: 'Les Lions', division: 'A', pool: 'N/A', join: '2020' };
+    const shown = Object.fromEntries(teamFormData(draft, { logo: null, picture: null }, true));
+    expect(shown).toEqual({ name: 'Les Lions', division: 'A', pool: '', color: '#000000', join: '2020' });
+    const hidden = Object.fromEntries(teamFormData(draft, { logo: null, picture: null }, false));
+    expect(hidden).not.toHaveProperty('join');
+  });
+
+  it.each([
+    [undefined, 'Ajouter'],
+    ['team-1', 'Sauvegarder'],
+  ])('the button of a team with id %j reads %s', (id, label) => {
+    expect(submitLabel(id)).toBe(label);
+  });
+
+  it.each([
+    ['logo.png', 10, null],
+    ['logo.JPG', 10, null],
+    ['logo.jpeg', 10, null],
+    ['logo.svg', 10, null],
+    ['logo.gif', 10, imageMessages.type],
+    ['logo.webp', 10, imageMessages.type],
+    ['logo', 10, imageMessages.type],
+    ['photo.jpg', IMAGE_MAX_BYTES + 1, imageMessages.tooLarge],
+  ])('an image named %s of %i bytes: %j', (name, size, problem) => {
+    expect(imageFileProblem({ name, size })).toBe(problem);
+  });
+});

@@ -1,0 +1,63 @@
+import { leagueDataStore, messages, openModal, requestStore, useObservable } from '@league/shared';
+import type { Team } from '@league/shared/schemas';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AdminList, specFailure } from '../lists/admin-list';
+import { matchesOf, removalQuestion } from './team-removal';
+import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
+
+/** /admin/equipes: the season's teams; add and edit through the team dialog (registry 'teamEditor'), remove here. */
+export function TeamsTab() {
+  const { teams, schedule } = useObservable(leagueDataStore);
+  const read = useObservable(requestStore).teams;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // a list already shown stays while the league data is read again after a change
+  const loading = (!read || read.status === 'loading' || read.status === 'none') && teams.length === 0;
+
+  const remove = async (team: Team) => {
+    const answer = await teamsApi.remove(team._id, matchesOf(schedule, team.name).unplayed > 0);
+    await refreshAfterTeamChange(answer);
+    await followTeam(team.name, null, pathname, navigate);
+  };
+
+  return (
+    <AdminList<Team, never>
+      title="Équipes"
+      items={loading ? null : teams}
+      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
+      keyOf={(team) => team._id}
+      searchText={(team) => team.name}
+      columns={[
+        {
+          label: 'Logo',
+          value: (team) => (team.logo ? <img src={team.logo} alt="" width={32} height={32} /> : null),
+        },
+        { label: 'Nom', value: (team) => team.name, sort: (team) => team.name },
+        { label: 'Division', value: (team) => team.division, sort: (team) => `${team.division}|${team.pool}` },
+        { label: 'Poule', value: (team) => team.pool || 'N/A', sort: (team) => team.pool },
+        {
+          label: 'Couleur',
+          value: (team) => (
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
+              <span
+                aria-hidden="true"
+                style={{ width: 20, height: 20, borderRadius: 4, background: team.color, border: '1px solid #888' }}
+              />
+              {team.color}
+            </span>
+          ),
+        },
+      ]}
+      writeKey="teams"
+      labels={{ add: 'Ajouter une équipe', empty: 'Aucune équipe cette saison.' }}
+      onAdd={() => openModal('teamEditor', {})}
+      onEdit={(team) => openModal('teamEditor', { teamId: team._id })}
+      remove={{
+        call: remove,
+        failure: () => specFailure(messages.teamRemoveFailed),
+        success: (team) => `Équipe ${team.name} retirée`,
+        question: (team) => removalQuestion(team, matchesOf(schedule, team.name)),
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Match, Sponsor, Team } from '@league/shared/schemas';
+import type { Reply } from '@league/test-support';
+
+/** Tests only: the league data the shell loads (spec §1), answered by the fake server. */
+export function aTeam(_id: string, name: string, part: Partial<Team> = {}): Team {
+  return { _id, name, division: 'A', pool: 'Est', color: '#123456', join: null, logo: null, picture: null, ...part };
+}
+
+export function leagueRoutes({
+  teams = [],
+  schedule = [],
+  sponsors = [],
+}: {
+  teams?: Team[];
+  schedule?: Match[];
+  sponsors?: Sponsor[];
+}): Record<string, Reply> {
+  return {
+    'GET /api/teams': { body: { teams } },
+    'GET /api/schedule': { body: { schedule } },
+    'GET /api/sponsors': { body: { sponsors } },
+    'GET /api/ranking/season': { body: { provisional: true } },
+    'GET /api/resources/general': { body: { resources: [] } },
+    'GET /api/seasons': { body: { seasons: [] } },
+  };
+}
+
+/** The answer of a team edit or removal that touched nothing else (spec §7). */
+export const TEAM_CHANGED = { success: true, players: [], schedule: [], series: [], freeAgents: [] };

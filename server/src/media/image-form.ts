@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Invalid } from '../league/domain-errors';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  ImageTooLarge,
+  prepareImage,
+  type ImagePurpose,
+  type StoredImage,
+  UnsupportedImage,
+} from './image-upload';
+
+/**
+ * Multipart forms that carry a logo and a picture (spec §7 Teams, Sponsors): files `logo` and `picture`, and
+ * text fields checked by a shared schema. Each image is read, checked and prepared before anything is written.
+ */
+const IMAGE_FIELDS: readonly ImagePurpose[] = ['logo', 'picture'];
+const NOT_MULTIPART = 'Envoyez le formulaire en multipart/form-data';
+const UNKNOWN_FILE = (field: string) => `Fichier inattendu : « ${field} » (seuls logo et picture sont reçus)`;
+
+/** Registers the multipart parser with the image limits, in the calling plugin's scope. */
+export async function registerImageForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGE_FIELDS.length, fields: 20, fieldSize: 20_000 },
+  });
+}
+
+export interface ImageForm<T> {
+  fields: T;
+  images: Partial<Record<ImagePurpose, StoredImage>>;
+}
+
+export async function readImageForm<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  schema: Schema,
+): Promise<ImageForm<z.output<Schema>>> {
+  const text: Record<string, string> = {};
+  const files: Partial<Record<ImagePurpose, Buffer>> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        text[part.fieldname] = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (!IMAGE_FIELDS.includes(part.fieldname as ImagePurpose)) throw new Invalid(UNKNOWN_FILE(part.fieldname));
+      // a file input left empty is sent as a part without a name or bytes
+      if (bytes.length > 0 || part.filename) files[part.fieldname as ImagePurpose] = bytes;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge(IMAGE_MESSAGES.tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedImage(NOT_MULTIPART);
+    throw error;
+  }
+  const fields = parseFields(schema, text);
+  const images: ImageForm<unknown>['images'] = {};
+  for (const purpose of IMAGE_FIELDS) {
+    const bytes = files[purpose];
+    if (bytes) images[purpose] = await prepareImage(bytes, purpose);
+  }
+  return { fields, images };
+}
+
+/** The form's text fields through their schema; a refusal lists each field's problem in French. */
+function parseFields<Schema extends z.ZodType>(schema: Schema, text: Record<string, string>): z.output<Schema> {
+  const parsed = schema.safeParse(text);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')} : ${issue.message}` : issue.message,
+  );
+  throw new Invalid(`Requête invalide : ${problems.join(' ; ')}`);
+}

@@ -1,0 +1,48 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * What an information page's HTML may hold once stored: the formatting the admin editor produces (headings,
+ * paragraphs, emphasis, lists, quotes, links, rules, code), nothing that runs. Scripts, styles, frames and
+ * forms go with their content; event handlers, `style` and every other attribute are dropped; links keep only
+ * http, https and mailto addresses (a `javascript:` link loses its href).
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer' },
+    }),
+  },
+};
+
+export function cleanPageHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}

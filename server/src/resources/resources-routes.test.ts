@@ -1,0 +1,102 @@
+import { resourceListResponseSchema } from '@league/shared/schemas';
+import { loginAs } from '../test-support/accounts';
+import { callerOf, logCount } from '../test-support/content';
+import { ENGINES } from '../test-support/databases';
+import { startDemoApp } from '../test-support/demo-app';
+import { cleanPageHtml } from './page-html';
+
+describe('the page sanitiser', () => {
+  it.each([
+    ['<p>Bonjour<script>alert(1)</script></p>', '<p>Bonjour</p>'],
+    ['<p onclick="alert(1)" style="color:red">Texte</p>', '<p>Texte</p>'],
+    ['<a href="javascript:alert(1)">lien</a>', '<a rel="noopener noreferrer">lien</a>'],
+    [
+      '<a href="https://ligue.example/" onmouseover="x()">ligue</a>',
+      '<a href="https://ligue.example/" rel="noopener noreferrer">ligue</a>',
+    ],
+    ['<img src=x onerror="alert(1)"><iframe src="https://x"></iframe><h2>Titre</h2>', '<h2>Titre</h2>'],
+    [
+      '<svg><script>alert(1)</script></svg><ul><li><strong>a</strong></li></ul>',
+      '<ul><li><strong>a</strong></li></ul>',
+    ],
+  ])('cleans %s', (html, clean) => {
+    expect(cleanPageHtml(html)).toBe(clean);
+  });
+});
+
+describe.each(ENGINES)('information pages on %s', (engine) => {
+  let demo: Awaited<ReturnType<typeof startDemoApp>>;
+  let admin: string;
+  beforeAll(async () => {
+    demo = await startDemoApp(engine);
+    admin = await loginAs(demo.app, 'admin');
+  });
+  afterAll(() => demo.close());
+  const call = callerOf(() => demo);
+  const titles = async () =>
+    resourceListResponseSchema.parse((await call('GET', '/api/resources/general')).json()).resources;
+
+  it('creates a page under the key of its title, with its HTML cleaned, readable at once by visitors', async () => {
+    const created = await call(
+      'PUT',
+      '/api/resources/general/horaire_des_pratiques',
+      { title: 'Horaire  des Pratiques', data: '<p>Le mardi<script>steal()</script></p>' },
+      admin,
+    );
+    expect(created.json()).toEqual({ success: true, error: '', name: 'horaire_des_pratiques' });
+    const page = await call('GET', '/api/resources/general/horaire_des_pratiques');
+    expect(page.json()).toEqual({
+      name: 'horaire_des_pratiques',
+      title: 'Horaire  des Pratiques',
+      content: '<p>Le mardi</p>',
+    });
+    expect(page.headers['cache-control']).toContain('no-cache');
+    expect(await titles()).toContainEqual({ name: 'horaire_des_pratiques', title: 'Horaire  des Pratiques' });
+  });
+
+  it('refuses the template title, a taken title and an address that is not the title’s key', async () => {
+    const template = await call('PUT', '/api/resources/general/nouveau_document', { title: 'Nouveau Document' }, admin);
+    expect([template.statusCode, template.json().error]).toEqual([400, expect.stringContaining('Nouveau Document')]);
+    await call('PUT', '/api/resources/general/doublon', { title: 'Doublon' }, admin);
+    const taken = await call('PUT', '/api/resources/general/doublon', { title: 'doublon' }, admin);
+    expect([taken.statusCode, taken.json().error]).toEqual([409, 'Un document nommé « doublon » existe déjà']);
+    expect((await call('PUT', '/api/resources/general/autre', { title: 'Doublon 2' }, admin)).statusCode).toBe(400);
+  });
+
+  it('edits the content, renames (the key follows the title) and removes a page', async () => {
+    await call('PUT', '/api/resources/general/a_renommer', { title: 'A renommer', data: '<p>v1</p>' }, admin);
+    const edited = await call('POST', '/api/resources/general/a_renommer', { data: '<p onclick="x()">v2</p>' }, admin);
+    expect(edited.json()).toEqual({ success: true, error: '', name: 'a_renommer' });
+    expect((await call('GET', '/api/resources/general/a_renommer')).json().content).toBe('<p>v2</p>');
+    const renamed = await call(
+      'POST',
+      '/api/resources/general/a_renommer',
+      { resource: 'A renommer', newName: 'Nouveau Titre' },
+      admin,
+    );
+    expect(renamed.json()).toEqual({ success: true, error: '', name: 'nouveau_titre' });
+    expect((await call('GET', '/api/resources/general/a_renommer')).statusCode).toBe(404);
+    expect((await call('GET', '/api/resources/general/nouveau_titre')).json()).toEqual({
+      name: 'nouveau_titre',
+      title: 'Nouveau Titre',
+      content: '<p>v2</p>',
+    });
+    const before = await logCount(demo);
+    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, admin)).statusCode).toBe(200);
+    expect(await logCount(demo)).toBe(before + 1);
+    expect((await call('GET', '/api/resources/general/nouveau_titre')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, admin)).statusCode).toBe(404);
+  });
+
+  it("edits the home page's texts, cleaned the same way, and refuses to rename them", async () => {
+    const edited = await call(
+      'POST',
+      '/api/resources/home/league_join',
+      { data: '<p>Écrivez-nous<img src=x onerror=y></p>' },
+      admin,
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await call('GET', '/api/resources/home/league_join')).json().content).toBe('<p>Écrivez-nous</p>');
+    expect((await call('POST', '/api/resources/home/league_join', { newName: 'x' }, admin)).statusCode).toBe(400);
+  });
+});

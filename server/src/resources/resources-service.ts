@@ -1,0 +1,83 @@
+import { documentKey, isTemplateDocument } from '@league/shared';
+import type { ResourceCreateBody, ResourceEditBody } from '@league/shared/schemas';
+import type { Account } from '../accounts/current-account';
+import { Conflict, Invalid, NotFound } from '../league/domain-errors';
+import type { RouteDeps } from '../league/route-deps';
+import { runWrite } from '../league/write';
+import { cleanPageHtml } from './page-html';
+import { deleteResource, findResource, insertResource, resourceExists, updateResource } from './resources-repository';
+
+/**
+ * Administrators write the information pages and the home texts (spec §4, §7). A page's key is its title
+ * turned into a key (spec §5); the HTML is sanitised before it is stored, so a visitor never receives a script.
+ */
+
+type ResourcesDeps = Pick<RouteDeps, 'db'>;
+const TEMPLATE_TITLE = '« Nouveau Document » est réservé au modèle de nouvelle page : choisissez un autre titre';
+const notFound = (key: string) => new NotFound(`Aucun document nommé ${key}`);
+
+/** The key of a new or renamed page: refused when it is the template's or taken by another page. */
+async function freeKeyOf(db: ResourcesDeps['db'], title: string): Promise<string> {
+  if (isTemplateDocument(title)) throw new Invalid(TEMPLATE_TITLE);
+  const key = documentKey(title);
+  if (await resourceExists(db, 'general', key)) throw new Conflict(`Un document nommé « ${title} » existe déjà`);
+  return key;
+}
+
+export async function createResource(
+  deps: ResourcesDeps,
+  actor: Account,
+  name: string,
+  body: ResourceCreateBody,
+): Promise<string> {
+  const key = documentKey(body.title);
+  if (name !== key) throw new Invalid(`L'adresse du document doit être ${key}, tirée de son titre`);
+  const detail = `Document « ${body.title} » créé`;
+  await runWrite(deps, actor, { action: 'create', entity: 'resource', id: key, detail }, async ({ trx }) => {
+    await insertResource(trx, {
+      key: await freeKeyOf(trx, body.title),
+      title: body.title,
+      content_html: cleanPageHtml(body.data),
+    });
+  });
+  return key;
+}
+
+/** Edits the content and, with `newName`, renames the page (its key follows the new title). */
+export async function editResource(
+  deps: ResourcesDeps,
+  actor: Account,
+  kind: 'general' | 'home',
+  name: string,
+  body: ResourceEditBody,
+): Promise<string> {
+  const page = await findResource(deps.db, kind, name);
+  if (!page) throw notFound(name);
+  if (kind === 'home' && body.newName !== undefined)
+    throw new Invalid('Les textes de la page d’accueil ne se renomment pas');
+  const renamed = body.newName !== undefined && body.newName !== page.title;
+  const detail = renamed
+    ? `Document « ${page.title} » renommé « ${body.newName} »`
+    : `Document « ${page.title} » modifié`;
+  return runWrite(deps, actor, { action: 'update', entity: 'resource', id: name, detail }, async ({ trx }) => {
+    let key = name;
+    if (renamed && body.newName !== undefined) {
+      key = documentKey(body.newName) === name ? name : await freeKeyOf(trx, body.newName);
+    }
+    const changed = await updateResource(trx, kind, name, {
+      ...(renamed ? { key, title: body.newName } : {}),
+      ...(body.data !== undefined ? { content_html: cleanPageHtml(body.data) } : {}),
+    });
+    if (!changed) throw notFound(name);
+    return key;
+  });
+}
+
+export async function removeResource(deps: ResourcesDeps, actor: Account, name: string): Promise<void> {
+  const page = await findResource(deps.db, 'general', name);
+  if (!page) throw notFound(name);
+  const detail = `Document « ${page.title} » retiré`;
+  await runWrite(deps, actor, { action: 'delete', entity: 'resource', id: name, detail }, async ({ trx }) => {
+    if (!(await deleteResource(trx, name))) throw notFound(name);
+  });
+}

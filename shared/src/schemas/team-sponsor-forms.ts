@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { DEFAULT_POOL_LABEL, DEFAULT_SPONSOR_COLOR } from '../constants';
+import { accountRequestSchema, userSchema } from './accounts';
+import { nameSchema, textSchema } from './common';
+import {
+  freeAgentSchema,
+  matchSchema,
+  playerSchema,
+  seriesMatchSchema,
+  SPONSOR_TYPES,
+  sponsorSchema,
+  teamSchema,
+} from './entities';
+
+/**
+ * The text fields of the team and sponsor forms (spec §7 Teams, Sponsors: multipart, beside the files `logo` and
+ * `picture`). Multipart fields are text, so numbers and lists arrive as text and are read here, once.
+ */
+export const CONTENT_MESSAGES = {
+  required: 'Champ requis',
+  colour: 'Couleur invalide (#rrggbb)',
+  joinYear: 'Année invalide',
+  url: 'Adresse web invalide (http:// ou https://)',
+  email: 'Courriel invalide',
+  teams: 'Liste d’équipes invalide',
+} as const;
+
+/** A #rrggbb colour, or a CSS colour name (the sponsor's default is 'brown', spec §9). */
+const colourSchema = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour);
+
+/** The placeholder pool 'N/A' (spec §5) is sent as no pool. */
+const poolSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
+
+/** A join year as form text: empty for none. */
+const joinYearSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4})?$/, CONTENT_MESSAGES.joinYear)
+  .transform((year) => (year === '' ? null : Number(year)))
+  .refine((year) => year === null || (year >= 1900 && year <= 2100), CONTENT_MESSAGES.joinYear);
+
+/** The name of an uploaded file as the person chose it (spec: logo-filename, picture-filename); kept for the log. */
+const fileNameSchema = z.string().max(255).optional();
+
+const teamFields = {
+  name: nameSchema(100),
+  division: nameSchema(100, CONTENT_MESSAGES.required),
+  pool: poolSchema,
+  color: colourSchema,
+  join: joinYearSchema,
+  'logo-filename': fileNameSchema,
+  'picture-filename': fileNameSchema,
+};
+
+/** A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. */
+const required = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string({ error: CONTENT_MESSAGES.required }).pipe(schema);
+
+/** PUT /api/teams/add: a name and a division; no pool, black and no join year unless given. */
+export const teamAddFormSchema = z.strictObject({
+  ...teamFields,
+  name: required(teamFields.name),
+  division: required(teamFields.division),
+  pool: teamFields.pool.default(''),
+  color: teamFields.color.default('#000000'),
+  join: teamFields.join.default(null),
+});
+
+/** POST /api/teams/edit/{id}: what changes; a field not sent stays as it is. */
+export const teamEditFormSchema = z.strictObject({
+  name: teamFields.name.optional(),
+  division: teamFields.division.optional(),
+  pool: teamFields.pool.optional(),
+  color: teamFields.color.optional(),
+  join: teamFields.join.optional(),
+  'logo-filename': fileNameSchema,
+  'picture-filename': fileNameSchema,
+});
+
+/** DELETE /api/teams/remove/{id}?unplayedMatches=remove: the team's matches not yet played go with it. */
+export const teamRemoveQuerySchema = z.object({ unplayedMatches: z.enum(['remove']).optional() });
+
+/** The affiliate teams as form text: a JSON list of team names. */
+const teamListSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      const value: unknown = text.trim() === '' ? [] : JSON.parse(text);
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.teams });
+    return z.NEVER;
+  })
+  .pipe(z.array(nameSchema(100)).max(100));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), CONTENT_MESSAGES.url);
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(320)
+  .refine((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), CONTENT_MESSAGES.email);
+
+const sponsorFields = {
+  name: nameSchema(100, CONTENT_MESSAGES.required),
+  sponsorType: z.enum(SPONSOR_TYPES),
+  description: textSchema(2000),
+  telephone: textSchema(50),
+  websiteUrl: optionalUrl,
+  contactEmail: optionalEmail,
+  affiliateTeams: teamListSchema,
+  color: colourSchema,
+  'logo-filename': fileNameSchema,
+  'picture-filename': fileNameSchema,
+};
+
+/** PUT /api/sponsors/add. */
+export const sponsorAddFormSchema = z.strictObject({
+  ...sponsorFields,
+  name: required(sponsorFields.name),
+  sponsorType: sponsorFields.sponsorType.default(''),
+  description: sponsorFields.description.default(''),
+  telephone: sponsorFields.telephone.default(''),
+  websiteUrl: sponsorFields.websiteUrl.default(''),
+  contactEmail: sponsorFields.contactEmail.default(''),
+  affiliateTeams: sponsorFields.affiliateTeams.default([]),
+  color: sponsorFields.color.default(DEFAULT_SPONSOR_COLOR),
+});
+
+/** POST /api/sponsors/edit/{id}: what changes. */
+export const sponsorEditFormSchema = z.strictObject({
+  name: sponsorFields.name.optional(),
+  sponsorType: sponsorFields.sponsorType.optional(),
+  description: sponsorFields.description.optional(),
+  telephone: sponsorFields.telephone.optional(),
+  websiteUrl: sponsorFields.websiteUrl.optional(),
+  contactEmail: sponsorFields.contactEmail.optional(),
+  affiliateTeams: sponsorFields.affiliateTeams.optional(),
+  color: sponsorFields.color.optional(),
+  'logo-filename': fileNameSchema,
+  'picture-filename': fileNameSchema,
+});
+
+/** PUT /api/teams/add answers the new team (spec §7: success, team). */
+export const teamAddAnswerSchema = z.object({ success: z.literal(true), team: teamSchema });
+
+/**
+ * POST /api/teams/edit/{id} and DELETE /api/teams/remove/{id} (spec §7, §4): the lists the change touched, read
+ * again; users and account requests only for an administrator (a captain may not read them).
+ */
+export const teamChangeAnswerSchema = z.object({
+  success: z.literal(true),
+  team: teamSchema.optional(),
+  players: z.array(playerSchema),
+  schedule: z.array(matchSchema),
+  series: z.array(seriesMatchSchema),
+  freeAgents: z.array(freeAgentSchema),
+  users: z.array(userSchema).optional(),
+  pendingUsers: z.array(accountRequestSchema).optional(),
+});
+
+export const sponsorAnswerSchema = z.object({ success: z.literal(true), sponsor: sponsorSchema });
+
+export type TeamAddForm = z.infer<typeof teamAddFormSchema>;
+export type TeamEditForm = z.infer<typeof teamEditFormSchema>;
+export type SponsorAddForm = z.infer<typeof sponsorAddFormSchema>;
+export type SponsorEditForm = z.infer<typeof sponsorEditFormSchema>;
+export type TeamChangeAnswer = z.infer<typeof teamChangeAnswerSchema>;
