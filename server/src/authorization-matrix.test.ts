@@ -68,6 +68,12 @@ const TABLE: Record<string, Rule> = {
   'POST /api/series/requestedit/{id}': 'captain',
   'POST /api/series/approveedit/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
+  'GET /api/backups': 'admin',
+  'POST /api/backups/add': 'admin',
+  'GET /api/backups/{backupName}': 'admin',
+  'DELETE /api/backups/remove/{backupName}': 'admin',
+  'POST /api/backups/restore/{backupName}': 'admin',
+  'POST /api/backups/upload': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -76,6 +82,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   name: 'league_descr_long',
   file: 'home1.jpg',
   id: 'f'.repeat(64),
+  backupName: 'sauvegarde-inconnue.xlsx',
 };
 
 function allowed(rule: Rule, persona: Persona, changesData: boolean): boolean {

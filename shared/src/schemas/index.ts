@@ -8,3 +8,4 @@ export * from './logs';
 export { SETTING_SCHEMAS, parseSettings, type StoredSetting } from './settings';
 export * from './timeslots';
 export * from './results';
+export * from './seasons';

@@ -16,6 +16,7 @@ export const LOG_ACTIONS = [
   'logout',
   'send',
   'confirm',
+  'restore',
 ] as const;
 /** The kinds of things a change touches: the data model's tables (DESIGN.md §5), and mail sent to the league. */
 export const LOG_ENTITIES = [
