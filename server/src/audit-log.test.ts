@@ -379,6 +379,34 @@ const BACKUP_WRITES: Record<string, Write> = {
 };
 Object.assign(WRITES, BACKUP_WRITES);
 
+const SEASON_WRITES: Record<string, Write> = {
+  'PUT /api/seasons/add': {
+    logged: ['create', 'archive'],
+    prepare: async ({ db }) => ({
+      url: '/api/seasons/add',
+      cookie: await demoCookie(db, 'admin'),
+      payload: { name: 'Archive du journal', startDate: '2030-01-01', stopDate: '2030-12-31' },
+    }),
+  },
+  'POST /api/seasons/edit-name': {
+    logged: ['update', 'archive'],
+    prepare: async ({ db }) => {
+      const archive = await db.selectFrom('archives').selectAll().orderBy('name').executeTakeFirstOrThrow();
+      return {
+        url: '/api/seasons/edit-name',
+        cookie: await demoCookie(db, 'admin'),
+        payload: {
+          previousName: archive.name,
+          name: `${archive.name} (renommée)`,
+          startDate: archive.start_date,
+          stopDate: archive.stop_date,
+        },
+      };
+    },
+  },
+};
+Object.assign(WRITES, SEASON_WRITES);
+
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
   return Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>

@@ -74,6 +74,8 @@ const TABLE: Record<string, Rule> = {
   'DELETE /api/backups/remove/{backupName}': 'admin',
   'POST /api/backups/restore/{backupName}': 'admin',
   'POST /api/backups/upload': 'admin',
+  'PUT /api/seasons/add': 'admin',
+  'POST /api/seasons/edit-name': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

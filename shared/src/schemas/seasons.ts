@@ -7,9 +7,7 @@ import { nameSchema } from './common';
  */
 
 /** A backup's file name as the server makes it: no folder, no path trick, always .xlsx. */
-export const backupNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,99}\.xlsx$/, 'Nom de sauvegarde invalide');
+export const backupNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.xlsx$/, 'Nom de sauvegarde invalide');
 
 /** The backup list of spec §3: parallel arrays, newest first. */
 export const backupListSchema = z.object({
@@ -35,6 +33,8 @@ export const archiveSeasonSchema = z
     name: archiveNameSchema,
     startDate: daySchema,
     stopDate: daySchema,
+    /** false: the new season starts without the current teams and players (their archive copies stay) */
+    keepTeams: z.boolean().default(true),
   })
   .refine((archive) => archive.startDate <= archive.stopDate, {
     message: 'La date de fin précède la date de début',
