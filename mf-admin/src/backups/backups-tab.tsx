@@ -1,0 +1,199 @@
+import { ConfirmDialog, errorText, formatFrenchDate, messages, useLeagueWrite } from '@league/shared';
+import type { BackupList, BackupsResponse } from '@league/shared/schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { backupsApi, page } from './backups-api';
+import styles from './backups.module.css';
+
+interface Backup {
+  name: string;
+  date: string;
+  deletable: boolean;
+}
+
+/** What waits for a confirmation: a restore (from the list or a file) or a removal. */
+type Asking = { kind: 'restore'; name: string } | { kind: 'upload'; file: File } | { kind: 'remove'; name: string };
+
+const rows = (list: BackupList): Backup[] =>
+  list.name.map((name, index) => ({ name, date: list.date[index] ?? '', deletable: list.deletable[index] ?? false }));
+
+const when = (date: string) => `${formatFrenchDate(date, 'day')}, ${formatFrenchDate(date, 'time')}`;
+const withReason = (message: string) => (error: unknown) => `${message} : ${errorText(error)}`;
+
+/**
+ * The backups (admin tab « Sauvegardes »): take one, download, remove those taken by hand, restore one from
+ * the list or a file kept elsewhere. Progress shows while a call runs; the page reloads after a restore.
+ */
+export function BackupsTab() {
+  const [backups, setBackups] = useState<Backup[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const write = useLeagueWrite('backups/change', { touches: ['backups'], toast: false });
+
+  const show = (answer: BackupsResponse) => setBackups(rows(answer.backups));
+  const reload = useCallback(async () => {
+    try {
+      setBackups(rows((await backupsApi.list()).backups));
+    } catch {
+      setError(messages.backupsFailed);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const run = async (progress: string, call: () => Promise<BackupsResponse>, failure: string) => {
+    setError(null);
+    setRunning(progress);
+    const outcome = await write.run(call, { answer: 'backupsResponseSchema', failure: withReason(failure) });
+    setRunning(null);
+    if (outcome.ok) show(outcome.value);
+    else if (outcome.message) setError(outcome.message);
+    return outcome.ok;
+  };
+
+  const take = () => void run('Sauvegarde en cours…', backupsApi.add, messages.backupCreateFailed);
+
+  const confirm = async (what: Asking) => {
+    setAsking(null);
+    if (what.kind === 'remove') {
+      await run('Suppression en cours…', () => backupsApi.remove(what.name), messages.backupDeleteFailed);
+      return;
+    }
+    const call = what.kind === 'upload' ? () => backupsApi.upload(what.file) : () => backupsApi.restore(what.name);
+    const progress = 'Restauration en cours… Une sauvegarde automatique est prise avant. Ne fermez pas la page.';
+    if (await run(progress, call, messages.backupRestoreFailed)) page.reload();
+  };
+
+  const download = async (name: string) => {
+    setError(null);
+    try {
+      const url = URL.createObjectURL(await backupsApi.download(name));
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      console.error(`download ${name}:`, failure);
+      setError(
+        failure instanceof Error && 'status' in failure ? messages.backupDownloadFailed : messages.backupCannotDownload,
+      );
+    }
+  };
+
+  const busy = running !== null;
+  return (
+    <>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {running && (
+        <div role="status" className={styles.progress}>
+          <progress aria-label={running} />
+          <span>{running}</span>
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="backup-take-title">
+        <h2 id="backup-take-title">Nouvelle sauvegarde</h2>
+        <p className={styles.hint}>
+          Un classeur .xlsx : une feuille par table, images comprises. Une sauvegarde automatique est aussi prise chaque
+          nuit, avant chaque restauration et avant chaque archivage.
+        </p>
+        <button type="button" className={styles.primary} onClick={take} disabled={busy}>
+          Prendre une sauvegarde
+        </button>
+      </section>
+      <section className={styles.section} aria-labelledby="backup-upload-title">
+        <h2 id="backup-upload-title">Restaurer un fichier gardé ailleurs</h2>
+        <form
+          className={styles.upload}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) setAsking({ kind: 'upload', file });
+          }}
+        >
+          <label>
+            Fichier de sauvegarde (.xlsx)
+            <input
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+          <button type="submit" className={styles.button} disabled={!file || busy}>
+            Restaurer ce fichier
+          </button>
+        </form>
+      </section>
+      <section className={styles.section} aria-labelledby="backup-list-title">
+        <h2 id="backup-list-title">Sauvegardes ({backups.length})</h2>
+        <ul className={styles.list}>
+          {backups.map((backup) => (
+            <li key={backup.name} className={styles.item} aria-label={backup.name}>
+              <div className={styles.what}>
+                <span className={styles.name}>{backup.name}</span>
+                <span className={styles.date}>
+                  {when(backup.date)}
+                  {!backup.deletable && ' · automatique'}
+                </span>
+              </div>
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={() => void download(backup.name)}>
+                  Télécharger
+                </button>
+                <button
+                  type="button"
+                  className={styles.button}
+                  disabled={busy}
+                  onClick={() => setAsking({ kind: 'restore', name: backup.name })}
+                >
+                  Restaurer
+                </button>
+                {backup.deletable && (
+                  <button
+                    type="button"
+                    className={styles.button}
+                    disabled={busy}
+                    onClick={() => setAsking({ kind: 'remove', name: backup.name })}
+                  >
+                    Supprimer
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {asking && <Confirm asking={asking} onConfirm={() => void confirm(asking)} onCancel={() => setAsking(null)} />}
+    </>
+  );
+}
+
+/** In the body, not in the page: the shell blurs the page's main content while a dialog is open. */
+function Confirm({ asking, onConfirm, onCancel }: { asking: Asking; onConfirm(): void; onCancel(): void }) {
+  const restoring = asking.kind !== 'remove';
+  const what = asking.kind === 'upload' ? asking.file.name : asking.name;
+  return createPortal(
+    <ConfirmDialog
+      title={restoring ? 'Restaurer cette sauvegarde ?' : 'Supprimer cette sauvegarde ?'}
+      confirmLabel={restoring ? 'Restaurer' : 'Supprimer'}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {restoring ? (
+        <p>
+          Toutes les données du site seront remplacées par celles de {what}. L&apos;état actuel est d&apos;abord gardé
+          dans une sauvegarde automatique ; la page se rechargera ensuite.
+        </p>
+      ) : (
+        <p>Le fichier {what} sera supprimé du serveur.</p>
+      )}
+    </ConfirmDialog>,
+    document.body,
+  );
+}
