@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ApprovalsTab } from './results/approvals-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
+import { SeasonsTab } from './seasons/seasons-tab';
 
 export interface AdminTab {
   /** the address segment: /admin/<key> */
@@ -16,6 +17,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { key: 'users', label: 'Utilisateurs', Content: UsersTab },
   { key: 'approbations', label: 'À approuver', Content: ApprovalsTab },
   { key: 'sauvegardes', label: 'Sauvegardes', Content: BackupsTab },
+  { key: 'saisons', label: 'Saisons', Content: SeasonsTab },
 ];
 
 /** The tab an address names, or the default tab when it names none or an unknown one. */
