@@ -3,6 +3,7 @@ import { ApprovalsTab } from './results/approvals-tab';
 import { UsersTab } from './users/users-tab';
 import { BackupsTab } from './backups/backups-tab';
 import { SeasonsTab } from './seasons/seasons-tab';
+import { LogsTab } from './logs/logs-tab';
 
 export interface AdminTab {
   /** the address segment: /admin/<key> */
@@ -18,6 +19,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { key: 'approbations', label: 'À approuver', Content: ApprovalsTab },
   { key: 'sauvegardes', label: 'Sauvegardes', Content: BackupsTab },
   { key: 'saisons', label: 'Saisons', Content: SeasonsTab },
+  { key: 'journal', label: 'Journal', Content: LogsTab },
 ];
 
 /** The tab an address names, or the default tab when it names none or an unknown one. */

@@ -1,4 +1,12 @@
-import { ConfirmDialog, errorText, formatFrenchDate, messages, useLeagueWrite } from '@league/shared';
+import {
+  ConfirmDialog,
+  errorText,
+  formatFrenchDate,
+  messages,
+  uiConfigStore,
+  useLeagueWrite,
+  useObservable,
+} from '@league/shared';
 import type { BackupList, BackupsResponse } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,7 +25,8 @@ type Asking = { kind: 'restore'; name: string } | { kind: 'upload'; file: File }
 const rows = (list: BackupList): Backup[] =>
   list.name.map((name, index) => ({ name, date: list.date[index] ?? '', deletable: list.deletable[index] ?? false }));
 
-const when = (date: string) => `${formatFrenchDate(date, 'day')}, ${formatFrenchDate(date, 'time')}`;
+const when = (date: string, timeZone: string) =>
+  `${formatFrenchDate(date, 'day', timeZone)}, ${formatFrenchDate(date, 'time', timeZone)}`;
 const withReason = (message: string) => (error: unknown) => `${message} : ${errorText(error)}`;
 
 /**
@@ -25,6 +34,7 @@ const withReason = (message: string) => (error: unknown) => `${message} : ${erro
  * the list or a file kept elsewhere. Progress shows while a call runs; the page reloads after a restore.
  */
 export function BackupsTab() {
+  const { timeZone } = useObservable(uiConfigStore);
   const [backups, setBackups] = useState<Backup[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -138,7 +148,7 @@ export function BackupsTab() {
               <div className={styles.what}>
                 <span className={styles.name}>{backup.name}</span>
                 <span className={styles.date}>
-                  {when(backup.date)}
+                  {when(backup.date, timeZone)}
                   {!backup.deletable && ' · automatique'}
                 </span>
               </div>
