@@ -127,13 +127,18 @@ export function BackupsTab() {
             if (file) setAsking({ kind: 'upload', file });
           }}
         >
-          <label>
-            Fichier de sauvegarde (.xlsx)
+          {/* the browser's own file button speaks its language, not always French: ours covers it */}
+          <label className={styles.file}>
             <input
               type="file"
+              aria-label="Fichier de sauvegarde (.xlsx)"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
+            <span className={styles.button} aria-hidden="true">
+              Choisir un fichier .xlsx
+            </span>
+            <span className={styles.chosen}>{file?.name ?? 'Aucun fichier choisi'}</span>
           </label>
           <button type="submit" className={styles.button} disabled={!file || busy}>
             Restaurer ce fichier

@@ -12,7 +12,7 @@ import {
 import type { ArchiveSeasonResponse } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { archiveProblem, seasonsApi, type ArchiveRequest } from './seasons-api';
+import { archiveProblem, frenchDay, seasonsApi, type ArchiveRequest } from './seasons-api';
 import styles from './seasons.module.css';
 
 /** Spec §4: the reads an archive's answer says changed, besides the archives and the season's teams. */
@@ -148,8 +148,9 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
             onCancel={() => setConfirming(false)}
           >
             <p>
-              Les matchs du {form.startDate} au {form.stopDate} passeront dans l&apos;archive « {form.name.trim()} »
-              {form.keepTeams ? '.' : ' ; la nouvelle saison commencera sans équipes.'} Une archive ne se modifie plus.
+              Les matchs du {frenchDay(form.startDate)} au {frenchDay(form.stopDate)} passeront dans l&apos;archive «{' '}
+              {form.name.trim()} »{form.keepTeams ? '.' : ' ; la nouvelle saison commencera sans équipes.'} Une archive
+              ne se modifie plus.
             </p>
           </ConfirmDialog>,
           document.body,

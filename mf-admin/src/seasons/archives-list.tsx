@@ -1,7 +1,7 @@
 import { errorText, messages, useLeagueWrite } from '@league/shared';
 import type { Archive } from '@league/shared/schemas';
 import { useState } from 'react';
-import { archiveProblem, seasonsApi } from './seasons-api';
+import { archiveProblem, frenchDay, seasonsApi } from './seasons-api';
 import styles from './seasons.module.css';
 
 /** The archived seasons, each renamed (and its dates changed) in place. */
@@ -27,7 +27,7 @@ export function ArchivesList({ archives, onChange }: { archives: Archive[]; onCh
                 <span>
                   <strong>{archive.name}</strong>{' '}
                   <span className={styles.hint}>
-                    du {archive.startDate} au {archive.stopDate}
+                    du {frenchDay(archive.startDate)} au {frenchDay(archive.stopDate)}
                   </span>
                 </span>
                 <button type="button" className={styles.button} onClick={() => setEditing(archive.name)}>

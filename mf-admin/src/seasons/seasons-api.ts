@@ -1,4 +1,4 @@
-import { api } from '@league/shared';
+import { api, formatFrenchDate } from '@league/shared';
 import type { Archive, ArchiveSeasonResponse, EditArchive, Match } from '@league/shared/schemas';
 
 export interface ArchiveRequest {
@@ -24,4 +24,9 @@ export function archiveProblem({ name, startDate, stopDate }: Pick<ArchiveReques
   if (!startDate || !stopDate) return 'Choisissez les dates de début et de fin';
   if (stopDate < startDate) return 'La date de fin précède la date de début';
   return null;
+}
+
+/** A calendar day as people read it: '1 mai 2025' ('YYYY-MM-DD' read at noon UTC, so no zone shifts it). */
+export function frenchDay(day: string): string {
+  return day ? `${formatFrenchDate(`${day}T12:00:00Z`, 'dayMonth', 'UTC')} ${day.slice(0, 4)}` : day;
 }

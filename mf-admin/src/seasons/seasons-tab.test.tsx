@@ -109,6 +109,7 @@ describe('seasons tab', () => {
     });
     render(<SeasonsTab />);
     const item = await screen.findByRole('listitem', { name: '2025' });
+    expect(item.textContent).toContain('du 1 mai 2025 au 30 septembre 2025');
     fireEvent.click(within(item).getByRole('button', { name: 'Renommer' }));
     const form = screen.getByRole('form', { name: "Modifier l'archive 2025" });
     fireEvent.change(within(form).getByLabelText('Nom'), { target: { value: 'Saison 2025' } });
