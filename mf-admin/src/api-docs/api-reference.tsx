@@ -1,6 +1,7 @@
 import { errorText } from '@league/shared';
 import { useEffect, useRef, useState } from 'react';
 import { groupedByArea, type ApiDocument } from './api-areas';
+import ui from '../admin-ui/tab.module.css';
 import styles from './api-docs.module.css';
 
 type Renderer = { specActions: { updateSpec(spec: string): void } };
@@ -69,7 +70,7 @@ export function ApiReference() {
         <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </label>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}

@@ -11,6 +11,7 @@ import type { BackupList, BackupsResponse } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { backupsApi, page } from './backups-api';
+import ui from '../admin-ui/tab.module.css';
 import styles from './backups.module.css';
 
 interface Backup {
@@ -98,30 +99,30 @@ export function BackupsTab() {
   return (
     <>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
       {running && (
-        <div role="status" className={styles.progress}>
+        <div role="status" className={ui.progress}>
           <progress aria-label={running} />
           <span>{running}</span>
         </div>
       )}
-      <section className={styles.section} aria-labelledby="backup-take-title">
+      <section className={ui.section} aria-labelledby="backup-take-title">
         <h2 id="backup-take-title">Nouvelle sauvegarde</h2>
-        <p className={styles.hint}>
+        <p className={ui.hint}>
           Un classeur .xlsx : une feuille par table, images comprises. Une sauvegarde automatique est aussi prise chaque
           nuit, avant chaque restauration et avant chaque archivage.
         </p>
-        <button type="button" className={styles.primary} onClick={take} disabled={busy}>
+        <button type="button" className={ui.primary} onClick={take} disabled={busy}>
           Prendre une sauvegarde
         </button>
       </section>
-      <section className={styles.section} aria-labelledby="backup-upload-title">
+      <section className={ui.section} aria-labelledby="backup-upload-title">
         <h2 id="backup-upload-title">Restaurer un fichier gardé ailleurs</h2>
         <form
-          className={styles.upload}
+          className={ui.actions}
           onSubmit={(event) => {
             event.preventDefault();
             if (file) setAsking({ kind: 'upload', file });
@@ -135,21 +136,21 @@ export function BackupsTab() {
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-            <span className={styles.button} aria-hidden="true">
+            <span className={ui.button} aria-hidden="true">
               Choisir un fichier .xlsx
             </span>
             <span className={styles.chosen}>{file?.name ?? 'Aucun fichier choisi'}</span>
           </label>
-          <button type="submit" className={styles.button} disabled={!file || busy}>
+          <button type="submit" className={ui.button} disabled={!file || busy}>
             Restaurer ce fichier
           </button>
         </form>
       </section>
-      <section className={styles.section} aria-labelledby="backup-list-title">
+      <section className={ui.section} aria-labelledby="backup-list-title">
         <h2 id="backup-list-title">Sauvegardes ({backups.length})</h2>
-        <ul className={styles.list}>
+        <ul className={ui.list}>
           {backups.map((backup) => (
-            <li key={backup.name} className={styles.item} aria-label={backup.name}>
+            <li key={backup.name} className={ui.item} aria-label={backup.name}>
               <div className={styles.what}>
                 <span className={styles.name}>{backup.name}</span>
                 <span className={styles.date}>
@@ -157,13 +158,13 @@ export function BackupsTab() {
                   {!backup.deletable && ' · automatique'}
                 </span>
               </div>
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={() => void download(backup.name)}>
+              <div className={ui.actions}>
+                <button type="button" className={ui.button} onClick={() => void download(backup.name)}>
                   Télécharger
                 </button>
                 <button
                   type="button"
-                  className={styles.button}
+                  className={ui.button}
                   disabled={busy}
                   onClick={() => setAsking({ kind: 'restore', name: backup.name })}
                 >
@@ -172,7 +173,7 @@ export function BackupsTab() {
                 {backup.deletable && (
                   <button
                     type="button"
-                    className={styles.button}
+                    className={ui.button}
                     disabled={busy}
                     onClick={() => setAsking({ kind: 'remove', name: backup.name })}
                   >

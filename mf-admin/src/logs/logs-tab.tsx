@@ -3,6 +3,7 @@ import type { LogEntry, LogsResponse, User } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { ACTION_LABELS, ENTITY_LABELS } from './log-words';
 import { logsApi, NO_FILTERS, type LogFilters } from './logs-api';
+import ui from '../admin-ui/tab.module.css';
 import styles from './logs.module.css';
 
 /** The audit log (admin tab « Journal »): newest first, who, when, what, on what; filtered and paged. */
@@ -70,12 +71,12 @@ export function LogsTab() {
           Au
           <input type="date" value={filters.to} onChange={(event) => filter({ to: event.target.value })} />
         </label>
-        <button type="button" className={styles.button} onClick={() => filter(NO_FILTERS)}>
+        <button type="button" className={ui.button} onClick={() => filter(NO_FILTERS)}>
           Effacer les filtres
         </button>
       </form>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
@@ -84,18 +85,13 @@ export function LogsTab() {
           <p className={styles.count}>
             {answer.total} {answer.total > 1 ? 'entrées' : 'entrée'}
           </p>
-          <ol className={styles.list} aria-label="Journal">
+          <ol className={ui.list} aria-label="Journal">
             {answer.logs.map((entry) => (
               <Entry key={entry._id} entry={entry} />
             ))}
           </ol>
           <nav className={styles.pages} aria-label="Pages du journal">
-            <button
-              type="button"
-              className={styles.button}
-              disabled={page <= 1}
-              onClick={() => setPage((old) => old - 1)}
-            >
+            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => setPage((old) => old - 1)}>
               Plus récentes
             </button>
             <span>
@@ -103,7 +99,7 @@ export function LogsTab() {
             </span>
             <button
               type="button"
-              className={styles.button}
+              className={ui.button}
               disabled={page >= pages}
               onClick={() => setPage((old) => old + 1)}
             >

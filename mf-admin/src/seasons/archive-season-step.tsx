@@ -12,7 +12,9 @@ import {
 import type { ArchiveSeasonResponse } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { DayRangeFields } from './day-range-fields';
 import { archiveProblem, frenchDay, seasonsApi, type ArchiveRequest } from './seasons-api';
+import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
 
 /** Spec §4: the reads an archive's answer says changed, besides the archives and the season's teams. */
@@ -78,9 +80,9 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
   };
 
   return (
-    <section className={styles.section} aria-labelledby="archive-step-title">
+    <section className={ui.section} aria-labelledby="archive-step-title">
       <h2 id="archive-step-title">Archiver la saison et commencer la suivante</h2>
-      <p className={styles.hint}>
+      <p className={ui.hint}>
         Les matchs, séries et plages horaires datés dans la période passent dans l&apos;archive, avec une copie des
         équipes, des joueurs et des terrains. Une sauvegarde automatique est prise avant.
       </p>
@@ -98,16 +100,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
           Nom de l&apos;archive
           <input value={form.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
         </label>
-        <div className={styles.dates}>
-          <label>
-            Du
-            <input type="date" value={form.startDate} onChange={(event) => change({ startDate: event.target.value })} />
-          </label>
-          <label>
-            Au
-            <input type="date" value={form.stopDate} onChange={(event) => change({ stopDate: event.target.value })} />
-          </label>
-        </div>
+        <DayRangeFields range={form} onChange={change} />
         <fieldset className={styles.choice}>
           <legend>La nouvelle saison</legend>
           <label>
@@ -120,22 +113,22 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
           </label>
         </fieldset>
         {(problem ?? (write.state.status === 'error' ? write.state.message : null)) && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={ui.error}>
             {problem ?? (write.state.status === 'error' ? write.state.message : '')}
           </p>
         )}
         {write.busy && (
-          <div role="status" className={styles.progress}>
+          <div role="status" className={ui.progress}>
             <progress aria-label="Archivage en cours" />
             <span>Archivage en cours… (sauvegarde automatique, puis archivage)</span>
           </div>
         )}
         {done && !write.busy && (
-          <p role="status" className={styles.done}>
+          <p role="status" className={ui.done}>
             {done}
           </p>
         )}
-        <button type="submit" className={styles.primary} disabled={write.busy}>
+        <button type="submit" className={ui.primary} disabled={write.busy}>
           Archiver la saison
         </button>
       </form>

@@ -1,18 +1,20 @@
 import { errorText, messages, useLeagueWrite } from '@league/shared';
 import type { Archive } from '@league/shared/schemas';
 import { useState } from 'react';
+import { DayRangeFields } from './day-range-fields';
 import { archiveProblem, frenchDay, seasonsApi } from './seasons-api';
+import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
 
 /** The archived seasons, each renamed (and its dates changed) in place. */
 export function ArchivesList({ archives, onChange }: { archives: Archive[]; onChange(archives: Archive[]): void }) {
   const [editing, setEditing] = useState<string | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="archives-title">
+    <section className={ui.section} aria-labelledby="archives-title">
       <h2 id="archives-title">Saisons archivées ({archives.length})</h2>
-      <ul className={styles.list}>
+      <ul className={ui.list}>
         {archives.map((archive) => (
-          <li key={archive.name} className={styles.item} aria-label={archive.name}>
+          <li key={archive.name} className={ui.item} aria-label={archive.name}>
             {editing === archive.name ? (
               <ArchiveEditor
                 archive={archive}
@@ -26,11 +28,11 @@ export function ArchivesList({ archives, onChange }: { archives: Archive[]; onCh
               <>
                 <span>
                   <strong>{archive.name}</strong>{' '}
-                  <span className={styles.hint}>
+                  <span className={ui.hint}>
                     du {frenchDay(archive.startDate)} au {frenchDay(archive.stopDate)}
                   </span>
                 </span>
-                <button type="button" className={styles.button} onClick={() => setEditing(archive.name)}>
+                <button type="button" className={ui.button} onClick={() => setEditing(archive.name)}>
                   Renommer
                 </button>
               </>
@@ -87,26 +89,17 @@ function ArchiveEditor({
         Nom
         <input value={form.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
       </label>
-      <div className={styles.dates}>
-        <label>
-          Du
-          <input type="date" value={form.startDate} onChange={(event) => change({ startDate: event.target.value })} />
-        </label>
-        <label>
-          Au
-          <input type="date" value={form.stopDate} onChange={(event) => change({ stopDate: event.target.value })} />
-        </label>
-      </div>
+      <DayRangeFields range={form} onChange={change} />
       {shown && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={ui.error}>
           {shown}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={onCancel}>
+      <div className={ui.actions}>
+        <button type="button" className={ui.button} onClick={onCancel}>
           Annuler
         </button>
-        <button type="submit" className={styles.primary} disabled={write.busy}>
+        <button type="submit" className={ui.primary} disabled={write.busy}>
           Enregistrer
         </button>
       </div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ArchiveSeasonStep } from './archive-season-step';
 import { ArchivesList } from './archives-list';
 import { seasonsApi } from './seasons-api';
-import styles from './seasons.module.css';
+import ui from '../admin-ui/tab.module.css';
 
 /** Seasons (admin tab « Saisons »): close the current season into an archive, rename archives. */
 export function SeasonsTab() {
@@ -26,7 +26,7 @@ export function SeasonsTab() {
   return (
     <>
       {error && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={ui.error}>
           {error}
         </p>
       )}
