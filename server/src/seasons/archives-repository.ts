@@ -88,13 +88,6 @@ export async function moveIntoArchive(
   span: DateSpan,
   ids: { teams: IdMap; fields: IdMap },
 ): Promise<{ matches: number; series: number; timeslots: number }> {
-  const inSpan = (table: 'series_matches' | 'timeslots') =>
-    trx
-      .selectFrom(table as 'timeslots')
-      .select(['id', 'field_id'])
-      .where('season', '=', CURRENT_SEASON_KEY)
-      .where('date', '>=', span.from)
-      .where('date', '<=', span.to);
   const matches = await trx
     .selectFrom('matches')
     .select(['id', 'field_id', 'home_team_id', 'away_team_id'])
@@ -114,23 +107,37 @@ export async function moveIntoArchive(
       .where('id', '=', match.id)
       .execute();
   }
-  const series = await inSpan('series_matches').execute();
-  for (const row of series) {
+  const [series, timeslots] = [
+    await moveOnField(trx, 'series_matches', season, span, ids.fields),
+    await moveOnField(trx, 'timeslots', season, span, ids.fields),
+  ];
+  return { matches: matches.length, series, timeslots };
+}
+
+/** Series matches or time slots: only their field points at the archive's copy. */
+async function moveOnField(
+  trx: Db,
+  table: 'series_matches' | 'timeslots',
+  season: string,
+  span: DateSpan,
+  fields: IdMap,
+): Promise<number> {
+  // both tables share the columns used here; Kysely's types need one of them named
+  const rows = await trx
+    .selectFrom(table as 'timeslots')
+    .select(['id', 'field_id'])
+    .where('season', '=', CURRENT_SEASON_KEY)
+    .where('date', '>=', span.from)
+    .where('date', '<=', span.to)
+    .execute();
+  for (const row of rows) {
     await trx
-      .updateTable('series_matches')
-      .set({ season, field_id: mapped(ids.fields, row.field_id) })
+      .updateTable(table as 'timeslots')
+      .set({ season, field_id: mapped(fields, row.field_id) })
       .where('id', '=', row.id)
       .execute();
   }
-  const timeslots = await inSpan('timeslots').execute();
-  for (const row of timeslots) {
-    await trx
-      .updateTable('timeslots')
-      .set({ season, field_id: mapped(ids.fields, row.field_id) })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return { matches: matches.length, series: series.length, timeslots: timeslots.length };
+  return rows.length;
 }
 
 /** How many current-season matches remain (after the move): teams cannot go while any does. */
