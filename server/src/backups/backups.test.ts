@@ -164,6 +164,24 @@ describe.each(ENGINES)('backups on %s', (engine) => {
       const response = await upload(good);
       expect(response.statusCode).toBe(200);
     });
+
+    it('a file of several megabytes (photos) uploads past the JSON body limit', async () => {
+      await demo.db
+        .insertInto('media')
+        .values({ id: 'photo-lourde', mime: 'image/jpeg', bytes: randomBytes(3_000_000), created_at: '2026-01-03' })
+        .execute();
+      const [name] = (await take()).name;
+      const big = (await call('GET', `/api/backups/${name}`)).rawPayload;
+      expect(big.length).toBeGreaterThan(3_000_000);
+      await demo.db.deleteFrom('media').where('id', '=', 'photo-lourde').execute();
+      expect((await upload(big)).statusCode).toBe(200);
+      const photo = await demo.db
+        .selectFrom('media')
+        .select('bytes')
+        .where('id', '=', 'photo-lourde')
+        .executeTakeFirst();
+      expect(photo?.bytes.byteLength).toBe(3_000_000);
+    });
   });
 
   it('removes a backup taken by hand, never an automatic one', async () => {
