@@ -66,6 +66,10 @@ describe('season operations', () => {
     await page.getByRole('button', { name: 'Archiver la saison' }).click();
     await page.getByRole('dialog', { name: 'Archiver la saison ?' }).getByRole('button', { name: 'Archiver' }).click();
     await page.getByText(/Saison « Saison 2026 » archivée/).waitFor();
+    // the admin's own Archives menu lists it at once (spec §4: the archives are read again)
+    const adminMenu = await openMainMenu(page);
+    await adminMenu.getByText('Archives').click();
+    await adminMenu.getByRole('button', { name: 'Saison 2026' }).waitFor();
 
     const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
     await visitor.goto('/');
