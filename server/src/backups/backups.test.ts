@@ -139,6 +139,12 @@ describe.each(ENGINES)('backups on %s', (engine) => {
       (book.getWorksheet('teams') as ExcelJS.Worksheet).getRow(2).getCell(2).value = 'Équipe pirate';
       return Buffer.from(await book.xlsx.writeBuffer());
     };
+    const otherSchema = async () => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(good as unknown as ExcelJS.Buffer);
+      (book.getWorksheet('manifeste') as ExcelJS.Worksheet).getRow(4).getCell(2).value = '2020-01-01-001-ancien';
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
     const foreign = async () => {
       const book = new ExcelJS.Workbook();
       book.addWorksheet('Feuil1').addRow(['nom', 'date']);
@@ -150,6 +156,7 @@ describe.each(ENGINES)('backups on %s', (engine) => {
       ['not a spreadsheet', async () => Buffer.from('bonjour'), BACKUP_MESSAGES.unreadable],
       ['altered', altered, BACKUP_MESSAGES.altered],
       ['foreign', foreign, BACKUP_MESSAGES.foreign],
+      ['of another schema', otherSchema, BACKUP_MESSAGES.schema('2020-01-01-001-ancien')],
     ])('%s: refused with a French message', async (_label, bytes, message) => {
       const before = await dump(demo.db);
       const backupsBefore = await demo.db.selectFrom('backups').select('name').execute();
