@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { openMainMenu } from './support/pages';
 import { horizontalOverflow, logInByApi, settled, widestElements } from './support/phone';
 import { useSite } from './support/site';
@@ -11,9 +12,13 @@ const ADMIN = 'admin@ligue.test';
 const MEMBER = 'membre@ligue.test';
 const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', '..', 'artifacts', 'season-ops');
 
-/** A full-page screenshot at 360 and at 1280 px wide; at 360 nothing may stick out sideways. */
-async function shootBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * A full-page screenshot at 360 and at 1280 px wide; at 360 nothing may stick out sideways. Our own pages are
+ * checked with axe too (the API page's body is Swagger UI's, not ours).
+ */
+async function shootBothWidths(page: Page, name: string, { axe = true } = {}): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  if (axe) expect(await seriousViolations(page, 'main')).toEqual([]);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(200);
@@ -113,7 +118,7 @@ describe('season operations', () => {
     await page.getByLabel(/Rechercher un appel/).fill('timeslots');
     await call('/api/teams').first().waitFor({ state: 'detached' });
     expect(await call('/api/timeslots/requestreservation/{timeslotId}').count()).toBeGreaterThan(0);
-    await shootBothWidths(page, 'api');
+    await shootBothWidths(page, 'api', { axe: false });
 
     const admin = await (await site.browser.newContext({ baseURL: server.url })).newPage();
     await logInByApi(admin.context(), server.url, ADMIN);
