@@ -56,6 +56,23 @@ describe('season operations', () => {
       .filter({ hasText: /^auto-avant-restauration-/ })
       .waitFor();
     expect(await memberId(page)).toBe(id);
+
+    // the same backup, downloaded and kept elsewhere, restores from the file chooser
+    const name = (await manual.first().getAttribute('aria-label')) as string;
+    const file = await page.request.get(`/api/backups/${name}`);
+    expect(file.headers()['content-type']).toContain('spreadsheetml');
+    await page.getByLabel('Fichier de sauvegarde (.xlsx)').setInputFiles({
+      name: 'gardee-ailleurs.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await file.body(),
+    });
+    await page.getByRole('button', { name: 'Restaurer ce fichier' }).click();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Restaurer' }).click()]);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^auto-avant-restauration-/ })
+      .nth(1)
+      .waitFor();
     await settled(page);
     await shootBothWidths(page, 'backups');
   });

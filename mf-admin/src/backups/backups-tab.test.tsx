@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { page } from './backups-api';
 import { BackupsTab } from './backups-tab';
 
@@ -103,22 +103,43 @@ describe('backups tab', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('restores a file kept elsewhere, sent as a form', async () => {
-    const fetchMock = serve({
-      'GET /api/backups': { body: list([]) },
-      'POST /api/backups/upload': { body: list([AUTOMATIC]) },
-    });
+  it('restores a file kept elsewhere, sent as a form, showing how much is sent', async () => {
+    serve({ 'GET /api/backups': { body: list([]) } });
+    const sent: { url?: string; body?: unknown } = {};
+    let xhr: FakeUpload | undefined;
+    class FakeUpload {
+      upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+      onload?: () => void;
+      status = 200;
+      response: unknown = list([AUTOMATIC]);
+      responseType = '';
+      open(_method: string, url: string) {
+        sent.url = url;
+      }
+      send(body: unknown) {
+        sent.body = body;
+        xhr = this; // eslint-disable-line @typescript-eslint/no-this-alias
+      }
+    }
+    jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeUpload() as never);
     render(<BackupsTab />);
     const submit = await screen.findByRole('button', { name: 'Restaurer ce fichier' });
     expect(submit).toHaveProperty('disabled', true);
     const file = new File(['xlsx'], 'ma-sauvegarde.xlsx');
     fireEvent.change(screen.getByLabelText('Fichier de sauvegarde (.xlsx)'), { target: { files: [file] } });
+    expect(screen.getByText('ma-sauvegarde.xlsx')).toBeTruthy();
     fireEvent.click(submit);
     const dialog = screen.getByRole('dialog', { name: 'Restaurer cette sauvegarde ?' });
     expect(dialog.textContent).toContain('ma-sauvegarde.xlsx');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
+    await waitFor(() => expect(xhr).toBeDefined());
+    act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }));
+    expect(screen.getByRole('status').textContent).toBe('Envoi du fichier : 42 %');
+    act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
+    expect(screen.getByRole('status').textContent).toContain('Restauration en cours');
+    act(() => xhr?.onload?.());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/backups/upload')?.[1] as RequestInit;
+    expect(sent.url).toBe('/api/backups/upload');
     expect((sent.body as FormData).get('files')).toBeInstanceOf(File);
   });
 

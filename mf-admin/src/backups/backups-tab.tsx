@@ -41,6 +41,8 @@ export function BackupsTab() {
   const [file, setFile] = useState<File | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  /** the share of an uploaded file sent so far, while it is sent */
+  const [sent, setSent] = useState<number | null>(null);
   const write = useLeagueWrite('backups/change', { touches: ['backups'], toast: false });
 
   const show = (answer: BackupsResponse) => setBackups(rows(answer.backups));
@@ -73,9 +75,14 @@ export function BackupsTab() {
       await run('Suppression en cours…', () => backupsApi.remove(what.name), messages.backupDeleteFailed);
       return;
     }
-    const call = what.kind === 'upload' ? () => backupsApi.upload(what.file) : () => backupsApi.restore(what.name);
+    const call =
+      what.kind === 'upload'
+        ? () => backupsApi.upload(what.file, (share) => setSent(share < 1 ? share : null))
+        : () => backupsApi.restore(what.name);
     const progress = 'Restauration en cours… Une sauvegarde automatique est prise avant. Ne fermez pas la page.';
-    if (await run(progress, call, messages.backupRestoreFailed)) page.reload();
+    const restored = await run(progress, call, messages.backupRestoreFailed);
+    setSent(null);
+    if (restored) page.reload();
   };
 
   const download = async (name: string) => {
@@ -105,8 +112,17 @@ export function BackupsTab() {
       )}
       {running && (
         <div role="status" className={ui.progress}>
-          <progress aria-label={running} />
-          <span>{running}</span>
+          {sent === null ? (
+            <>
+              <progress aria-label={running} />
+              <span>{running}</span>
+            </>
+          ) : (
+            <>
+              <progress aria-label="Envoi du fichier" value={sent} />
+              <span>Envoi du fichier : {Math.round(sent * 100)} %</span>
+            </>
+          )}
         </div>
       )}
       <section className={ui.section} aria-labelledby="backup-take-title">
