@@ -54,6 +54,24 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
     () => import('./sponsors/sponsors-tab'),
     (m) => m.SponsorsTab,
   ),
+  tab(
+    'sauvegardes',
+    'Sauvegardes',
+    () => import('./backups/backups-tab'),
+    (m) => m.BackupsTab,
+  ),
+  tab(
+    'saisons',
+    'Saisons',
+    () => import('./seasons/seasons-tab'),
+    (m) => m.SeasonsTab,
+  ),
+  tab(
+    'journal',
+    'Journal',
+    () => import('./logs/logs-tab'),
+    (m) => m.LogsTab,
+  ),
 ];
 
 export function canSee(tab: AdminTab, role: Role): boolean {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { registerAccessControl } from './accounts/access';
+import { backupsRoutes } from './backups/backups-routes';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import { registerPasswordResetGate } from './accounts/password-reset-gate';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     logsRoutes,
     timeslotsRoutes,
     settingsRoutes,
+    backupsRoutes,
   ]) {
     await app.register(routes(deps));
   }

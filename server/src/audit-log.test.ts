@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueLoginToken } from './accounts/login-tokens';
+import { backupBytes, takeBackup } from './backups/backups-service';
 import { openSession } from './accounts/sessions';
 import { readDataVersion } from './league/data-version-repository';
 import { DEMO_USER_IDS } from './seed/demo-accounts';
@@ -505,6 +506,72 @@ const CONTENT_WRITES: Record<string, Write> = {
   },
 };
 Object.assign(WRITES, CONTENT_WRITES);
+/** A backup taken by hand, through the service (not counted: prepared before the call). */
+async function backupName({ db, dataDir }: Demo): Promise<string> {
+  return takeBackup({ db, config: { dataDir } as never }, { id: DEMO_USER_IDS.admin });
+}
+
+const BACKUP_WRITES: Record<string, Write> = {
+  'POST /api/backups/add': {
+    logged: ['create', 'backup'],
+    prepare: async ({ db }) => ({ url: '/api/backups/add', cookie: await demoCookie(db, 'admin') }),
+  },
+  'DELETE /api/backups/remove/{backupName}': {
+    logged: ['delete', 'backup'],
+    prepare: async (demo) => ({
+      url: `/api/backups/remove/${await backupName(demo)}`,
+      cookie: await demoCookie(demo.db, 'admin'),
+    }),
+  },
+  'POST /api/backups/restore/{backupName}': {
+    logged: ['restore', 'backup'],
+    prepare: async (demo) => ({
+      url: `/api/backups/restore/${await backupName(demo)}`,
+      cookie: await demoCookie(demo.db, 'admin'),
+    }),
+  },
+  'POST /api/backups/upload': {
+    logged: ['restore', 'backup'],
+    prepare: async (demo) => {
+      const name = await backupName(demo);
+      const bytes = await backupBytes({ db: demo.db, config: { dataDir: demo.dataDir } as never }, name);
+      return {
+        url: '/api/backups/upload',
+        cookie: await demoCookie(demo.db, 'admin'),
+        multipart: await multipartBody({ files: { name, bytes } }),
+      };
+    },
+  },
+};
+Object.assign(WRITES, BACKUP_WRITES);
+
+const SEASON_WRITES: Record<string, Write> = {
+  'PUT /api/seasons/add': {
+    logged: ['create', 'archive'],
+    prepare: async ({ db }) => ({
+      url: '/api/seasons/add',
+      cookie: await demoCookie(db, 'admin'),
+      payload: { name: 'Archive du journal', startDate: '2030-01-01', stopDate: '2030-12-31' },
+    }),
+  },
+  'POST /api/seasons/edit-name': {
+    logged: ['update', 'archive'],
+    prepare: async ({ db }) => {
+      const archive = await db.selectFrom('archives').selectAll().orderBy('name').executeTakeFirstOrThrow();
+      return {
+        url: '/api/seasons/edit-name',
+        cookie: await demoCookie(db, 'admin'),
+        payload: {
+          previousName: archive.name,
+          name: `${archive.name} (renommée)`,
+          startDate: archive.start_date,
+          stopDate: archive.stop_date,
+        },
+      };
+    },
+  },
+};
+Object.assign(WRITES, SEASON_WRITES);
 
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();

@@ -87,6 +87,14 @@ const TABLE: Record<string, Rule> = {
   'POST /api/resources/home/{name}': 'admin',
   'GET /api/settings': 'admin',
   'PUT /api/settings': 'admin',
+  'GET /api/backups': 'admin',
+  'POST /api/backups/add': 'admin',
+  'GET /api/backups/{backupName}': 'admin',
+  'DELETE /api/backups/remove/{backupName}': 'admin',
+  'POST /api/backups/restore/{backupName}': 'admin',
+  'POST /api/backups/upload': 'admin',
+  'PUT /api/seasons/add': 'admin',
+  'POST /api/seasons/edit-name': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -96,6 +104,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   file: 'home1.jpg',
   id: 'f'.repeat(64),
   format: 'csv',
+  backupName: 'sauvegarde-inconnue.xlsx',
 };
 
 function allowed(rule: Rule, persona: Persona, changesData: boolean): boolean {

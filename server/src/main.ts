@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startBackupSchedule } from './backups/backup-schedule';
 import { readServerConfig } from './env';
 import { loggerOptions } from './http/request-log';
 import { startBanner } from './start-banner';
@@ -9,7 +10,11 @@ async function main() {
   const config = readServerConfig();
   const { db, demo } = await prepareDatabase(config, { info: (message) => console.log(message) });
   const app = await buildApp({ config, db, logger: loggerOptions(process.env, process.stdout.isTTY === true) });
-  app.addHook('onClose', () => db.destroy());
+  const stopBackups = startBackupSchedule({ db, config }, (error) => app.log.error(error, 'automatic backup failed'));
+  app.addHook('onClose', async () => {
+    stopBackups();
+    await db.destroy();
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

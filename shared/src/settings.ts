@@ -18,6 +18,10 @@ export const SETTING_DEFAULTS = {
   showJoinTeam: true,
   showSignUp: true,
   showJoinYear: false,
+  /** hours between two automatic backups (0: none) */
+  autoBackupHours: 24,
+  /** how many automatic scheduled backups are kept */
+  autoBackupsKept: 7,
 };
 
 export type Settings = typeof SETTING_DEFAULTS;

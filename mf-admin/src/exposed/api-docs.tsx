@@ -1,5 +1,17 @@
-import { Page } from '@league/shared';
+import { hasDevStatus, isArchiveView, Page, seasonViewStore, sessionStore, useObservable } from '@league/shared';
+import { ApiReference } from '../api-docs/api-reference';
 
+/** /api (spec §2): the API reference, for developers only (spec §6). */
 export default function ApiDocs() {
-  return <Page title="Documentation de l'API" />;
+  const session = useObservable(sessionStore);
+  const archive = isArchiveView(useObservable(seasonViewStore));
+  return (
+    <Page title="Documentation de l'API">
+      {session.loggedIn && hasDevStatus(session.perm.role, archive) ? (
+        <ApiReference />
+      ) : (
+        <p>Réservé aux développeurs.</p>
+      )}
+    </Page>
+  );
 }

@@ -25,9 +25,15 @@ export async function insertLogEntry(trx: Db, entry: NewLogEntry, at = new Date(
     .execute();
 }
 
-/** One page of the audit log, newest first, with the total the filters match. */
-export async function listLogEntries(db: Db, query: LogsQuery): Promise<{ logs: LogEntry[]; total: number }> {
+/** One page of the audit log, newest first, with the total the filters match (`span`: ISO instants, inclusive). */
+export async function listLogEntries(
+  db: Db,
+  query: LogsQuery,
+  span: { from?: string; to?: string } = {},
+): Promise<{ logs: LogEntry[]; total: number }> {
   let filtered = db.selectFrom('logs as l').leftJoin('users as u', 'u.id', 'l.user_id');
+  if (span.from) filtered = filtered.where('l.at', '>=', span.from);
+  if (span.to) filtered = filtered.where('l.at', '<=', span.to);
   if (query.user) filtered = filtered.where('l.user_id', '=', query.user);
   if (query.action) filtered = filtered.where('l.action', '=', query.action);
   if (query.entity) filtered = filtered.where('l.entity', '=', query.entity);

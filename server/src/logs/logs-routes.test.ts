@@ -54,14 +54,18 @@ describe.each(ENGINES)('GET /api/logs on %s', (engine) => {
     ['?action=update', ['deux']],
     ['?entity=message', ['trois']],
     [`?user=${DEMO_USER_IDS.admin}&action=delete`, ['quatre']],
+    // 2026-01-01 00:00-00:03 UTC is still 31 December in the league's time zone (Toronto)
+    ['?from=2026-01-01&to=2026-01-01', []],
+    ['?from=2025-12-31&to=2025-12-31', ['quatre', 'trois', 'deux', 'un']],
+    ['?to=2025-12-31&action=update', ['deux']],
   ])('filters %s', async (query, details) => {
     const answer = await logs(query);
     expect(answer.logs.map((entry) => entry.detail)).toEqual(details);
     expect(answer.total).toBe(details.length);
   });
 
-  it('refuses an unknown action with a 400', async () => {
-    const response = await demo.app.inject({ url: '/api/logs?action=pirater', headers: { cookie: admin } });
+  it.each(['?action=pirater', '?from=hier'])('refuses %s with a 400', async (query) => {
+    const response = await demo.app.inject({ url: `/api/logs${query}`, headers: { cookie: admin } });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
 import { logsQuerySchema, logsResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endOfDayMs, startOfDayMs } from '@league/shared';
 import type { RouteDeps } from '../league/route-deps';
+import { readSettings } from '../league/settings';
 import { listLogEntries } from './logs-repository';
 
 /** GET /api/logs: the audit log for administrators (spec §7), newest first, paged and filtered. */
@@ -12,15 +14,20 @@ export const logsRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          summary: "Le journal des modifications (par page, filtrable par utilisateur, action et type d'objet)",
+          summary: "Le journal des modifications (par page, filtrable par utilisateur, action, type d'objet et dates)",
           querystring: logsQuerySchema,
           response: { 200: logsResponseSchema },
         },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const { page, pageSize } = request.query;
-        return { ...(await listLogEntries(db, request.query)), page, pageSize };
+        const { page, pageSize, from, to } = request.query;
+        const { timeZone } = await readSettings(db);
+        const span = {
+          from: from && new Date(startOfDayMs(from, timeZone)).toISOString(),
+          to: to && new Date(endOfDayMs(to, timeZone)).toISOString(),
+        };
+        return { ...(await listLogEntries(db, request.query, span)), page, pageSize };
       },
     );
   };

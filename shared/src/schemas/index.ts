@@ -10,3 +10,4 @@ export * from './timeslots';
 export * from './results';
 export * from './content';
 export * from './team-sponsor-forms';
+export * from './seasons';

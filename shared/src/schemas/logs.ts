@@ -16,6 +16,7 @@ export const LOG_ACTIONS = [
   'logout',
   'send',
   'confirm',
+  'restore',
 ] as const;
 /** The kinds of things a change touches: the data model's tables (DESIGN.md §5), and mail sent to the league. */
 export const LOG_ENTITIES = [
@@ -54,6 +55,9 @@ export const logsQuerySchema = z.object({
   user: idSchema.optional(),
   action: z.enum(LOG_ACTIONS).optional(),
   entity: z.enum(LOG_ENTITIES).optional(),
+  /** the first and last days shown (YYYY-MM-DD, in the league's time zone), each optional */
+  from: z.iso.date('Date invalide (AAAA-MM-JJ)').optional(),
+  to: z.iso.date('Date invalide (AAAA-MM-JJ)').optional(),
 });
 
 export const logEntrySchema = z.object({

@@ -29,6 +29,9 @@ export const SETTING_SCHEMAS = {
   showJoinTeam: z.boolean(),
   showSignUp: z.boolean(),
   showJoinYear: z.boolean(),
+  /** at most a week between two automatic backups */
+  autoBackupHours: z.number().int().min(0).max(168),
+  autoBackupsKept: z.number().int().min(1).max(100),
 } satisfies { [Key in SettingKey]: z.ZodType<Settings[Key]> };
 
 export interface StoredSetting {

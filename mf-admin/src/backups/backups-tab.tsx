@@ -1,0 +1,231 @@
+import {
+  ConfirmDialog,
+  errorText,
+  formatFrenchDate,
+  messages,
+  uiConfigStore,
+  useLeagueWrite,
+  useObservable,
+} from '@league/shared';
+import type { BackupList, BackupsResponse } from '@league/shared/schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { backupsApi, page } from './backups-api';
+import ui from '../admin-ui/tab.module.css';
+import styles from './backups.module.css';
+
+interface Backup {
+  name: string;
+  date: string;
+  deletable: boolean;
+}
+
+/** What waits for a confirmation: a restore (from the list or a file) or a removal. */
+type Asking = { kind: 'restore'; name: string } | { kind: 'upload'; file: File } | { kind: 'remove'; name: string };
+
+const rows = (list: BackupList): Backup[] =>
+  list.name.map((name, index) => ({ name, date: list.date[index] ?? '', deletable: list.deletable[index] ?? false }));
+
+const when = (date: string, timeZone: string) =>
+  `${formatFrenchDate(date, 'day', timeZone)}, ${formatFrenchDate(date, 'time', timeZone)}`;
+const withReason = (message: string) => (error: unknown) => `${message} : ${errorText(error)}`;
+
+/**
+ * The backups (admin tab « Sauvegardes »): take one, download, remove those taken by hand, restore one from
+ * the list or a file kept elsewhere. Progress shows while a call runs; the page reloads after a restore.
+ */
+export function BackupsTab() {
+  const { timeZone } = useObservable(uiConfigStore);
+  const [backups, setBackups] = useState<Backup[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  /** the share of an uploaded file sent so far, while it is sent */
+  const [sent, setSent] = useState<number | null>(null);
+  const write = useLeagueWrite('backups/change', { touches: ['backups'], toast: false });
+
+  const show = (answer: BackupsResponse) => setBackups(rows(answer.backups));
+  const reload = useCallback(async () => {
+    try {
+      setBackups(rows((await backupsApi.list()).backups));
+    } catch {
+      setError(messages.backupsFailed);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const run = async (progress: string, call: () => Promise<BackupsResponse>, failure: string) => {
+    setError(null);
+    setRunning(progress);
+    const outcome = await write.run(call, { answer: 'backupsResponseSchema', failure: withReason(failure) });
+    setRunning(null);
+    if (outcome.ok) show(outcome.value);
+    else if (outcome.message) setError(outcome.message);
+    return outcome.ok;
+  };
+
+  const take = () => void run('Sauvegarde en cours…', backupsApi.add, messages.backupCreateFailed);
+
+  const confirm = async (what: Asking) => {
+    setAsking(null);
+    if (what.kind === 'remove') {
+      await run('Suppression en cours…', () => backupsApi.remove(what.name), messages.backupDeleteFailed);
+      return;
+    }
+    const call =
+      what.kind === 'upload'
+        ? () => backupsApi.upload(what.file, (share) => setSent(share < 1 ? share : null))
+        : () => backupsApi.restore(what.name);
+    const progress = 'Restauration en cours… Une sauvegarde automatique est prise avant. Ne fermez pas la page.';
+    const restored = await run(progress, call, messages.backupRestoreFailed);
+    setSent(null);
+    if (restored) page.reload();
+  };
+
+  const download = async (name: string) => {
+    setError(null);
+    try {
+      const url = URL.createObjectURL(await backupsApi.download(name));
+      const link = Object.assign(document.createElement('a'), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      console.error(`download ${name}:`, failure);
+      setError(
+        failure instanceof Error && 'status' in failure ? messages.backupDownloadFailed : messages.backupCannotDownload,
+      );
+    }
+  };
+
+  const busy = running !== null;
+  return (
+    <>
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+      {running && (
+        <div role="status" className={ui.progress}>
+          {sent === null ? (
+            <>
+              <progress aria-label={running} />
+              <span>{running}</span>
+            </>
+          ) : (
+            <>
+              <progress aria-label="Envoi du fichier" value={sent} />
+              <span>Envoi du fichier : {Math.round(sent * 100)} %</span>
+            </>
+          )}
+        </div>
+      )}
+      <section className={ui.section} aria-labelledby="backup-take-title">
+        <h2 id="backup-take-title">Nouvelle sauvegarde</h2>
+        <p className={ui.hint}>
+          Un classeur .xlsx : une feuille par table, images comprises. Une sauvegarde automatique est aussi prise chaque
+          nuit, avant chaque restauration et avant chaque archivage.
+        </p>
+        <button type="button" className={ui.primary} onClick={take} disabled={busy}>
+          Prendre une sauvegarde
+        </button>
+      </section>
+      <section className={ui.section} aria-labelledby="backup-upload-title">
+        <h2 id="backup-upload-title">Restaurer un fichier gardé ailleurs</h2>
+        <form
+          className={ui.actions}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) setAsking({ kind: 'upload', file });
+          }}
+        >
+          {/* the browser's own file button speaks its language, not always French: ours covers it */}
+          <label className={styles.file}>
+            <input
+              type="file"
+              aria-label="Fichier de sauvegarde (.xlsx)"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            <span className={ui.button} aria-hidden="true">
+              Choisir un fichier .xlsx
+            </span>
+            <span className={styles.chosen}>{file?.name ?? 'Aucun fichier choisi'}</span>
+          </label>
+          <button type="submit" className={ui.button} disabled={!file || busy}>
+            Restaurer ce fichier
+          </button>
+        </form>
+      </section>
+      <section className={ui.section} aria-labelledby="backup-list-title">
+        <h2 id="backup-list-title">Sauvegardes ({backups.length})</h2>
+        <ul className={ui.list}>
+          {backups.map((backup) => (
+            <li key={backup.name} className={ui.item} aria-label={backup.name}>
+              <div className={styles.what}>
+                <span className={styles.name}>{backup.name}</span>
+                <span className={styles.date}>
+                  {when(backup.date, timeZone)}
+                  {!backup.deletable && ' · automatique'}
+                </span>
+              </div>
+              <div className={ui.actions}>
+                <button type="button" className={ui.button} onClick={() => void download(backup.name)}>
+                  Télécharger
+                </button>
+                <button
+                  type="button"
+                  className={ui.button}
+                  disabled={busy}
+                  onClick={() => setAsking({ kind: 'restore', name: backup.name })}
+                >
+                  Restaurer
+                </button>
+                {backup.deletable && (
+                  <button
+                    type="button"
+                    className={ui.button}
+                    disabled={busy}
+                    onClick={() => setAsking({ kind: 'remove', name: backup.name })}
+                  >
+                    Supprimer
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {asking && <Confirm asking={asking} onConfirm={() => void confirm(asking)} onCancel={() => setAsking(null)} />}
+    </>
+  );
+}
+
+/** In the body, not in the page: the shell blurs the page's main content while a dialog is open. */
+function Confirm({ asking, onConfirm, onCancel }: { asking: Asking; onConfirm(): void; onCancel(): void }) {
+  const restoring = asking.kind !== 'remove';
+  const what = asking.kind === 'upload' ? asking.file.name : asking.name;
+  return createPortal(
+    <ConfirmDialog
+      title={restoring ? 'Restaurer cette sauvegarde ?' : 'Supprimer cette sauvegarde ?'}
+      confirmLabel={restoring ? 'Restaurer' : 'Supprimer'}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {restoring ? (
+        <p>
+          Toutes les données du site seront remplacées par celles de {what}. L&apos;état actuel est d&apos;abord gardé
+          dans une sauvegarde automatique ; la page se rechargera ensuite.
+        </p>
+      ) : (
+        <p>Le fichier {what} sera supprimé du serveur.</p>
+      )}
+    </ConfirmDialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,39 @@
+import type { LogAction, LogEntity } from '@league/shared/schemas';
+
+/** The audit log's actions and entities as administrators read them (the lists stay complete: typed). */
+export const ACTION_LABELS: Record<LogAction, string> = {
+  create: 'Ajout',
+  update: 'Modification',
+  delete: 'Suppression',
+  approve: 'Approbation',
+  deny: 'Refus',
+  request: 'Demande',
+  login: 'Connexion',
+  logout: 'Déconnexion',
+  send: 'Envoi',
+  confirm: 'Confirmation',
+  restore: 'Restauration',
+};
+
+export const ENTITY_LABELS: Record<LogEntity, string> = {
+  user: 'Utilisateur',
+  account: 'Compte',
+  accountRequest: 'Demande de compte',
+  session: 'Session',
+  loginLink: 'Lien de connexion',
+  notification: 'Notification',
+  message: 'Message',
+  team: 'Équipe',
+  sponsor: 'Commanditaire',
+  field: 'Terrain',
+  match: 'Match',
+  seriesMatch: 'Match de série',
+  timeslot: 'Plage horaire',
+  reservation: 'Réservation',
+  player: 'Joueur',
+  freeAgent: 'Joueur autonome',
+  resource: 'Page',
+  archive: 'Archive',
+  backup: 'Sauvegarde',
+  settings: 'Réglages',
+};

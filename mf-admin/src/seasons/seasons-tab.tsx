@@ -1,0 +1,37 @@
+import { messages } from '@league/shared';
+import type { Archive } from '@league/shared/schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { ArchiveSeasonStep } from './archive-season-step';
+import { ArchivesList } from './archives-list';
+import { seasonsApi } from './seasons-api';
+import ui from '../admin-ui/tab.module.css';
+
+/** Seasons (admin tab « Saisons »): close the current season into an archive, rename archives. */
+export function SeasonsTab() {
+  const [archives, setArchives] = useState<Archive[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setArchives((await seasonsApi.archives()).archives);
+      setError(null);
+    } catch {
+      setError(messages.archivesFailed);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return (
+    <>
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
+      <ArchiveSeasonStep onArchived={(answer) => setArchives(answer.archives)} />
+      <ArchivesList archives={archives} onChange={setArchives} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import { backupNameParamsSchema, backupsResponseSchema } from '@league/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAccount } from '../accounts/guards';
+import { Invalid } from '../league/domain-errors';
+import type { RouteDeps } from '../league/route-deps';
+import { HttpError } from '../http/errors';
+import {
+  backupBytes,
+  listBackups,
+  removeBackup,
+  restoreBackup,
+  restoreListedBackup,
+  takeBackup,
+} from './backups-service';
+
+const admin = { access: 'admin' } as const;
+const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
+const NO_FILE = 'Aucun fichier reçu (champ « files »)';
+const TOO_LARGE = 'Fichier trop volumineux (200 Mo au plus)';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Spreadsheet backups (spec §7 Backups): administrators only. */
+export const backupsRoutes =
+  (deps: RouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const answer = async () => ({ success: true as const, backups: await listBackups(deps.db) });
+    await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
+
+    app.get(
+      '/api/backups',
+      { config: admin, schema: { summary: 'Les sauvegardes', response: { 200: backupsResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return answer();
+      },
+    );
+
+    app.post(
+      '/api/backups/add',
+      {
+        config: admin,
+        schema: { summary: 'Prendre une sauvegarde (un classeur .xlsx)', response: { 200: backupsResponseSchema } },
+      },
+      async (request) => {
+        await takeBackup(deps, requireAccount(request));
+        return answer();
+      },
+    );
+
+    app.get(
+      '/api/backups/:backupName',
+      {
+        config: admin,
+        schema: { summary: 'Télécharger une sauvegarde (.xlsx)', params: backupNameParamsSchema },
+      },
+      async (request, reply) => {
+        const { backupName } = request.params;
+        const bytes = await backupBytes(deps, backupName);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${backupName}"`)
+          .type(XLSX)
+          .send(bytes);
+      },
+    );
+
+    app.delete(
+      '/api/backups/remove/:backupName',
+      {
+        config: admin,
+        schema: {
+          summary: 'Supprimer une sauvegarde (les automatiques ne se suppriment pas)',
+          params: backupNameParamsSchema,
+          response: { 200: backupsResponseSchema },
+        },
+      },
+      async (request) => {
+        await removeBackup(deps, requireAccount(request), request.params.backupName);
+        return answer();
+      },
+    );
+
+    app.post(
+      '/api/backups/restore/:backupName',
+      {
+        config: admin,
+        schema: {
+          summary: 'Restaurer une sauvegarde de la liste (une sauvegarde automatique est prise avant)',
+          params: backupNameParamsSchema,
+          response: { 200: backupsResponseSchema },
+        },
+      },
+      async (request) => {
+        await restoreListedBackup(deps, requireAccount(request), request.params.backupName);
+        return answer();
+      },
+    );
+
+    app.post(
+      '/api/backups/upload',
+      {
+        config: { ...admin, errors: [413, 415] },
+        schema: {
+          summary: 'Restaurer une sauvegarde gardée ailleurs (multipart : files)',
+          consumes: ['multipart/form-data'],
+          response: { 200: backupsResponseSchema },
+        },
+      },
+      async (request) => {
+        const file = await readUpload(request);
+        await restoreBackup(deps, requireAccount(request), file.bytes, file.name.slice(0, 100));
+        return answer();
+      },
+    );
+  };
+
+async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') return { name: part.filename || 'fichier', bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'Envoi multipart attendu');
+    throw error;
+  }
+  throw new Invalid(NO_FILE);
+}

@@ -1,0 +1,163 @@
+/**
+ * Spreadsheet backups (spec §7 Backups, DESIGN.md §6): take one, list, download, remove the deletable ones,
+ * and restore one (from the list or from an uploaded file). A restore checks the whole file first, takes an
+ * automatic backup, then replaces all data in the same transaction, or changes nothing.
+ */
+import type { BackupList } from '@league/shared/schemas';
+import type { Actor } from '../league/write';
+import { runWrite, type WriteScope } from '../league/write';
+import { Forbidden, Invalid, NotFound } from '../league/domain-errors';
+import type { RouteDeps } from '../league/route-deps';
+import type { Db } from '../db/database';
+import { BadBackup, readBackup, writeBackup } from './backup-format';
+import { newBackupName, readBackupFile, removeBackupFile, writeBackupFile, type BackupKind } from './backup-files';
+import {
+  deleteBackupEntry,
+  findBackupEntry,
+  insertBackupEntry,
+  listBackupEntries,
+  readOneSnapshot,
+  readTables,
+  replaceTables,
+  SCHEMA_VERSION,
+  tableShapes,
+  type TableShape,
+} from './backup-repository';
+
+export type BackupsDeps = Pick<RouteDeps, 'db' | 'config'>;
+
+export const BACKUP_NOT_FOUND = 'Sauvegarde introuvable';
+export const BACKUP_NOT_DELETABLE = 'Une sauvegarde automatique ne peut être supprimée';
+const RESTORE_REFUSED =
+  "Les données de cette sauvegarde ne respectent pas les règles de la base : rien n'a été restauré";
+
+export async function listBackups(db: Db): Promise<BackupList> {
+  const entries = await listBackupEntries(db);
+  return {
+    name: entries.map((entry) => entry.name),
+    date: entries.map((entry) => entry.createdAt),
+    deletable: entries.map((entry) => entry.deletable),
+  };
+}
+
+/**
+ * Inside a write: reads every table from one consistent snapshot (this must be the transaction's first
+ * statement), writes the file and lists it. The file is removed again if the transaction rolls back.
+ */
+export async function backupWithin(
+  { trx }: WriteScope,
+  deps: BackupsDeps,
+  shapes: TableShape[],
+  kind: BackupKind,
+  written: string[],
+  createdAt = new Date(),
+): Promise<string> {
+  await readOneSnapshot(trx);
+  const name = newBackupName(kind, createdAt);
+  const bytes = await writeBackup({
+    schema: SCHEMA_VERSION,
+    createdAt: createdAt.toISOString(),
+    tables: await readTables(trx, shapes),
+  });
+  await writeBackupFile(deps.config.dataDir, name, bytes);
+  written.push(name);
+  await insertBackupEntry(trx, {
+    name,
+    createdAt: createdAt.toISOString(),
+    deletable: kind === 'manual',
+    bytes: bytes.byteLength,
+  });
+  return name;
+}
+
+/** Runs a write that makes backup files; when it fails, the files it made go too. */
+export async function withBackupFiles<T>(deps: BackupsDeps, work: (written: string[]) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(written);
+  } catch (error) {
+    await Promise.all(written.map((name) => removeBackupFile(deps.config.dataDir, name)));
+    throw error;
+  }
+}
+
+const KIND_LABELS: Record<BackupKind, string> = {
+  manual: 'Sauvegarde',
+  nightly: 'Sauvegarde automatique',
+  beforeRestore: 'Sauvegarde automatique avant restauration',
+  beforeArchive: "Sauvegarde automatique avant l'archivage",
+};
+
+export async function takeBackup(
+  deps: BackupsDeps,
+  actor: Actor,
+  kind: BackupKind = 'manual',
+  at = new Date(),
+): Promise<string> {
+  const shapes = await tableShapes(deps.db);
+  return withBackupFiles(deps, (written) =>
+    runWrite(
+      deps,
+      actor,
+      (name: string) => ({ action: 'create', entity: 'backup', id: name, detail: `${KIND_LABELS[kind]} ${name}` }),
+      (scope) => backupWithin(scope, deps, shapes, kind, written, at),
+    ),
+  );
+}
+
+export async function backupBytes(deps: BackupsDeps, name: string): Promise<Buffer> {
+  const entry = await findBackupEntry(deps.db, name);
+  const bytes = entry ? await readBackupFile(deps.config.dataDir, name) : null;
+  if (!bytes) throw new NotFound(BACKUP_NOT_FOUND);
+  return bytes;
+}
+
+export async function removeBackup(deps: BackupsDeps, actor: Actor, name: string): Promise<void> {
+  const entry = await findBackupEntry(deps.db, name);
+  if (!entry) throw new NotFound(BACKUP_NOT_FOUND);
+  if (!entry.deletable) throw new Forbidden(BACKUP_NOT_DELETABLE);
+  await runWrite(
+    deps,
+    actor,
+    { action: 'delete', entity: 'backup', id: name, detail: `Sauvegarde ${name} supprimée` },
+    async ({ trx, afterCommit }) => {
+      await deleteBackupEntry(trx, name);
+      afterCommit(() => removeBackupFile(deps.config.dataDir, name));
+    },
+  );
+}
+
+export async function restoreListedBackup(deps: BackupsDeps, actor: Actor, name: string): Promise<string> {
+  return restoreBackup(deps, actor, await backupBytes(deps, name), name);
+}
+
+/**
+ * Restores a backup's bytes (`label`: its name, or the uploaded file's): refused with a French message and
+ * nothing changed when the file is not a whole, unaltered backup of this schema. Answers the name of the
+ * automatic backup taken first.
+ */
+export async function restoreBackup(deps: BackupsDeps, actor: Actor, bytes: Buffer, label: string): Promise<string> {
+  const shapes = await tableShapes(deps.db);
+  const snapshot = await readBackup(bytes, SCHEMA_VERSION, shapes).catch((error: unknown) => {
+    throw error instanceof BadBackup ? new Invalid(error.message) : error;
+  });
+  return withBackupFiles(deps, (written) =>
+    runWrite(
+      deps,
+      actor,
+      (safety: string) => ({
+        action: 'restore',
+        entity: 'backup',
+        id: label,
+        detail: `Sauvegarde ${label} restaurée (l'état d'avant est dans ${safety})`,
+      }),
+      async (scope) => {
+        const safety = await backupWithin(scope, deps, shapes, 'beforeRestore', written);
+        await replaceTables(scope.trx, snapshot.tables).catch((error: unknown) => {
+          throw new Invalid(RESTORE_REFUSED, { cause: error });
+        });
+        return safety;
+      },
+    ),
+  );
+}
