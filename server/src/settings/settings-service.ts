@@ -17,6 +17,8 @@ const SETTING_NAMES: Record<keyof Settings, string> = {
   showJoinTeam: 'bouton « joindre une équipe »',
   showSignUp: "bouton d'inscription",
   showJoinYear: "année d'adhésion des équipes",
+  autoBackupHours: 'heures entre deux sauvegardes automatiques',
+  autoBackupsKept: 'sauvegardes automatiques gardées',
 };
 
 /**
