@@ -1,7 +1,15 @@
 import { invalidateLeagueReads } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { DocumentsTab } from './documents-tab';
+
+const renderTab = (path = '/admin/documents') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DocumentsTab />
+    </MemoryRouter>,
+  );
 
 // TipTap needs a real browser's layout; the tab's rules are tested with a plain text area in its place
 jest.mock('./rich-text-editor', () => ({
@@ -19,16 +27,15 @@ describe('the documents tab', () => {
     quietConsoleErrors();
   });
 
-  it('creates a page under the key of its title (spec §5) and refuses the template title', async () => {
+  it('opens on a new page from ?nouveau, creates it under the key of its title (spec §5), refuses the template title', async () => {
     const server = fakeServer({
       'GET /api/resources/general': { body: { resources: [PAGE] } },
       'PUT /api/resources/general/horaire_des_pratiques': {
         body: { success: true, error: '', name: 'horaire_des_pratiques' },
       },
     });
-    render(<DocumentsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Nouvelle page' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nouvelle page' });
+    renderTab('/admin/documents?nouveau');
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle page' });
     const title = within(dialog).getByRole('textbox', { name: 'Titre' });
     fireEvent.change(title, { target: { value: 'Nouveau   document' } });
     expect(within(dialog).getByText('Choisissez un autre titre que « Nouveau Document »')).toBeTruthy();
@@ -55,7 +62,7 @@ describe('the documents tab', () => {
           ? { status: 409, body: { success: false, error: 'Un document nommé « Statuts » existe déjà' } }
           : { body: { success: true, error: '', name: 'statuts' } },
     });
-    render(<DocumentsTab />);
+    renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier Règlements' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier « Règlements »' });
     const content = await within(dialog).findByRole('textbox', { name: 'Contenu de la page' });

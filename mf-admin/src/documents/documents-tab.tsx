@@ -1,6 +1,7 @@
-import { api, documentKey, isTemplateDocument, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
+import { api, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
 import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
 import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
 import styles from './documents-tab.module.css';
@@ -83,7 +84,8 @@ function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDr
  * new content on their next read (the pages are sent with no-cache).
  */
 export function DocumentsTab() {
-  const { items, loadError } = useListRead('resources', documentsApi.list, 'Could not retrieve resource list');
+  const { items, loadError } = useListRead('resources', documentsApi.list, messages.resourceListFailed);
+  const [query] = useSearchParams();
   return (
     <AdminList<Summary, DocumentDraft>
       title="Pages d'information"
@@ -130,6 +132,7 @@ export function DocumentsTab() {
           confirm: 'Retirer la page',
         }),
       }}
+      startAdding={query.has('nouveau')}
       labels={{
         add: 'Nouvelle page',
         edit: (page) => `Modifier « ${page.title} »`,

@@ -4,7 +4,7 @@ import styles from './rich-text-editor.module.css';
 
 /**
  * The information pages' editor for people who do not write HTML (TipTap, loaded only with the admin tab that
- * uses it): headings, bold, italic, lists, quotes and links from a French toolbar. It produces the HTML the
+ * uses it): headings, bold, italic, lists and links from a French toolbar. It produces the HTML the
  * server keeps after sanitising (the same elements), so what is seen here is what visitors get.
  */
 export default function RichTextEditor({
@@ -20,7 +20,12 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
+        // only what the public page shows (SafeHtml keeps headings, paragraphs, emphasis, lists and links)
         heading: { levels: [2, 3] },
+        underline: false,
+        strike: false,
+        blockquote: false,
+        horizontalRule: false,
         code: false,
         codeBlock: false,
         link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
@@ -47,7 +52,6 @@ function Toolbar({ editor }: { editor: Editor }) {
   const commands: Command[] = [
     { text: 'G', label: 'Gras', active: editor.isActive('bold'), run: () => chain().toggleBold().run() },
     { text: 'I', label: 'Italique', active: editor.isActive('italic'), run: () => chain().toggleItalic().run() },
-    { text: 'S', label: 'Souligné', active: editor.isActive('underline'), run: () => chain().toggleUnderline().run() },
     {
       text: 'Titre',
       label: 'Titre de section',
@@ -71,12 +75,6 @@ function Toolbar({ editor }: { editor: Editor }) {
       label: 'Liste numérotée',
       active: editor.isActive('orderedList'),
       run: () => chain().toggleOrderedList().run(),
-    },
-    {
-      text: 'Citation',
-      label: 'Citation',
-      active: editor.isActive('blockquote'),
-      run: () => chain().toggleBlockquote().run(),
     },
     { text: 'Lien', label: 'Lien', active: editor.isActive('link'), run: () => editLink(editor) },
     { text: 'Annuler', label: 'Annuler la dernière modification', run: () => chain().undo().run() },

@@ -14,6 +14,7 @@
  *   spec §8 message; `specFailure(message)` adds the server's French reason to it. `remove.question(item)` says
  *   what the confirmation (ConfirmDialog) asks.
  * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
+ * - `startAdding`: opens the add dialog at once (an address such as /admin/documents?nouveau).
  *
  * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
  * toast. On a phone the table stacks into one card per row, each value under its column's name.
@@ -70,6 +71,7 @@ export interface AdminListProps<Item, Draft> {
   edit?: ListWrite<[Item, Draft]>;
   remove?: ListWrite<[Item]> & { question(item: Item): { title: string; text: string; confirm: string } };
   labels: { add?: string; edit?(item: Item): string; empty: string };
+  startAdding?: boolean;
 }
 
 /** The spec's message, then the server's French reason when it gave one (« Failed to remove field : … »). */
@@ -93,7 +95,9 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
   const sortable = columns.filter((column) => column.sort);
   const [sortBy, setSortBy] = useState(sortable[0]?.label ?? '');
   const [descending, setDescending] = useState(false);
-  const [editing, setEditing] = useState<Editing<Item, Draft> | null>(null);
+  const [editing, setEditing] = useState<Editing<Item, Draft> | null>(() =>
+    props.startAdding && form && add ? { draft: form.blank() } : null,
+  );
   const [removing, setRemoving] = useState<Item | null>(null);
 
   const shown = useMemo(() => {
