@@ -45,13 +45,19 @@ export default function RichTextEditor({
   );
 }
 
-type Command = { label: string; active?: boolean; run(): void; text: string };
+type Command = { label: string; active?: boolean; run(): void; text: string; look?: 'bold' | 'italic' };
 
 function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   const commands: Command[] = [
-    { text: 'G', label: 'Gras', active: editor.isActive('bold'), run: () => chain().toggleBold().run() },
-    { text: 'I', label: 'Italique', active: editor.isActive('italic'), run: () => chain().toggleItalic().run() },
+    { text: 'G', look: 'bold', label: 'Gras', active: editor.isActive('bold'), run: () => chain().toggleBold().run() },
+    {
+      text: 'I',
+      look: 'italic',
+      label: 'Italique',
+      active: editor.isActive('italic'),
+      run: () => chain().toggleItalic().run(),
+    },
     {
       text: 'Titre',
       label: 'Titre de section',
@@ -87,6 +93,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={command.label}
           type="button"
           title={command.label}
+          className={command.look ? styles[command.look] : undefined}
           aria-label={command.label}
           aria-pressed={command.active === undefined ? undefined : command.active}
           onMouseDown={(event) => event.preventDefault()}

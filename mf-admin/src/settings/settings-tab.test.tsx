@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS, uiConfigStore } from '@league/shared';
+import { leagueNameStore, SETTING_DEFAULTS, uiConfigStore } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { formOf, settingsOf, settingsProblem } from './settings-form';
@@ -41,6 +41,7 @@ describe('the settings tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     await waitFor(() => expect(uiConfigStore.get().leagueName).toBe('Ligue du Lac'));
     expect(uiConfigStore.get().showSignUp).toBe(false);
+    expect(leagueNameStore.get()).toBe('Ligue du Lac');
     expect(server.callsTo('PUT', '/api/settings')[0]?.body).toEqual(saved);
   });
 });

@@ -1,4 +1,13 @@
-import { api, emit, pickUiSettings, Spinner, setUiConfig, useLeagueWrite, type Settings } from '@league/shared';
+import {
+  api,
+  emit,
+  pickUiSettings,
+  setLeagueName,
+  setUiConfig,
+  Spinner,
+  useLeagueWrite,
+  type Settings,
+} from '@league/shared';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField, specFailure } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
@@ -53,6 +62,7 @@ export function SettingsTab() {
     }
     setForm(formOf(outcome.value));
     setUiConfig(pickUiSettings(outcome.value));
+    setLeagueName(outcome.value.leagueName);
     emit({ type: 'toast', level: 'info', message: SAVED });
   };
 
