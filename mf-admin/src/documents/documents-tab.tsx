@@ -33,6 +33,9 @@ export const documentsApi = {
   remove: (page: Summary) => api.delete(`/api/resources/general/${encodeURIComponent(page.name)}`),
 };
 
+/** A page's address as people read it (the link itself is percent-encoded). */
+const readableAddress = (name: string) => `/resources/${name}`;
+
 /** Spec §5: the title gives the page's address; the template's title is kept for the « new page » entry. */
 export function documentProblem(draft: DocumentDraft): string | null {
   if (!draft.title.trim()) return 'Le titre est requis';
@@ -60,7 +63,7 @@ function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDr
         <input value={draft.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} />
       </FormField>
       <p className={styles.address}>
-        Adresse de la page : <code>{key ? paths.resource(key) : '—'}</code>
+        Adresse de la page : <code>{key ? readableAddress(key) : '—'}</code>
         {item && key && key !== item.name && <span> (renommée : l'ancienne adresse ne mènera plus à la page)</span>}
       </p>
       {draft.content === null ? (
@@ -99,7 +102,7 @@ export function DocumentsTab() {
           label: 'Adresse',
           value: (page) => (
             <a href={paths.resource(page.name)} target="_blank" rel="noreferrer">
-              {paths.resource(page.name)}
+              {readableAddress(page.name)}
             </a>
           ),
         },
