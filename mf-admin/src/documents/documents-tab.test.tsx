@@ -83,4 +83,25 @@ describe('the documents tab', () => {
       data: '<p>Article 1</p>',
     });
   });
+
+  it("edits the home page's texts, with no add, remove or rename", async () => {
+    const server = fakeServer({
+      'GET /api/resources/general': { body: { resources: [] } },
+      'GET /api/resources/home/league_join': {
+        body: { name: 'league_join', title: 'Joindre', content: '<p>Écrivez</p>' },
+      },
+      'POST /api/resources/home/league_join': { body: { success: true, error: '', name: 'league_join' } },
+    });
+    renderTab();
+    const list = await screen.findByRole('region', { name: /Textes de la page d'accueil/ });
+    expect(within(list).queryByRole('button', { name: /Ajouter|Retirer/ })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Modifier Message « Intégrer la ligue »' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier : Message « Intégrer la ligue »' });
+    const text = await within(dialog).findByRole('textbox', { name: 'Texte' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Titre' })).toBeNull();
+    fireEvent.change(text, { target: { value: '<p>Écrivez-nous</p>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', '/api/resources/home/league_join')[0]?.body).toEqual({ data: '<p>Écrivez-nous</p>' });
+  });
 });

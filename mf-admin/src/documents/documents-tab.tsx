@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
+import { HomeTexts } from './home-texts';
 import styles from './documents-tab.module.css';
 
 /** TipTap is loaded when a page's dialog opens: the list alone does not need it. */
@@ -90,57 +91,60 @@ export function DocumentsTab() {
   const { items, loadError } = useListRead('resources', documentsApi.list, messages.resourceListFailed);
   const [query] = useSearchParams();
   return (
-    <AdminList<Summary, DocumentDraft>
-      title="Pages d'information"
-      items={items}
-      loadError={loadError}
-      keyOf={(page) => page.name}
-      searchText={(page) => page.title}
-      columns={[
-        { label: 'Titre', value: (page) => page.title, sort: (page) => page.title },
-        {
-          label: 'Adresse',
-          value: (page) => (
-            <a href={paths.resource(page.name)} target="_blank" rel="noreferrer">
-              {readableAddress(page.name)}
-            </a>
-          ),
-        },
-      ]}
-      writeKey="resources"
-      touches={['resources']}
-      form={{
-        blank: () => ({ title: '', content: '' }),
-        fromItem: (page) => ({ title: page.title, content: null }),
-        problem: documentProblem,
-        Fields: DocumentFields,
-      }}
-      add={{
-        call: documentsApi.create,
-        failure: () => specFailure("La page n'a pas pu être créée"),
-        success: (draft) => `Page « ${draft.title.trim()} » créée`,
-      }}
-      edit={{
-        call: documentsApi.edit,
-        failure: () => specFailure("La page n'a pas pu être enregistrée"),
-        success: (_page, draft) => `Page « ${draft.title.trim()} » enregistrée`,
-      }}
-      remove={{
-        call: documentsApi.remove,
-        failure: () => specFailure("La page n'a pas pu être retirée"),
-        success: (page) => `Page « ${page.title} » retirée`,
-        question: (page) => ({
-          title: 'Retirer cette page ?',
-          text: `La page « ${page.title} » et son contenu seront supprimés du site.`,
-          confirm: 'Retirer la page',
-        }),
-      }}
-      startAdding={query.has('nouveau')}
-      labels={{
-        add: 'Nouvelle page',
-        edit: (page) => `Modifier « ${page.title} »`,
-        empty: "Aucune page d'information.",
-      }}
-    />
+    <>
+      <AdminList<Summary, DocumentDraft>
+        title="Pages d'information"
+        items={items}
+        loadError={loadError}
+        keyOf={(page) => page.name}
+        searchText={(page) => page.title}
+        columns={[
+          { label: 'Titre', value: (page) => page.title, sort: (page) => page.title },
+          {
+            label: 'Adresse',
+            value: (page) => (
+              <a href={paths.resource(page.name)} target="_blank" rel="noreferrer">
+                {readableAddress(page.name)}
+              </a>
+            ),
+          },
+        ]}
+        writeKey="resources"
+        touches={['resources']}
+        form={{
+          blank: () => ({ title: '', content: '' }),
+          fromItem: (page) => ({ title: page.title, content: null }),
+          problem: documentProblem,
+          Fields: DocumentFields,
+        }}
+        add={{
+          call: documentsApi.create,
+          failure: () => specFailure("La page n'a pas pu être créée"),
+          success: (draft) => `Page « ${draft.title.trim()} » créée`,
+        }}
+        edit={{
+          call: documentsApi.edit,
+          failure: () => specFailure("La page n'a pas pu être enregistrée"),
+          success: (_page, draft) => `Page « ${draft.title.trim()} » enregistrée`,
+        }}
+        remove={{
+          call: documentsApi.remove,
+          failure: () => specFailure("La page n'a pas pu être retirée"),
+          success: (page) => `Page « ${page.title} » retirée`,
+          question: (page) => ({
+            title: 'Retirer cette page ?',
+            text: `La page « ${page.title} » et son contenu seront supprimés du site.`,
+            confirm: 'Retirer la page',
+          }),
+        }}
+        startAdding={query.has('nouveau')}
+        labels={{
+          add: 'Nouvelle page',
+          edit: (page) => `Modifier « ${page.title} »`,
+          empty: "Aucune page d'information.",
+        }}
+      />
+      <HomeTexts />
+    </>
   );
 }
