@@ -116,6 +116,7 @@ export function DocumentsTab() {
           fromItem: (page) => ({ title: page.title, content: null }),
           problem: documentProblem,
           Fields: DocumentFields,
+          wide: true,
         }}
         add={{
           call: documentsApi.create,

@@ -53,6 +53,7 @@ export function HomeTexts() {
         fromItem: () => ({ content: null }),
         problem: (draft) => (draft.content === null ? 'Lecture du texte…' : null),
         Fields: HomeTextFields,
+        wide: true,
       }}
       edit={{
         call: (text, draft) =>

@@ -7,7 +7,7 @@
  * - `columns`: `{ label, value(item), sort?(item) }`; a column with `sort` is offered in « Trier par ».
  * - `writeKey`: the prefix of the writes' request keys (`fields` → `fields/add`, `fields/edit`, `fields/remove`);
  *   `touches`: the league reads refreshed after a change; `onChanged()`: called after every successful change.
- * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields }` — the add/edit dialog's fields (`Fields`
+ * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields, wide? }` — the add/edit dialog's fields (`Fields`
  *   receives `draft`, `change(part)` and the edited `item`); `problem` returns a French message that disables the
  *   button (« Champ requis »).
  * - `add`, `edit`, `remove`: each `{ call, failure, success? }`; a missing one hides its button. `failure` is the
@@ -44,6 +44,8 @@ export interface ListForm<Item, Draft> {
   /** a French message while the draft cannot be sent (the button is disabled); null when it can */
   problem?(draft: Draft): string | null;
   Fields: ComponentType<FieldsProps<Item, Draft>>;
+  /** a wider dialog (an editor) */
+  wide?: boolean;
 }
 
 type Failure = string | ((error: unknown) => string);
@@ -263,7 +265,7 @@ function EditDialog<Item, Draft>(
 
   const dialogTitle = item === undefined ? (labels.add ?? 'Ajouter') : (labels.edit?.(item) ?? 'Modifier');
   return createPortal(
-    <Dialog title={dialogTitle} onClose={onClose}>
+    <Dialog title={dialogTitle} onClose={onClose} wide={form.wide}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <form.Fields
           draft={draft}
