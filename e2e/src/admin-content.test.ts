@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { openHome, openMainMenu } from './support/pages';
 import { ARTIFACTS, horizontalOverflow, logInByApi, settled, widestElements } from './support/phone';
 import { useSite } from './support/site';
 
@@ -34,8 +35,12 @@ describe('an administrator keeps the league content', () => {
   it('creates, renames and removes an information page, seen on the public site', async () => {
     const { page } = site;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await openTab(page, 'documents', 'Documents');
-    await page.getByRole('button', { name: 'Nouvelle page' }).click();
+    // from the main menu's « Nouveau Document » entry (spec §2), as the issue asks
+    await openHome(page);
+    const menu = await openMainMenu(page);
+    await menu.getByText('Information', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Nouveau Document' }).click();
+    await page.getByRole('link', { name: 'Créer une page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle page' });
     await dialog.getByRole('textbox', { name: 'Titre' }).fill('Horaire des pratiques');
     await dialog.getByText('/resources/horaire_des_pratiques').waitFor();
