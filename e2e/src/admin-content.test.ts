@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { openHome, openMainMenu } from './support/pages';
 import { ARTIFACTS, horizontalOverflow, logInByApi, settled, widestElements } from './support/phone';
 import { useSite } from './support/site';
@@ -188,6 +189,7 @@ describe('an administrator keeps the league content', () => {
     await page.getByRole('row').nth(1).waitFor();
     await shot(page, 'users-360');
     expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page
       .getByRole('button', { name: /^Modifier / })
       .first()
@@ -202,11 +204,13 @@ describe('an administrator keeps the league content', () => {
     await page.getByRole('dialog').getByRole('textbox', { name: 'Contenu de la page' }).waitFor();
     await shot(page, 'document-dialog-360');
     expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
 
     await openTab(page, 'parametres', 'Paramètres');
     await page.getByRole('textbox', { name: 'Nom de la ligue' }).waitFor();
     await shot(page, 'settings-360');
     expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
