@@ -16,6 +16,7 @@
  * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
  * - `startAdding`: opens the add dialog at once (an address such as /admin/documents?nouveau).
  *
+ * Long lists show their first `PAGE_SIZE` rows and a button for more (a roster of 200 players on a phone).
  * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
  * toast. On a phone the table stacks into one card per row, each value under its column's name.
  */
@@ -90,10 +91,13 @@ const compare = (a: string | number, b: string | number) =>
 
 type Editing<Item, Draft> = { item?: Item; draft: Draft };
 
+export const PAGE_SIZE = 50;
+
 export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
   const { title, items, loadError, keyOf, searchText, columns, form, add, edit, remove, labels } = props;
   const headingId = useId();
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const sortable = columns.filter((column) => column.sort);
   const [sortBy, setSortBy] = useState(sortable[0]?.label ?? '');
   const [descending, setDescending] = useState(false);
@@ -131,7 +135,14 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
       <div className={styles.tools}>
         <label className={styles.search}>
           <span>Rechercher</span>
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setLimit(PAGE_SIZE);
+            }}
+          />
         </label>
         {sortable.length > 0 && (
           <div className={styles.sort}>
@@ -171,7 +182,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((item) => (
+            {shown.slice(0, limit).map((item) => (
               <tr key={keyOf(item)}>
                 {columns.map((column) => (
                   <td key={column.label} data-label={column.label}>
@@ -201,6 +212,13 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
             ))}
           </tbody>
         </table>
+      )}
+      {shown.length > limit && (
+        <p className={styles.more}>
+          <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)}>
+            Afficher plus ({shown.length - limit} de plus)
+          </button>
+        </p>
       )}
       {editing && form && <EditDialog {...props} form={form} editing={editing} onClose={() => setEditing(null)} />}
       {removing && remove && (
