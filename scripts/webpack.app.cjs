@@ -98,7 +98,9 @@ function sharedSingletons(appDir) {
  * @param {boolean} [options.host]     true for the shell
  */
 function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false }) {
-  const { version } = require(path.join(dir, 'package.json'));
+  // a release may name its version and where it goes (README « Releasing one remote alone »)
+  const version = process.env.LEAGUE_RELEASE_VERSION || require(path.join(dir, 'package.json')).version;
+  const outDir = process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(dir, 'dist');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -108,7 +110,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
       entry: host ? './src/index.ts' : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outDir,
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -55,6 +55,36 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
     (m) => m.SponsorsTab,
   ),
   tab(
+    'terrains',
+    'Terrains',
+    () => import('./fields/fields-tab'),
+    (m) => m.FieldsTab,
+  ),
+  tab(
+    'joueurs',
+    'Joueurs',
+    () => import('./players/players-tab'),
+    (m) => m.PlayersTab,
+  ),
+  tab(
+    'joueurs-autonomes',
+    'Joueurs autonomes',
+    () => import('./free-agents/free-agents-tab'),
+    (m) => m.FreeAgentsTab,
+  ),
+  tab(
+    'documents',
+    'Documents',
+    () => import('./documents/documents-tab'),
+    (m) => m.DocumentsTab,
+  ),
+  tab(
+    'parametres',
+    'Paramètres',
+    () => import('./settings/settings-tab'),
+    (m) => m.SettingsTab,
+  ),
+  tab(
     'sauvegardes',
     'Sauvegardes',
     () => import('./backups/backups-tab'),

@@ -51,6 +51,15 @@ describe('the admin area', () => {
 
   it('lists every tab once, each with a French label; developers-only tabs are hidden from administrators', () => {
     const keys = ADMIN_TABS.map((tab) => tab.key);
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      'Utilisateurs',
+      'À approuver',
+      'Terrains',
+      'Joueurs',
+      'Joueurs autonomes',
+      'Documents',
+      'Paramètres',
+    ]);
     expect(new Set(keys).size).toBe(keys.length);
     expect(visibleTabs('admin').every((tab) => tab.access === 'admin')).toBe(true);
     expect(visibleTabs('captain')).toEqual([]);

@@ -165,4 +165,15 @@ describe('the admin list', () => {
     expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Retirer/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
+
+  it('shows long lists fifty rows at a time', () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({ _id: `t${index}`, name: `Arbre ${index}`, size: index }));
+    renderList({ items: many });
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus (70 de plus)' }));
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus (20 de plus)' }));
+    expect(screen.getAllByRole('row')).toHaveLength(121);
+    expect(screen.queryByRole('button', { name: /Afficher plus/ })).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@
  * - `columns`: `{ label, value(item), sort?(item) }`; a column with `sort` is offered in « Trier par ».
  * - `writeKey`: the prefix of the writes' request keys (`fields` → `fields/add`, `fields/edit`, `fields/remove`);
  *   `touches`: the league reads refreshed after a change; `onChanged()`: called after every successful change.
- * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields }` — the add/edit dialog's fields (`Fields`
+ * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields, wide? }` — the add/edit dialog's fields (`Fields`
  *   receives `draft`, `change(part)` and the edited `item`); `problem` returns a French message that disables the
  *   button (« Champ requis »).
  * - `add`, `edit`, `remove`: each `{ call, failure, success? }`; a missing one hides its button. `failure` is the
@@ -15,7 +15,9 @@
  *   what the confirmation (ConfirmDialog) asks.
  * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
  * - `onAdd()`, `onEdit(item)`: for rows edited in a dialog of their own (teams, sponsors: uploads, colour picker).
+ * - `startAdding`: opens the add dialog at once (an address such as /admin/documents?nouveau).
  *
+ * Long lists show their first `PAGE_SIZE` rows and a button for more (a roster of 200 players on a phone).
  * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
  * toast. On a phone the table stacks into one card per row, each value under its column's name.
  */
@@ -44,6 +46,8 @@ export interface ListForm<Item, Draft> {
   /** a French message while the draft cannot be sent (the button is disabled); null when it can */
   problem?(draft: Draft): string | null;
   Fields: ComponentType<FieldsProps<Item, Draft>>;
+  /** a wider dialog (an editor) */
+  wide?: boolean;
 }
 
 type Failure = string | ((error: unknown) => string);
@@ -75,6 +79,7 @@ export interface AdminListProps<Item, Draft> {
   onAdd?(): void;
   /** instead of `form` + `edit`: « Modifier » opens a dialog of its own */
   onEdit?(item: Item): void;
+  startAdding?: boolean;
 }
 
 /** The spec's message, then the server's French reason when it gave one (« Failed to remove field : … »). */
@@ -91,14 +96,19 @@ const compare = (a: string | number, b: string | number) =>
 
 type Editing<Item, Draft> = { item?: Item; draft: Draft };
 
+export const PAGE_SIZE = 50;
+
 export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
   const { title, items, loadError, keyOf, searchText, columns, form, add, edit, remove, labels } = props;
   const headingId = useId();
   const [query, setQuery] = useState('');
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const sortable = columns.filter((column) => column.sort);
   const [sortBy, setSortBy] = useState(sortable[0]?.label ?? '');
   const [descending, setDescending] = useState(false);
-  const [editing, setEditing] = useState<Editing<Item, Draft> | null>(null);
+  const [editing, setEditing] = useState<Editing<Item, Draft> | null>(() =>
+    props.startAdding && form && add ? { draft: form.blank() } : null,
+  );
   const [removing, setRemoving] = useState<Item | null>(null);
 
   const shown = useMemo(() => {
@@ -131,7 +141,14 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
       <div className={styles.tools}>
         <label className={styles.search}>
           <span>Rechercher</span>
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setLimit(PAGE_SIZE);
+            }}
+          />
         </label>
         {sortable.length > 0 && (
           <div className={styles.sort}>
@@ -171,7 +188,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((item) => (
+            {shown.slice(0, limit).map((item) => (
               <tr key={keyOf(item)}>
                 {columns.map((column) => (
                   <td key={column.label} data-label={column.label}>
@@ -201,6 +218,13 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
             ))}
           </tbody>
         </table>
+      )}
+      {shown.length > limit && (
+        <p className={styles.more}>
+          <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)}>
+            Afficher plus ({shown.length - limit} de plus)
+          </button>
+        </p>
       )}
       {editing && form && <EditDialog {...props} form={form} editing={editing} onClose={() => setEditing(null)} />}
       {removing && remove && (
@@ -265,7 +289,7 @@ function EditDialog<Item, Draft>(
 
   const dialogTitle = item === undefined ? (labels.add ?? 'Ajouter') : (labels.edit?.(item) ?? 'Modifier');
   return createPortal(
-    <Dialog title={dialogTitle} onClose={onClose}>
+    <Dialog title={dialogTitle} onClose={onClose} wide={form.wide}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <form.Fields
           draft={draft}

@@ -1,5 +1,5 @@
 import { api } from '@league/shared';
-import type { AccountRequest, User } from '@league/shared/schemas';
+import type { AccountRequest, User, UserAddInput, UserEditBody } from '@league/shared/schemas';
 
 /** The administrators' calls on users and account requests (spec §7 Users). */
 export const usersApi = {
@@ -7,4 +7,7 @@ export const usersApi = {
   users: () => api.get<{ users: User[] }>('/api/users'),
   approve: (id: string) => api.post(`/api/users/approverequest/${encodeURIComponent(id)}`),
   deny: (id: string) => api.post(`/api/users/denyrequest/${encodeURIComponent(id)}`),
+  add: (user: UserAddInput) => api.post('/api/users/add', user),
+  edit: (id: string, changes: UserEditBody) => api.put(`/api/users/edit/${encodeURIComponent(id)}`, changes),
+  remove: (id: string) => api.delete(`/api/users/remove/${encodeURIComponent(id)}`),
 };

@@ -17,6 +17,7 @@ const user = {
   role: 'admin',
   gender: null,
   teams: [],
+  favourites: [],
   mustResetPassword: false,
   createdAt: '',
 };
@@ -51,7 +52,12 @@ describe('users tab', () => {
       .getAllByRole('definition')
       .map((item) => item.textContent);
     expect(details).toEqual(['Capitaine', 'Les Lions', 'Receveuse depuis 2019']);
-    expect(screen.getByText(/Admin · admin@ligue.test/)).toBeTruthy();
+    const row = screen.getByRole('row', { name: /admin@ligue\.test/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Admin', 'admin@ligue.test', 'Administrateur', '—', '—', 'ModifierRetirer']);
   });
 
   it.each([
@@ -103,5 +109,45 @@ describe('users tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Refuser lea@exemple.ca' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Refuser' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Demande introuvable');
+  });
+
+  it("adds a user with gender and teams, and shows the server's refusal of an edit in the dialog, typed values kept", async () => {
+    const fetchMock = serve({
+      'GET /api/users?type=pending': { body: { pendingUsers: [] } },
+      'GET /api/users': { body: { users: [user] } },
+      'POST /api/users/add': { body: { success: true } },
+      'PUT /api/users/edit/u1': {
+        status: 409,
+        body: { success: false, error: 'Le dernier administrateur ne peut être retiré ni rétrogradé' },
+      },
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un utilisateur' }));
+    const add = screen.getByRole('dialog', { name: 'Ajouter un utilisateur' });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Zoé' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Courriel' }), { target: { value: 'zoe@exemple.ca' } });
+    fireEvent.change(within(add).getByRole('combobox', { name: 'Genre' }), { target: { value: 'F' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/users/add')?.[1] as RequestInit;
+    expect(JSON.parse(String(sent.body))).toEqual({
+      name: 'Zoé',
+      email: 'zoe@exemple.ca',
+      role: 'basic',
+      gender: 'F',
+      teams: [],
+      favourites: [],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Admin admin@ligue.test' }));
+    const edit = screen.getByRole('dialog', { name: 'Modifier Admin' });
+    fireEvent.change(within(edit).getByRole('combobox', { name: 'Rôle' }), { target: { value: 'basic' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Sauvegarder' }));
+    expect((await within(edit).findByRole('alert')).textContent).toBe(
+      "L'utilisateur n'a pas pu être modifié : Le dernier administrateur ne peut être retiré ni rétrogradé",
+    );
+    expect((within(edit).getByRole('combobox', { name: 'Rôle' }) as HTMLSelectElement).value).toBe('basic');
+    const edited = fetchMock.mock.calls.find(([url]) => url === '/api/users/edit/u1')?.[1] as RequestInit;
+    expect(JSON.parse(String(edited.body))).toEqual({ role: 'basic' });
   });
 });

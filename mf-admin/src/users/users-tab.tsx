@@ -1,9 +1,20 @@
 import { ConfirmDialog, messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
+import { AdminList, specFailure } from '../lists/admin-list';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountRequestCard } from './account-request-card';
 import { DECISION_WORDS, type Decision } from './decision';
+import {
+  blankUser,
+  GENDER_LABELS,
+  userAddBody,
+  userDraftOf,
+  userEditBody,
+  UserFields,
+  userProblem,
+  type UserDraft,
+} from './user-form';
 import { usersApi } from './users-api';
 import styles from './users-tab.module.css';
 
@@ -15,7 +26,7 @@ interface Pending {
 /** Account requests to approve or deny (after a confirmation), and the league's users (admin tab « users »). */
 export function UsersTab() {
   const [pending, setPending] = useState<AccountRequest[]>([]);
-  const [users, setUsers] = useState<User[]>([]);
+  const [users, setUsers] = useState<User[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
@@ -64,23 +75,64 @@ export function UsersTab() {
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="users-title">
-        <h2 id="users-title">Utilisateurs ({users.length})</h2>
-        <ul className={styles.list}>
-          {users.map((user) => (
-            <li key={user._id} className={styles.item}>
-              <span>
-                {user.name} · {user.email}
-              </span>
-              <span>{ROLE_LABELS[user.role]}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <UsersList users={users} onChanged={() => void reload()} />
       {asking && (
         <DecisionConfirm asking={asking} onConfirm={() => void decide(asking)} onCancel={() => setAsking(null)} />
       )}
     </>
+  );
+}
+
+const NO_CHANGE = 'Aucune modification à enregistrer';
+
+/**
+ * The league's users: add, edit (only what changed is sent) and remove after a confirmation; the server's
+ * refusals (the last administrator, a developer's account) are shown in French in the open dialog.
+ */
+function UsersList({ users, onChanged }: { users: User[] | null; onChanged(): void }) {
+  return (
+    <AdminList<User, UserDraft>
+      title="Utilisateurs"
+      items={users}
+      keyOf={(user) => user._id}
+      searchText={(user) => `${user.name} ${user.email}`}
+      columns={[
+        { label: 'Nom', value: (user) => user.name, sort: (user) => user.name },
+        { label: 'Courriel', value: (user) => user.email, sort: (user) => user.email },
+        { label: 'Rôle', value: (user) => ROLE_LABELS[user.role], sort: (user) => ROLE_LABELS[user.role] },
+        { label: 'Genre', value: (user) => (user.gender ? GENDER_LABELS[user.gender] : '—') },
+        { label: 'Capitaine de', value: (user) => user.teams.join(', ') || '—' },
+      ]}
+      writeKey="users"
+      touches={['users']}
+      onChanged={onChanged}
+      form={{ blank: blankUser, fromItem: userDraftOf, problem: userProblem, Fields: UserFields }}
+      add={{
+        call: (draft) => usersApi.add(userAddBody(draft)),
+        failure: () => specFailure("L'utilisateur n'a pas pu être ajouté"),
+        success: (draft) => `Utilisateur ${draft.name.trim()} ajouté`,
+      }}
+      edit={{
+        call: (user, draft) => {
+          const body = userEditBody(user, draft);
+          return Object.keys(body).length === 0 ? Promise.resolve() : usersApi.edit(user._id, body);
+        },
+        failure: () => specFailure("L'utilisateur n'a pas pu être modifié"),
+        success: (user, draft) =>
+          Object.keys(userEditBody(user, draft)).length === 0 ? NO_CHANGE : `Utilisateur ${draft.name.trim()} modifié`,
+      }}
+      remove={{
+        call: (user) => usersApi.remove(user._id),
+        failure: () => specFailure("L'utilisateur n'a pas pu être retiré"),
+        success: (user) => `Utilisateur ${user.name} retiré`,
+        question: (user) => ({
+          title: 'Retirer cet utilisateur ?',
+          text: `Le compte de ${user.name} (${user.email}) sera supprimé et ses sessions fermées.`,
+          confirm: "Retirer l'utilisateur",
+        }),
+      }}
+      labels={{ add: 'Ajouter un utilisateur', edit: (user) => `Modifier ${user.name}`, empty: 'Aucun utilisateur.' }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
+import { ANONYMOUS_SESSION, setSession, type Session } from '@league/shared';
 import { ResourcePage } from './resource-page';
 
 const RULES = {
@@ -71,5 +72,19 @@ describe('ResourcePage', () => {
     screen.getByRole('button', { name: 'aller' }).click();
     expect(await screen.findByRole('heading', { level: 1, name: 'Code de conduite' })).toBeTruthy();
     expect(screen.queryByText('Neuf manches.')).toBeNull();
+  });
+
+  it('sends administrators from the « Nouveau Document » entry to the Documents tab', async () => {
+    fakeServer({});
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role: 'admin', teams: [] } } as Session);
+    try {
+      renderAt('nouveau_document');
+      expect(screen.getByRole('heading', { level: 1, name: 'Nouveau Document' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Créer une page' }).getAttribute('href')).toBe(
+        '/admin/documents?nouveau',
+      );
+    } finally {
+      setSession(ANONYMOUS_SESSION);
+    }
   });
 });

@@ -1,10 +1,29 @@
-import { formatMessage, labels, leagueDataStore, Page, SafeHtml, Spinner, useObservable } from '@league/shared';
-import { useParams } from 'react-router-dom';
+import {
+  formatMessage,
+  hasAdminStatus,
+  isArchiveView,
+  labels,
+  leagueDataStore,
+  Page,
+  paths,
+  SafeHtml,
+  seasonViewStore,
+  sessionStore,
+  Spinner,
+  TEMPLATE_DOCUMENT_KEY,
+  TEMPLATE_DOCUMENT_TITLE,
+  useObservable,
+} from '@league/shared';
+import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../components/not-found';
 import { useResource } from './use-resource';
 import styles from './resource-page.module.css';
 
-export const resourceLabels = { home: "Retour à l'accueil" } as const;
+export const resourceLabels = {
+  home: "Retour à l'accueil",
+  template: 'Les pages d’information se créent et se modifient dans l’administration, onglet Documents.',
+  create: 'Créer une page',
+} as const;
 
 /** The title people know a page by: from the menu's list when it is there, else its name made readable. */
 function knownTitle(name: string, resources: readonly { name: string; title: string }[]): string {
@@ -17,6 +36,20 @@ export function ResourcePage() {
   const { resources } = useObservable(leagueDataStore);
   const read = useResource(resourceName);
   const title = knownTitle(resourceName, resources);
+  const session = useObservable(sessionStore);
+  const archive = isArchiveView(useObservable(seasonViewStore));
+  const admin = session.loggedIn && hasAdminStatus(session.perm.role, archive);
+
+  // the menu's « Nouveau Document » entry (spec §2): administrators are sent to the editor
+  if (resourceName === TEMPLATE_DOCUMENT_KEY && admin)
+    return (
+      <Page title={TEMPLATE_DOCUMENT_TITLE}>
+        <p>{resourceLabels.template}</p>
+        <p>
+          <Link to={`${paths.adminTab('documents')}?nouveau`}>{resourceLabels.create}</Link>
+        </p>
+      </Page>
+    );
 
   if (read.status === 'done')
     return (

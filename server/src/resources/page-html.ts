@@ -1,34 +1,13 @@
 import sanitize from 'sanitize-html';
 
 /**
- * What an information page's HTML may hold once stored: the formatting the admin editor produces (headings,
- * paragraphs, emphasis, lists, quotes, links, rules, code), nothing that runs. Scripts, styles, frames and
+ * What an information page's HTML may hold once stored: the formatting the admin editor produces and the
+ * public page shows (headings, paragraphs, emphasis, lists, links), nothing that runs. Scripts, styles, frames and
  * forms go with their content; event handlers, `style` and every other attribute are dropped; links keep only
  * http, https and mailto addresses (a `javascript:` link loses its href).
  */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'code',
-    'pre',
-  ],
+  allowedTags: ['h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a'],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

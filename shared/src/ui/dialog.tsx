@@ -12,12 +12,15 @@ export function Dialog({
   onClose,
   children,
   initialFocus,
+  wide = false,
 }: {
   title: string;
   onClose: () => void;
   children?: ReactNode;
   /** a selector of the control to focus first (default: the first focusable one, the close button) */
   initialFocus?: string;
+  /** room for a long form or an editor: up to 800 px instead of 480 */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -62,7 +65,7 @@ export function Dialog({
           color: 'var(--color-text)',
           borderRadius: 'var(--radius)',
           padding: 'var(--space-6)',
-          width: 'min(480px, calc(100vw - 2 * var(--space-4)))',
+          width: `min(${wide ? 800 : 480}px, calc(100vw - 2 * var(--space-4)))`,
           boxSizing: 'border-box',
           maxHeight: 'calc(100vh - 2 * var(--space-4))',
           overflow: 'auto',

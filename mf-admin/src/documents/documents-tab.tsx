@@ -1,0 +1,151 @@
+import { api, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
+import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
+import { useListRead } from '../lists/use-list-read';
+import { HomeTexts } from './home-texts';
+import styles from './documents-tab.module.css';
+
+/** TipTap is loaded when a page's dialog opens: the list alone does not need it. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+type Summary = Pick<Resource, 'name' | 'title'>;
+/** `content` is null while an existing page's text is read. */
+export interface DocumentDraft {
+  title: string;
+  content: string | null;
+}
+
+export const documentsApi = {
+  list: () => api.get<{ resources: Summary[] }>('/api/resources/general').then((answer) => answer.resources),
+  read: (name: string) => api.get<Resource>(`/api/resources/general/${encodeURIComponent(name)}`),
+  create: (draft: DocumentDraft) =>
+    api.put<ResourceWriteResponse>(`/api/resources/general/${encodeURIComponent(documentKey(draft.title))}`, {
+      title: draft.title.trim(),
+      data: draft.content ?? '',
+    }),
+  edit: (page: Summary, draft: DocumentDraft) =>
+    api.post<ResourceWriteResponse>(`/api/resources/general/${encodeURIComponent(page.name)}`, {
+      resource: page.title,
+      ...(draft.title.trim() !== page.title ? { newName: draft.title.trim() } : {}),
+      ...(draft.content !== null ? { data: draft.content } : {}),
+    }),
+  remove: (page: Summary) => api.delete(`/api/resources/general/${encodeURIComponent(page.name)}`),
+};
+
+/** A page's address as people read it (the link itself is percent-encoded). */
+const readableAddress = (name: string) => `/resources/${name}`;
+
+/** Spec §5: the title gives the page's address; the template's title is kept for the « new page » entry. */
+export function documentProblem(draft: DocumentDraft): string | null {
+  if (!draft.title.trim()) return 'Le titre est requis';
+  if (isTemplateDocument(draft.title)) return `Choisissez un autre titre que « ${TEMPLATE_DOCUMENT_TITLE} »`;
+  return draft.content === null ? 'Lecture du contenu…' : null;
+}
+
+function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDraft>) {
+  useEffect(() => {
+    if (!item || draft.content !== null) return;
+    let live = true;
+    documentsApi.read(item.name).then(
+      (page) => live && change({ content: page.content }),
+      () => live && change({ content: '' }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the content is read once, when the dialog opens
+  }, []);
+  const key = draft.title.trim() ? documentKey(draft.title) : '';
+  return (
+    <>
+      <FormField label="Titre">
+        <input value={draft.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} />
+      </FormField>
+      <p className={styles.address}>
+        Adresse de la page : <code>{key ? readableAddress(key) : '—'}</code>
+        {item && key && key !== item.name && <span> (renommée : l'ancienne adresse ne mènera plus à la page)</span>}
+      </p>
+      {draft.content === null ? (
+        <p>Lecture du contenu…</p>
+      ) : (
+        <Suspense fallback={<p>Chargement de l'éditeur…</p>}>
+          <RichTextEditor
+            label="Contenu de la page"
+            value={draft.content}
+            onChange={(content) => change({ content })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The admin tab « Documents »: the information pages (spec §4, §7). Create, edit the content, rename (the address
+ * follows the title, spec §5) and remove; the menus are read again after each change, and visitors get the
+ * new content on their next read (the pages are sent with no-cache).
+ */
+export function DocumentsTab() {
+  const { items, loadError } = useListRead('resources', documentsApi.list, messages.resourceListFailed);
+  const [query] = useSearchParams();
+  return (
+    <>
+      <AdminList<Summary, DocumentDraft>
+        title="Pages d'information"
+        items={items}
+        loadError={loadError}
+        keyOf={(page) => page.name}
+        searchText={(page) => page.title}
+        columns={[
+          { label: 'Titre', value: (page) => page.title, sort: (page) => page.title },
+          {
+            label: 'Adresse',
+            value: (page) => (
+              <a href={paths.resource(page.name)} target="_blank" rel="noreferrer">
+                {readableAddress(page.name)}
+              </a>
+            ),
+          },
+        ]}
+        writeKey="resources"
+        touches={['resources']}
+        form={{
+          blank: () => ({ title: '', content: '' }),
+          fromItem: (page) => ({ title: page.title, content: null }),
+          problem: documentProblem,
+          Fields: DocumentFields,
+          wide: true,
+        }}
+        add={{
+          call: documentsApi.create,
+          failure: () => specFailure("La page n'a pas pu être créée"),
+          success: (draft) => `Page « ${draft.title.trim()} » créée`,
+        }}
+        edit={{
+          call: documentsApi.edit,
+          failure: () => specFailure("La page n'a pas pu être enregistrée"),
+          success: (_page, draft) => `Page « ${draft.title.trim()} » enregistrée`,
+        }}
+        remove={{
+          call: documentsApi.remove,
+          failure: () => specFailure("La page n'a pas pu être retirée"),
+          success: (page) => `Page « ${page.title} » retirée`,
+          question: (page) => ({
+            title: 'Retirer cette page ?',
+            text: `La page « ${page.title} » et son contenu seront supprimés du site.`,
+            confirm: 'Retirer la page',
+          }),
+        }}
+        startAdding={query.has('nouveau')}
+        labels={{
+          add: 'Nouvelle page',
+          edit: (page) => `Modifier « ${page.title} »`,
+          empty: "Aucune page d'information.",
+        }}
+      />
+      <HomeTexts />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { api, invalidateLeagueReads } from '@league/shared';
+import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
+import { lazy, Suspense, useEffect } from 'react';
+import { AdminList, specFailure, type FieldsProps } from '../lists/admin-list';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** The home page's texts (spec §7 Resources and home content), by their fixed names. */
+const HOME_TEXTS = [
+  { name: 'league_descr_short', title: 'Description courte de la ligue' },
+  { name: 'league_descr_long', title: 'Description longue de la ligue' },
+  { name: 'league_join', title: 'Message « Intégrer la ligue »' },
+] as const;
+type HomeText = (typeof HOME_TEXTS)[number];
+type Draft = { content: string | null };
+
+const read = (name: string) => api.get<Resource>(`/api/resources/home/${name}`).then((text) => text.content);
+
+function HomeTextFields({ draft, change, item }: FieldsProps<HomeText, Draft>) {
+  useEffect(() => {
+    if (!item || draft.content !== null) return;
+    let live = true;
+    read(item.name).then(
+      (content) => live && change({ content }),
+      () => live && change({ content: '' }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the text is read once, when the dialog opens
+  }, []);
+  if (draft.content === null) return <p>Lecture du texte…</p>;
+  return (
+    <Suspense fallback={<p>Chargement de l'éditeur…</p>}>
+      <RichTextEditor label="Texte" value={draft.content} onChange={(content) => change({ content })} />
+    </Suspense>
+  );
+}
+
+/** The league's descriptions and join message, edited with the pages' editor (no add, no remove, no rename). */
+export function HomeTexts() {
+  return (
+    <AdminList<HomeText, Draft>
+      title="Textes de la page d'accueil"
+      items={HOME_TEXTS}
+      keyOf={(text) => text.name}
+      searchText={(text) => text.title}
+      columns={[{ label: 'Texte', value: (text) => text.title }]}
+      writeKey="homeTexts"
+      onChanged={() => invalidateLeagueReads('leagueDescription')}
+      form={{
+        blank: () => ({ content: '' }),
+        fromItem: () => ({ content: null }),
+        problem: (draft) => (draft.content === null ? 'Lecture du texte…' : null),
+        Fields: HomeTextFields,
+        wide: true,
+      }}
+      edit={{
+        call: (text, draft) =>
+          api.post<ResourceWriteResponse>(`/api/resources/home/${text.name}`, { data: draft.content ?? '' }),
+        failure: () => specFailure("Le texte n'a pas pu être enregistré"),
+        success: (text) => `${text.title} : enregistré`,
+      }}
+      labels={{ edit: (text) => `Modifier : ${text.title}`, empty: 'Aucun texte.' }}
+    />
+  );
+}

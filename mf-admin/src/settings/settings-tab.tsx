@@ -1,0 +1,204 @@
+import {
+  api,
+  emit,
+  pickUiSettings,
+  setLeagueName,
+  setUiConfig,
+  Spinner,
+  useLeagueWrite,
+  type Settings,
+} from '@league/shared';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormField, specFailure } from '../lists/admin-list';
+import listStyles from '../lists/admin-list.module.css';
+import { formOf, settingsOf, settingsProblem, type SettingsForm } from './settings-form';
+import styles from './settings-tab.module.css';
+
+const SAVE_FAILED = 'Les paramètres n’ont pas pu être enregistrés';
+const SAVED = 'Paramètres enregistrés : le site les utilise dès maintenant';
+
+/** IANA zones the browser knows, for the time zone list (a typed zone is kept if the list lacks it). */
+const zones = (): string[] =>
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/Toronto'];
+
+/**
+ * The admin tab « Paramètres »: the application configuration of spec §3 in one form. The server checks each
+ * value with the settings registry; once saved, the open site uses the new values at once (the shell's
+ * configuration store is replaced) and every visitor gets them from /config on their next page load.
+ */
+export function SettingsTab() {
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const write = useLeagueWrite('settings/save', { toast: false });
+
+  useEffect(() => {
+    api.get<Settings>('/api/settings').then(
+      (settings) => setForm(formOf(settings)),
+      () => setLoadError('Impossible de lire les paramètres'),
+    );
+  }, []);
+
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (!form) return <Spinner label="Chargement des paramètres…" />;
+
+  const change = (part: Partial<SettingsForm>) => {
+    setFailure(null);
+    setForm({ ...form, ...part });
+  };
+  const problem = settingsProblem(form);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || write.busy) return;
+    const outcome = await write.run(() => api.put<Settings>('/api/settings', settingsOf(form)), {
+      failure: specFailure(SAVE_FAILED),
+      success: SAVED,
+      answer: 'settingsResponseSchema',
+    });
+    if (!outcome.ok) {
+      setFailure(outcome.message ?? null);
+      return;
+    }
+    setForm(formOf(outcome.value));
+    setUiConfig(pickUiSettings(outcome.value));
+    setLeagueName(outcome.value.leagueName);
+    emit({ type: 'toast', level: 'info', message: SAVED });
+  };
+
+  const setLink = (index: number, part: Partial<{ name: string; url: string }>) =>
+    change({ socialLinks: form.socialLinks.map((link, at) => (at === index ? { ...link, ...part } : link)) });
+
+  return (
+    <form className={`${listStyles.form} ${styles.settings}`} onSubmit={(event) => void save(event)} noValidate>
+      <Section title="La ligue">
+        <FormField label="Nom de la ligue">
+          <input
+            value={form.leagueName}
+            maxLength={100}
+            onChange={(event) => change({ leagueName: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Fuseau horaire">
+          <select value={form.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
+            {[...new Set([form.timeZone, ...zones()])].map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </select>
+        </FormField>
+      </Section>
+      <Section title="Points au classement">
+        <div className={styles.points}>
+          <FormField label="Victoire">
+            <input inputMode="numeric" value={form.win} onChange={(event) => change({ win: event.target.value })} />
+          </FormField>
+          <FormField label="Nul">
+            <input inputMode="numeric" value={form.tie} onChange={(event) => change({ tie: event.target.value })} />
+          </FormField>
+          <FormField label="Défaite">
+            <input inputMode="numeric" value={form.loss} onChange={(event) => change({ loss: event.target.value })} />
+          </FormField>
+        </div>
+      </Section>
+      <Section title="Plages horaires de reprise">
+        <FormField label="Demandes de réservation par plage horaire, au plus">
+          <input
+            inputMode="numeric"
+            value={form.maxReservationRequests}
+            onChange={(event) => change({ maxReservationRequests: event.target.value })}
+          />
+        </FormField>
+      </Section>
+      <Section title="Lien externe des terrains">
+        <FormField label="Texte du lien">
+          <input
+            value={form.fieldLinkName}
+            maxLength={100}
+            onChange={(event) => change({ fieldLinkName: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Adresse (https://…)">
+          <input
+            type="url"
+            value={form.fieldLinkUrl}
+            onChange={(event) => change({ fieldLinkUrl: event.target.value })}
+          />
+        </FormField>
+      </Section>
+      <Section title="Liens sociaux">
+        {form.socialLinks.length === 0 && <p>Aucun lien social.</p>}
+        {form.socialLinks.map((link, index) => (
+          <fieldset key={index} className={styles.link}>
+            <legend>Lien {index + 1}</legend>
+            <FormField label="Nom">
+              <input
+                value={link.name}
+                maxLength={100}
+                onChange={(event) => setLink(index, { name: event.target.value })}
+              />
+            </FormField>
+            <FormField label="Adresse (https://…)">
+              <input type="url" value={link.url} onChange={(event) => setLink(index, { url: event.target.value })} />
+            </FormField>
+            <button
+              type="button"
+              onClick={() => change({ socialLinks: form.socialLinks.filter((_, at) => at !== index) })}
+            >
+              Retirer ce lien
+            </button>
+          </fieldset>
+        ))}
+        <button type="button" onClick={() => change({ socialLinks: [...form.socialLinks, { name: '', url: '' }] })}>
+          Ajouter un lien social
+        </button>
+      </Section>
+      <Section title="Ce que le site affiche">
+        <Check
+          label="Le bouton « Joindre une équipe »"
+          checked={form.showJoinTeam}
+          onChange={(showJoinTeam) => change({ showJoinTeam })}
+        />
+        <Check
+          label="Le bouton d’inscription"
+          checked={form.showSignUp}
+          onChange={(showSignUp) => change({ showSignUp })}
+        />
+        <Check
+          label="L’année d’adhésion des équipes"
+          checked={form.showJoinYear}
+          onChange={(showJoinYear) => change({ showJoinYear })}
+        />
+      </Section>
+      {problem && <p className={listStyles.problem}>{problem}</p>}
+      {failure && (
+        <p role="alert" className={listStyles.error}>
+          {failure}
+        </p>
+      )}
+      <div className={listStyles.buttons}>
+        <button type="submit" className={listStyles.primary} disabled={problem !== null || write.busy}>
+          {write.busy && <Spinner label="Enregistrement…" />}
+          Enregistrer les paramètres
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
