@@ -54,11 +54,16 @@ describe('the admin area', () => {
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Utilisateurs',
       'À approuver',
+      'Équipes',
+      'Commanditaires',
       'Terrains',
       'Joueurs',
       'Joueurs autonomes',
       'Documents',
       'Paramètres',
+      'Sauvegardes',
+      'Saisons',
+      'Journal',
     ]);
     expect(new Set(keys).size).toBe(keys.length);
     expect(visibleTabs('admin').every((tab) => tab.access === 'admin')).toBe(true);

@@ -11,6 +11,8 @@ export interface SettingsForm {
   tie: string;
   loss: string;
   maxReservationRequests: string;
+  autoBackupHours: string;
+  autoBackupsKept: string;
   fieldLinkName: string;
   fieldLinkUrl: string;
   socialLinks: { name: string; url: string }[];
@@ -27,6 +29,8 @@ export function formOf(settings: Settings): SettingsForm {
     tie: String(settings.pointRules.tie),
     loss: String(settings.pointRules.loss),
     maxReservationRequests: String(settings.maxReservationRequests),
+    autoBackupHours: String(settings.autoBackupHours),
+    autoBackupsKept: String(settings.autoBackupsKept),
     fieldLinkName: settings.externalFieldLink?.name ?? '',
     fieldLinkUrl: settings.externalFieldLink?.url ?? '',
     socialLinks: settings.socialLinks.map((link) => ({ ...link })),
@@ -52,6 +56,14 @@ export function settingsProblem(form: SettingsForm): string | null {
   if (!isInteger(form.maxReservationRequests) || Number(form.maxReservationRequests) < 1) {
     return 'Le nombre de demandes de réservation doit être un entier d’au moins 1';
   }
+  const hours = Number(form.autoBackupHours);
+  if (!isInteger(form.autoBackupHours) || hours < 0 || hours > 168) {
+    return 'Les heures entre deux sauvegardes automatiques doivent être un entier de 0 à 168 (0 : aucune)';
+  }
+  const kept = Number(form.autoBackupsKept);
+  if (!isInteger(form.autoBackupsKept) || kept < 1 || kept > 100) {
+    return 'Le nombre de sauvegardes automatiques gardées doit être un entier de 1 à 100';
+  }
   const linkName = form.fieldLinkName.trim();
   const linkUrl = form.fieldLinkUrl.trim();
   if ((linkName === '') !== (linkUrl === ''))
@@ -72,6 +84,8 @@ export function settingsOf(form: SettingsForm): Settings {
     timeZone: form.timeZone.trim(),
     pointRules: { win: Number(form.win), tie: Number(form.tie), loss: Number(form.loss) },
     maxReservationRequests: Number(form.maxReservationRequests),
+    autoBackupHours: Number(form.autoBackupHours),
+    autoBackupsKept: Number(form.autoBackupsKept),
     externalFieldLink: linkName ? { name: linkName, url: form.fieldLinkUrl.trim() } : null,
     socialLinks: form.socialLinks.map((link) => ({ name: link.name.trim(), url: link.url.trim() })),
     showJoinTeam: form.showJoinTeam,

@@ -109,6 +109,22 @@ export function SettingsTab() {
           />
         </FormField>
       </Section>
+      <Section title="Sauvegardes automatiques">
+        <FormField label="Heures entre deux sauvegardes (0 : aucune)">
+          <input
+            inputMode="numeric"
+            value={form.autoBackupHours}
+            onChange={(event) => change({ autoBackupHours: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Sauvegardes automatiques gardées">
+          <input
+            inputMode="numeric"
+            value={form.autoBackupsKept}
+            onChange={(event) => change({ autoBackupsKept: event.target.value })}
+          />
+        </FormField>
+      </Section>
       <Section title="Lien externe des terrains">
         <FormField label="Texte du lien">
           <input
