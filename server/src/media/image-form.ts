@@ -5,8 +5,10 @@ import { Invalid } from '../league/domain-errors';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
+  declaredImageKind,
   ImageTooLarge,
   prepareImage,
+  type ImageKind,
   type ImagePurpose,
   type StoredImage,
   UnsupportedImage,
@@ -37,7 +39,7 @@ export async function readImageForm<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<ImageForm<z.output<Schema>>> {
   const text: Record<string, string> = {};
-  const files: Partial<Record<ImagePurpose, Buffer>> = {};
+  const files: Partial<Record<ImagePurpose, { bytes: Buffer; file: string; kind: ImageKind | null }>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -47,7 +49,10 @@ export async function readImageForm<Schema extends z.ZodType>(
       const bytes = await part.toBuffer();
       if (!IMAGE_FIELDS.includes(part.fieldname as ImagePurpose)) throw new Invalid(UNKNOWN_FILE(part.fieldname));
       // a file input left empty is sent as a part without a name or bytes
-      if (bytes.length > 0 || part.filename) files[part.fieldname as ImagePurpose] = bytes;
+      if (bytes.length > 0 || part.filename) {
+        const kind = declaredImageKind(part.filename, part.mimetype);
+        files[part.fieldname as ImagePurpose] = { bytes, file: part.filename || part.fieldname, kind };
+      }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -58,8 +63,8 @@ export async function readImageForm<Schema extends z.ZodType>(
   const fields = parseFields(schema, text);
   const images: ImageForm<unknown>['images'] = {};
   for (const purpose of IMAGE_FIELDS) {
-    const bytes = files[purpose];
-    if (bytes) images[purpose] = await prepareImage(bytes, purpose);
+    const file = files[purpose];
+    if (file) images[purpose] = await prepareImage(file.bytes, purpose, file);
   }
   return { fields, images };
 }

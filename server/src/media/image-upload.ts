@@ -15,6 +15,8 @@ export const IMAGE_MESSAGES = {
   type: 'L’image doit être un fichier JPG, PNG ou SVG',
   unreadable: 'L’image est illisible ou endommagée',
   empty: 'Le fichier de l’image est vide',
+  mismatch: (file: string, declared: ImageKind, actual: ImageKind) =>
+    `Le fichier « ${file} » se dit ${KIND_NAMES[declared]} mais contient une image ${KIND_NAMES[actual]}`,
 } as const;
 
 /** The file is not an image the league takes (415). */
@@ -39,6 +41,16 @@ export interface StoredImage {
 }
 
 export type ImageKind = 'jpeg' | 'png' | 'svg';
+const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'JPG', png: 'PNG', svg: 'SVG' };
+
+/** What a file says it is, by its name's extension or else its declared type; null when it says nothing precise. */
+export function declaredImageKind(fileName: string | undefined, mimeType: string | undefined): ImageKind | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName ?? '')?.[1]?.toLowerCase();
+  const byName: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', svg: 'svg' };
+  if (extension && byName[extension]) return byName[extension];
+  const byType: Record<string, ImageKind> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/svg+xml': 'svg' };
+  return byType[(mimeType ?? '').toLowerCase()] ?? null;
+}
 
 /** The kind of image the bytes hold, whatever the file's name says; null for anything else. */
 export function imageKindOf(bytes: Buffer): ImageKind | null {
@@ -61,11 +73,22 @@ function svgText(bytes: Buffer): string | null {
   return /^<svg[\s>]/.test(text.replace(prologue, '')) ? text : null;
 }
 
-export async function prepareImage(bytes: Buffer, purpose: ImagePurpose): Promise<StoredImage> {
+/**
+ * `declared`: what the upload said it was (its name or type); a file that lies about its type (a PNG named .svg)
+ * is refused rather than guessed at, so what a person picked is what the league shows.
+ */
+export async function prepareImage(
+  bytes: Buffer,
+  purpose: ImagePurpose,
+  declared?: { file: string; kind: ImageKind | null },
+): Promise<StoredImage> {
   if (bytes.length === 0) throw new UnsupportedImage(IMAGE_MESSAGES.empty);
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageTooLarge(IMAGE_MESSAGES.tooLarge);
   const kind = imageKindOf(bytes);
   if (kind === null) throw new UnsupportedImage(IMAGE_MESSAGES.type);
+  if (declared?.kind && declared.kind !== kind) {
+    throw new UnsupportedImage(IMAGE_MESSAGES.mismatch(declared.file, declared.kind, kind));
+  }
   const stored = kind === 'svg' ? await cleanSvg(bytes) : await resizeRaster(bytes, purpose);
   return { ...stored, id: createHash('sha256').update(stored.bytes).digest('hex') };
 }

@@ -71,22 +71,33 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
     expect(svg.body).not.toMatch(/script|onload|onclick|ailleurs\.example|javascript:/i);
   });
 
-  it('judges a file by its content: a PNG named .svg is a picture, a text named .png is refused (415)', async () => {
+  it('judges a file by its content: a PNG named .svg and a text named .png are refused (415)', async () => {
     const png = await add({
       name: 'Les Merles',
       division: 'B',
       logo: { name: 'merle.svg', bytes: await pngImage(30, 30) },
     });
-    expect(png.statusCode).toBe(200);
-    const stored = await demo.app.inject({ url: teamAddAnswerSchema.parse(png.json()).team.logo as string });
-    expect(stored.headers['content-type']).toBe('image/webp');
+    expect([png.statusCode, png.json().error]).toEqual([415, IMAGE_MESSAGES.mismatch('merle.svg', 'svg', 'png')]);
     const text = await add({
       name: 'Les Pics',
       division: 'B',
       logo: { name: 'pic.png', bytes: Buffer.from('bonjour') },
     });
     expect([text.statusCode, text.json().error]).toEqual([415, IMAGE_MESSAGES.type]);
-    expect((await teams()).map((item) => item.name)).not.toContain('Les Pics');
+    const names = (await teams()).map((item) => item.name);
+    expect(names).not.toContain('Les Merles');
+    expect(names).not.toContain('Les Pics');
+  });
+
+  it('takes an image whose name says nothing of its type by its content', async () => {
+    const response = await add({
+      name: 'Les Sans-Nom',
+      division: 'B',
+      logo: { name: 'logo', bytes: await pngImage(30, 30) },
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await demo.app.inject({ url: teamAddAnswerSchema.parse(response.json()).team.logo as string });
+    expect(stored.headers['content-type']).toBe('image/webp');
   });
 
   it('refuses an image over 2 MB (413) and writes nothing', async () => {
