@@ -57,11 +57,61 @@ describe('local storage', () => {
     ['another store version', JSON.stringify({ storeVersion: '2019-01-01', favourites: { anonymous: ['X'] } })],
     ['broken JSON', '{"storeVersion":'],
     ['a list of numbers', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: [1, 2] } })],
+    [
+      'a list mixing names and numbers',
+      JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: ['A', 1] } }),
+    ],
+    ['a list that is not a list', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: 'A' } })],
   ])('starts afresh from %s, without crashing', (_case, stored) => {
     localStorage.setItem(STORAGE_KEY, stored);
     restoreLocalFavourites('0.1.0');
     expect(localFavouritesStore.get()).toEqual([]);
     expect(readStoredState('0.1.0').storeVersion).toBe(STORE_VERSION);
+  });
+});
+
+describe('local storage that is missing or refuses', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps the state under the key 'league', and keeps the other sessions' lists that are lists of names", () => {
+    const kept = { anonymous: ['Les Ours'], other: ['Les Lions', 'Les Loups'] };
+    localStorage.setItem('league', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { ...kept, bad: [1] } }));
+    expect(STORAGE_KEY).toBe('league');
+    expect(readStoredState('0.3.0')).toEqual({
+      storeVersion: STORE_VERSION,
+      releaseVersion: '0.3.0',
+      favourites: kept,
+    });
+  });
+
+  it.each<[string, () => void]>([
+    ['no local storage at all', () => jest.spyOn(window, 'localStorage', 'get').mockReturnValue(undefined as never)],
+    [
+      'a local storage that cannot be opened (blocked by the browser)',
+      () =>
+        jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+          throw new Error('SecurityError');
+        }),
+    ],
+    [
+      'a local storage whose reads and writes throw (full, private mode)',
+      () => {
+        jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new Error('SecurityError');
+        });
+        jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new Error('QuotaExceededError');
+        });
+      },
+    ],
+  ])('keeps the favourites for the visit with %s', async (_case, breakStorage) => {
+    breakStorage();
+    expect(() => restoreLocalFavourites('0.1.0')).not.toThrow();
+    expect(localFavouritesStore.get()).toEqual([]);
+    await addFavouriteTeam('Les Lions');
+    expect(localFavouritesStore.get()).toEqual(['Les Lions']);
+    expect(readStoredState('0.1.0')).toEqual({ storeVersion: STORE_VERSION, releaseVersion: '0.1.0', favourites: {} });
   });
 });
 
@@ -86,6 +136,32 @@ describe('favourites of a logged-in member', () => {
     await chooseMainTeam('B', 'favourite');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ favoriteTeams: ['B', 'A'] });
     expect(sessionStore.get().favoriteTeams).toEqual(['B', 'A']);
+  });
+
+  it("saves a captain's main team in their captain teams, leaving their favourites alone", async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['X', 'Y'] });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['Y', 'X'] },
+      }),
+    });
+    globalThis.fetch = fetchMock;
+    await chooseMainTeam('Y', 'captain');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ captainTeams: ['Y', 'X'] });
+    expect(sessionStore.get().captainTeams).toEqual(['Y', 'X']);
+  });
+
+  it('sends nothing when the chosen team is already the main one', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['X', 'Y'] });
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock;
+    await chooseMainTeam('A', 'favourite');
+    await chooseMainTeam('X', 'captain');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("logs 'Failed to add team {name} to favorites' and tells why when the server refuses", async () => {
