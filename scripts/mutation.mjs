@@ -1,10 +1,10 @@
 // `npm run test:mutation` (issue 19): runs Stryker over the league's rules, then prints the mutation score per
 // folder and fails when a folder is below its floor. Not part of `npm test`: it takes minutes.
 //
-//   node scripts/mutation.mjs                   every folder (incremental: unchanged mutants keep their result)
-//   node scripts/mutation.mjs --force           every mutant again
+//   node scripts/mutation.mjs                   every folder, every mutant
 //   node scripts/mutation.mjs rankings schedule only these folders (to iterate), checked against their floors
-//   node scripts/mutation.mjs --report-only     only read the last reports and check the floors
+//   node scripts/mutation.mjs --incremental     unchanged mutants keep their last result (faster, to iterate)
+//   node scripts/mutation.mjs --report-only     only read the last report and check the floors
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +63,7 @@ function mutateGlobs(folders) {
 
 function main(args) {
   const names = args.filter((arg) => !arg.startsWith('--'));
-  const force = args.includes('--force');
+  const incremental = args.includes('--incremental');
   const reportOnly = args.includes('--report-only');
   const unknown = names.filter((name) => !FOLDERS.some((folder) => folder.name.split(' ')[0] === name));
   if (unknown.length > 0) {
@@ -79,7 +79,7 @@ function main(args) {
     if (folders.length === 0 || reportOnly) continue;
     const strykerArgs = ['stryker', 'run', config.file];
     if (names.length > 0) strykerArgs.push('--mutate', mutateGlobs(folders));
-    if (force) strykerArgs.push('--force');
+    if (incremental) strykerArgs.push('--incremental');
     const run = spawnSync('npx', strykerArgs, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) console.error(`Stryker (${key}) ended with status ${run.status}`);
   }

@@ -70,6 +70,35 @@ describe('local storage', () => {
   });
 });
 
+describe('before the release is known', () => {
+  it('starts with no local favourites, and saves under an empty release version', async () => {
+    localStorage.clear();
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./favourites');
+      expect(fresh.localFavouritesStore.get()).toEqual([]);
+      await fresh.addFavouriteTeam('Les Lions');
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) as string)).toMatchObject({
+      releaseVersion: '',
+      favourites: { anonymous: ['Les Lions'] },
+    });
+  });
+});
+
+describe('a visitor choosing a main captain team', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('only logs it: a visitor captains no team, and their favourites stay as they are', async () => {
+    restoreLocalFavourites('0.1.0');
+    await addFavouriteTeam('Les Lions');
+    await addFavouriteTeam('Les Ours');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await chooseMainTeam('Les Ours', 'captain');
+    expect(log).toHaveBeenCalledWith('Team not found in the list of teams you captain Les Ours');
+    expect(localFavouritesStore.get()).toEqual(['Les Lions', 'Les Ours']);
+  });
+});
+
 describe('local storage that is missing or refuses', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
@@ -151,6 +180,7 @@ describe('favourites of a logged-in member', () => {
     globalThis.fetch = fetchMock;
     await chooseMainTeam('Y', 'captain');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/myaccount/edit');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ captainTeams: ['Y', 'X'] });
     expect(sessionStore.get().captainTeams).toEqual(['Y', 'X']);
   });
@@ -177,5 +207,14 @@ describe('favourites of a logged-in member', () => {
       { type: 'toast', level: 'error', message: 'Failed to add team Les Lions to favorites : panne' },
     ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);
+  });
+
+  it('tells the same when removing a team fails', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['Les Ours'] });
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await removeFavouriteTeam('Les Ours');
+    expect(log).toHaveBeenCalledWith('Failed to add team Les Ours to favorites');
+    expect(sessionStore.get().favoriteTeams).toEqual(['Les Ours']);
   });
 });
