@@ -81,7 +81,11 @@ function main(args) {
     if (names.length > 0) strykerArgs.push('--mutate', mutateGlobs(folders));
     if (incremental) strykerArgs.push('--incremental');
     const run = spawnSync('npx', strykerArgs, { cwd: ROOT, stdio: 'inherit' });
-    if (run.status !== 0) console.error(`Stryker (${key}) ended with status ${run.status}`);
+    if (run.status !== 0) {
+      // a failed run leaves the last report in place: its scores must not pass for this run's
+      console.error(`Stryker (${key}) ended with status ${run.status}`);
+      return 1;
+    }
   }
 
   const rows = [];
