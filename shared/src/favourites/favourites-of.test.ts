@@ -1,5 +1,6 @@
 import { ANONYMOUS_SESSION, type Session } from '../session';
-import { favouritesOf } from './favourites-of';
+import { renderHook } from '@testing-library/react';
+import { favouritesOf, useFavourites } from './favourites-of';
 
 const member = (role: Session['perm']['role'], favoriteTeams: string[]): Session => ({
   ...ANONYMOUS_SESSION,
@@ -19,5 +20,12 @@ describe('who keeps favourites (spec §6)', () => {
     ['a member in archive mode: none', member('basic', ['Ours']), true, null],
   ] as const)('%s', (_who, session, archiveView, expected) => {
     expect(favouritesOf(session, ['Lions'], archiveView)).toEqual(expected);
+  });
+});
+
+describe('useFavourites', () => {
+  it("gives a visitor this browser's favourites", () => {
+    const { result } = renderHook(() => useFavourites());
+    expect(result.current).toEqual([]);
   });
 });

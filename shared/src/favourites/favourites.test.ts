@@ -57,11 +57,90 @@ describe('local storage', () => {
     ['another store version', JSON.stringify({ storeVersion: '2019-01-01', favourites: { anonymous: ['X'] } })],
     ['broken JSON', '{"storeVersion":'],
     ['a list of numbers', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: [1, 2] } })],
+    [
+      'a list mixing names and numbers',
+      JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: ['A', 1] } }),
+    ],
+    ['a list that is not a list', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { anonymous: 'A' } })],
   ])('starts afresh from %s, without crashing', (_case, stored) => {
     localStorage.setItem(STORAGE_KEY, stored);
     restoreLocalFavourites('0.1.0');
     expect(localFavouritesStore.get()).toEqual([]);
     expect(readStoredState('0.1.0').storeVersion).toBe(STORE_VERSION);
+  });
+});
+
+describe('before the release is known', () => {
+  it('starts with no local favourites, and saves under an empty release version', async () => {
+    localStorage.clear();
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./favourites');
+      expect(fresh.localFavouritesStore.get()).toEqual([]);
+      await fresh.addFavouriteTeam('Les Lions');
+    });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) as string)).toMatchObject({
+      releaseVersion: '',
+      favourites: { anonymous: ['Les Lions'] },
+    });
+  });
+});
+
+describe('a visitor choosing a main captain team', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('only logs it: a visitor captains no team, and their favourites stay as they are', async () => {
+    restoreLocalFavourites('0.1.0');
+    await addFavouriteTeam('Les Lions');
+    await addFavouriteTeam('Les Ours');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await chooseMainTeam('Les Ours', 'captain');
+    expect(log).toHaveBeenCalledWith('Team not found in the list of teams you captain Les Ours');
+    expect(localFavouritesStore.get()).toEqual(['Les Lions', 'Les Ours']);
+  });
+});
+
+describe('local storage that is missing or refuses', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps the state under the key 'league', and keeps the other sessions' lists that are lists of names", () => {
+    const kept = { anonymous: ['Les Ours'], other: ['Les Lions', 'Les Loups'] };
+    localStorage.setItem('league', JSON.stringify({ storeVersion: STORE_VERSION, favourites: { ...kept, bad: [1] } }));
+    expect(STORAGE_KEY).toBe('league');
+    expect(readStoredState('0.3.0')).toEqual({
+      storeVersion: STORE_VERSION,
+      releaseVersion: '0.3.0',
+      favourites: kept,
+    });
+  });
+
+  it.each<[string, () => void]>([
+    ['no local storage at all', () => jest.spyOn(window, 'localStorage', 'get').mockReturnValue(undefined as never)],
+    [
+      'a local storage that cannot be opened (blocked by the browser)',
+      () =>
+        jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+          throw new Error('SecurityError');
+        }),
+    ],
+    [
+      'a local storage whose reads and writes throw (full, private mode)',
+      () => {
+        jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+          throw new Error('SecurityError');
+        });
+        jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new Error('QuotaExceededError');
+        });
+      },
+    ],
+  ])('keeps the favourites for the visit with %s', async (_case, breakStorage) => {
+    breakStorage();
+    expect(() => restoreLocalFavourites('0.1.0')).not.toThrow();
+    expect(localFavouritesStore.get()).toEqual([]);
+    await addFavouriteTeam('Les Lions');
+    expect(localFavouritesStore.get()).toEqual(['Les Lions']);
+    expect(readStoredState('0.1.0')).toEqual({ storeVersion: STORE_VERSION, releaseVersion: '0.1.0', favourites: {} });
   });
 });
 
@@ -88,6 +167,33 @@ describe('favourites of a logged-in member', () => {
     expect(sessionStore.get().favoriteTeams).toEqual(['B', 'A']);
   });
 
+  it("saves a captain's main team in their captain teams, leaving their favourites alone", async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['X', 'Y'] });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['Y', 'X'] },
+      }),
+    });
+    globalThis.fetch = fetchMock;
+    await chooseMainTeam('Y', 'captain');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/myaccount/edit');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ captainTeams: ['Y', 'X'] });
+    expect(sessionStore.get().captainTeams).toEqual(['Y', 'X']);
+  });
+
+  it('sends nothing when the chosen team is already the main one', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['X', 'Y'] });
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock;
+    await chooseMainTeam('A', 'favourite');
+    await chooseMainTeam('X', 'captain');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("logs 'Failed to add team {name} to favorites' and tells why when the server refuses", async () => {
     setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: [] });
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
@@ -101,5 +207,14 @@ describe('favourites of a logged-in member', () => {
       { type: 'toast', level: 'error', message: 'Failed to add team Les Lions to favorites : panne' },
     ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);
+  });
+
+  it('tells the same when removing a team fails', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['Les Ours'] });
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await removeFavouriteTeam('Les Ours');
+    expect(log).toHaveBeenCalledWith('Failed to add team Les Ours to favorites');
+    expect(sessionStore.get().favoriteTeams).toEqual(['Les Ours']);
   });
 });

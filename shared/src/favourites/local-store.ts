@@ -14,32 +14,23 @@ export interface StoredState {
   favourites: Record<string, string[]>;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-/** Reads the stored state; anything unreadable or of another store version gives a fresh state. */
+/**
+ * Reads the stored state; anything unreadable or of another store version gives a fresh state. A missing or
+ * forbidden storage throws (`localStorage` undefined, or a SecurityError), as does nothing stored (`null`) or
+ * stored text that is not JSON: the catch gives a fresh state for all of them.
+ */
 export function readStoredState(releaseVersion: string): StoredState {
   const fresh: StoredState = { storeVersion: STORE_VERSION, releaseVersion, favourites: {} };
   try {
-    const parsed = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as Partial<StoredState> | null;
-    if (
-      !parsed ||
-      parsed.storeVersion !== STORE_VERSION ||
-      typeof parsed.favourites !== 'object' ||
-      !parsed.favourites
-    ) {
-      return fresh;
-    }
-    const favourites = Object.fromEntries(Object.entries(parsed.favourites).filter(([, list]) => isStringList(list)));
+    const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) as string) as Partial<StoredState>;
+    if (parsed.storeVersion !== STORE_VERSION) return fresh;
+    // a value that is not an object of lists keeps nothing: its entries are not lists of names
+    const stored = Object.entries(parsed.favourites as StoredState['favourites']);
+    const favourites = Object.fromEntries(stored.filter(([, list]) => isStringList(list)));
     return { storeVersion: STORE_VERSION, releaseVersion, favourites };
   } catch {
     return fresh;
@@ -48,8 +39,8 @@ export function readStoredState(releaseVersion: string): StoredState {
 
 export function writeStoredState(state: StoredState): void {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   } catch {
-    // full or forbidden storage: favourites last for this visit only
+    // missing, full or forbidden storage: favourites last for this visit only
   }
 }

@@ -18,9 +18,12 @@ describe('categoryKey', () => {
     expect(categoryKey(division, pool, rank)).toBe(key);
   });
 
-  it.each(['A', 'A|Est|1|2', 'A|Est|x', 'A|Est|', 'A|Est|-1'])('rejects the malformed key %s', (key) => {
-    expect(() => parseCategoryKey(key)).toThrow('Invalid category key ' + key);
-  });
+  it.each(['A', 'A|Est|1|2', 'A|Est|x', 'A|Est|', 'A|Est|-1', 'A|Est|2x', 'A|Est|x2'])(
+    'rejects the malformed key %s',
+    (key) => {
+      expect(() => parseCategoryKey(key)).toThrow('Invalid category key ' + key);
+    },
+  );
 });
 
 describe('compareCategoryKeys', () => {

@@ -16,10 +16,9 @@ export function categoryKey(division: string, pool: string, rank?: number): stri
 
 /** The inverse of `categoryKey`. Throws on a key that has neither two nor three parts or whose rank is not a whole number. */
 export function parseCategoryKey(key: string): CategoryParts {
-  const [division, pool, rank, ...rest] = key.split(CATEGORY_KEY_SEPARATOR);
-  if (division === undefined || pool === undefined || rest.length > 0) {
-    throw new Error('Invalid category key ' + key);
-  }
+  const parts = key.split(CATEGORY_KEY_SEPARATOR);
+  if (parts.length < 2 || parts.length > 3) throw new Error('Invalid category key ' + key);
+  const [division, pool, rank] = parts as [string, string, string?];
   if (rank === undefined) return { division, pool };
   if (!/^\d+$/.test(rank)) throw new Error('Invalid category key ' + key);
   return { division, pool, rank: Number(rank) };

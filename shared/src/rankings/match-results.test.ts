@@ -14,6 +14,8 @@ describe('approvedScores', () => {
     ['a played match missing the home score', match('played', null, 3), null],
     ['a played match missing the away score', match('played', 5, null), null],
     ['a played match with a score that is not a number', match('played', Number.NaN, 3), null],
+    ['a played match with an away score that is not a number', match('played', 3, Number.NaN), null],
+    ['a played match with an infinite score', match('played', 3, Number.POSITIVE_INFINITY), null],
     ['a scheduled match, even with scores', match('scheduled', 5, 3), null],
     ['a cancelled match, even with scores', match('cancelled', 5, 3), null],
   ])('%s', (_label, input, expected) => {

@@ -7,9 +7,11 @@ export interface Scores {
   away: number;
 }
 
+/** A score is a finite number (`Number.isFinite(null)` is false). */
+const isScore = (value: number | null): value is number => Number.isFinite(value);
+
 function bothScores(home: number | null, away: number | null): Scores | null {
-  if (home === null || away === null || !Number.isFinite(home) || !Number.isFinite(away)) return null;
-  return { home, away };
+  return isScore(home) && isScore(away) ? { home, away } : null;
 }
 
 /**

@@ -62,6 +62,13 @@ describe('tallyMatch', () => {
     expect(table.get('a')).toEqual({ ...emptyRow('Away'), awaitingApproval: 1 });
   });
 
+  it('counts nothing for a match that has no approved scores and awaits no approval (scheduled, cancelled, unscored)', () => {
+    const table = rows();
+    tallyMatch(table, { homeKey: 'h', awayKey: 'a', scores: null, pendingApproval: false }, DEFAULT_POINT_RULES);
+    expect(table.get('h')).toEqual(emptyRow('Home'));
+    expect(table.get('a')).toEqual(emptyRow('Away'));
+  });
+
   it('skips a side whose key has no row', () => {
     const table = rows();
     tallyMatch(

@@ -21,17 +21,18 @@ export interface TalliedMatch {
  * A result awaiting approval counts only in `awaitingApproval`.
  */
 export function tallyMatch(rows: Map<string, RankingRow>, match: TalliedMatch, rules: PointRules): void {
+  const { scores } = match;
   const sides = [
-    { key: match.homeKey, pf: match.scores?.home, pa: match.scores?.away },
-    { key: match.awayKey, pf: match.scores?.away, pa: match.scores?.home },
+    { key: match.homeKey, runs: scores && { pf: scores.home, pa: scores.away } },
+    { key: match.awayKey, runs: scores && { pf: scores.away, pa: scores.home } },
   ];
-  for (const { key, pf, pa } of sides) {
+  for (const { key, runs } of sides) {
     const row = rows.get(key);
     if (row === undefined) continue;
     if (match.pendingApproval) {
       rows.set(key, { ...row, awaitingApproval: row.awaitingApproval + 1 });
-    } else if (pf !== undefined && pa !== undefined) {
-      rows.set(key, { ...row, ...addScore(row, pf, pa, rules) });
+    } else if (runs !== null) {
+      rows.set(key, { ...row, ...addScore(row, runs.pf, runs.pa, rules) });
     }
   }
 }

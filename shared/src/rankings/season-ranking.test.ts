@@ -81,6 +81,17 @@ describe('seasonRanking counting', () => {
     ]);
   });
 
+  it.each<[string, Partial<MatchResult>]>([
+    ['a scheduled match', { status: 'scheduled', homeScore: null, awayScore: null }],
+    ['a cancelled match, even with scores', { status: 'cancelled' }],
+    ['a played match without its scores', { homeScore: null, awayScore: null }],
+    ['a played match missing one score', { awayScore: null }],
+  ])('counts nothing for %s that awaits no approval', (_label, change) => {
+    const teams = [team('a', 'Aigles'), team('b', 'Bisons')];
+    const result = seasonRanking(teams, [{ ...played('a', 'b', 4, 1), ...change }]);
+    expect(group(result, 'A|Est')?.rows).toEqual([emptyRow('Aigles'), emptyRow('Bisons')]);
+  });
+
   it('counts a match between teams of different groups for both teams', () => {
     const teams = [team('a', 'Aigles'), team('b', 'Bisons'), team('d', 'Dauphins', 'B', 'Ouest')];
     const result = seasonRanking(teams, [played('a', 'd', 2, 7)]);
@@ -112,6 +123,20 @@ describe('seasonRanking provisional flag', () => {
       ['B|Ouest', provisional],
       ['C|Sud', false],
     ]);
+  });
+});
+
+describe('seasonRanking provisional flag of a group of several teams', () => {
+  const teams = [team('a', 'Aigles'), team('b', 'Bisons'), team('c', 'Castors')];
+
+  it('is provisional when one of its teams has a match without an approved result', () => {
+    const matches = [played('a', 'b', 3, 2), { ...played('c', 'x', 1, 0), pendingApproval: true }];
+    expect(seasonRanking(teams, matches).map((g) => g.provisional)).toEqual([true]);
+  });
+
+  it('is final when every match of its teams has an approved result', () => {
+    const matches = [played('a', 'b', 3, 2), played('c', 'a', 1, 0)];
+    expect(seasonRanking(teams, matches).map((g) => g.provisional)).toEqual([false]);
   });
 });
 

@@ -37,6 +37,7 @@ describe('resolveSeed', () => {
     ['a group with an empty pool', ['B', '', 1], 'Élans'],
     ['nobody for a rank past the end of the group', ['A', 'Est', 3], null],
     ['nobody for rank 0', ['A', 'Est', 0], null],
+    ['nobody for a negative rank', ['A', 'Est', -1], null],
     ['nobody for a rank that is not a whole number', ['A', 'Est', 1.5], null],
     ['nobody while the group is provisional', ['A', 'Ouest', 1], null],
     ['nobody for an unknown group', ['C', 'Est', 1], null],

@@ -16,7 +16,8 @@ export function resolveSeed(
   rank: number,
 ): string | null {
   const group = groups.find((candidate) => candidate.category === categoryKey(division, pool));
-  if (group === undefined || group.provisional || !Number.isInteger(rank) || rank < 1) return null;
+  if (group === undefined || group.provisional) return null;
+  // a rank that is not a whole number from 1 names no row: rows[-1] and rows[0.5] are undefined
   return group.rows[rank - 1]?.team ?? null;
 }
 

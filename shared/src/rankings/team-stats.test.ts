@@ -1,5 +1,5 @@
 import { emptyRecord } from './record-line';
-import { teamStats } from './team-stats';
+import { teamStats, type TeamStats } from './team-stats';
 import type { MatchResult, MatchStatus, RankedTeam } from './types';
 
 const teams: RankedTeam[] = [
@@ -37,7 +37,10 @@ const season: MatchResult[] = [
 ];
 
 describe('teamStats', () => {
-  const stats = teamStats('a', teams, season);
+  let stats: TeamStats;
+  beforeAll(() => {
+    stats = teamStats('a', teams, season);
+  });
 
   it('totals the counted matches overall, at home and away', () => {
     expect(stats.team).toBe('Aigles');
@@ -75,6 +78,18 @@ describe('teamStats', () => {
       match('late', '2024-06-04T23:30:00Z', ['a', 'b'], [0, 1]),
     ];
     expect(teamStats('a', teams, matches).last.map((result) => result.matchId)).toEqual(['late', 'early']);
+  });
+
+  it('orders recent results whose dates do not parse by their text, newest (greatest) first', () => {
+    const matches = [
+      match('b', 'à préciser B', ['a', 'b'], [1, 0]),
+      match('a', 'à préciser A', ['a', 'b'], [1, 0]),
+      match('c', 'à préciser C', ['a', 'b'], [1, 0]),
+      match('b2', 'à préciser B', ['b', 'a'], [1, 0]),
+    ];
+    const ids = (list: MatchResult[]) => teamStats('a', teams, list).last.map((result) => result.matchId);
+    expect(ids(matches)).toEqual(['c', 'b', 'b2', 'a']);
+    expect(ids([...matches].reverse())).toEqual(['c', 'b2', 'b', 'a']);
   });
 
   it('gives empty records for a team whose matches do not count', () => {

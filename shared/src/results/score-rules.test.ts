@@ -15,6 +15,19 @@ describe('the score rules', () => {
     ['a negative score', { home: 2, away: -1 }, after, RESULT_MESSAGES.score],
     ['a fraction', { home: 2.5, away: 1 }, after, RESULT_MESSAGES.score],
     [
+      'a cancellation with a home score',
+      { cancelled: true, home: 1 } as ResultProposal,
+      after,
+      RESULT_MESSAGES.cancelledWithScore,
+    ],
+    [
+      'a cancellation with an away score',
+      { cancelled: true, away: 0 } as ResultProposal,
+      after,
+      RESULT_MESSAGES.cancelledWithScore,
+    ],
+    ['a score given as text', { home: '7', away: 3 } as unknown as ResultProposal, after, RESULT_MESSAGES.score],
+    [
       'a cancellation with a score',
       { cancelled: true, home: 1, away: 0 } as ResultProposal,
       after,

@@ -14,7 +14,9 @@ export const RESULT_MESSAGES = {
 } as const;
 
 export function isValidScore(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SCORE;
+  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for a non-number; typeof narrows the type
+  if (typeof value !== 'number') return false;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_SCORE;
 }
 
 export function isCancellation(proposal: ResultProposal): proposal is { cancelled: true } {

@@ -1,4 +1,11 @@
-import { nextResultState, resultStateOf, type ResultEvent, type ResultOutcome, type ResultState } from './transitions';
+import {
+  nextResultState,
+  RESULT_STATE_REFUSALS,
+  resultStateOf,
+  type ResultEvent,
+  type ResultOutcome,
+  type ResultState,
+} from './transitions';
 
 describe('the score proposal state machine', () => {
   const table: [ResultState, ResultEvent, ResultOutcome, ResultState | null][] = [
@@ -10,6 +17,7 @@ describe('the score proposal state machine', () => {
     ['cancelled', 'propose', 'played', null],
     ['proposed', 'approve', 'played', 'played'],
     ['proposed', 'approve', 'cancelled', 'cancelled'],
+    ['proposed', 'approve', 'scheduled', null],
     ['scheduled', 'approve', 'played', null],
     ['played', 'approve', 'played', null],
     ['cancelled', 'approve', 'cancelled', null],
@@ -32,5 +40,15 @@ describe('the score proposal state machine', () => {
     [{ status: 'cancelled', pending: false }, 'cancelled'],
   ] as const)('a stored match %j is %s', (match, state) => {
     expect(resultStateOf(match)).toBe(state);
+  });
+});
+
+describe('the refusals of the state machine', () => {
+  it('tells in French why a proposal or a decision comes too late', () => {
+    expect(RESULT_STATE_REFUSALS).toEqual({
+      propose: 'Ce match a déjà un résultat approuvé ; seul un administrateur peut le modifier',
+      approve: "Ce match n'a aucun résultat en attente d'approbation",
+      refuse: "Ce match n'a aucun résultat en attente d'approbation",
+    });
   });
 });

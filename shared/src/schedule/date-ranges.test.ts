@@ -1,5 +1,6 @@
 import {
   customDateRange,
+  DATE_RANGE_CHOICES,
   DATE_RANGE_INDEX,
   defaultCustomDateRange,
   isInDateRange,
@@ -97,6 +98,14 @@ describe('custom date ranges (index 1, spec §9)', () => {
     expect(predefinedDateRange(1, at(now), TORONTO)).toEqual(defaultCustomDateRange(at(now), TORONTO));
   });
 
+  it('starts a day at its midnight in a zone whose offset changes that day before UTC midnight', () => {
+    // Auckland leaves summer time at 03:00 on 2026-04-05: UTC midnight is already at +12, local midnight at +13
+    expect(customDateRange('2026-04-05', '2026-04-05', 'Pacific/Auckland')).toEqual([
+      ...span('2026-04-05T00:00+13:00', '2026-04-06T00:00+12:00'),
+      1,
+    ]);
+  });
+
   it('runs from the first instant of the first day to the last instant of the last day', () => {
     expect(customDateRange('2026-06-06', '2026-06-06', TORONTO)).toEqual([
       ...span('2026-06-06T00:00-04:00', '2026-06-07T00:00-04:00'),
@@ -105,11 +114,31 @@ describe('custom date ranges (index 1, spec §9)', () => {
   });
 });
 
+describe('the choices of the date section', () => {
+  it('lists them in dialog order with their French labels and the slugs bookmarked addresses hold', () => {
+    expect(DATE_RANGE_CHOICES).toEqual([
+      { index: 2, label: 'Cette semaine', slug: 'semaine' },
+      { index: 3, label: 'Semaine prochaine', slug: 'semaine-prochaine' },
+      { index: 4, label: 'Semaine dernière', slug: 'semaine-derniere' },
+      { index: 5, label: 'Ce mois-ci', slug: 'mois' },
+      { index: 0, label: 'Toute la saison', slug: 'saison' },
+      { index: 1, label: 'Personnalisée', slug: 'personnalisee' },
+    ]);
+  });
+
+  it('makes the whole season span every instant a Date can hold', () => {
+    const [start, end] = WHOLE_SEASON;
+    expect(new Date(start).toISOString()).toBe('-271821-04-20T00:00:00.000Z');
+    expect(new Date(end).toISOString()).toBe('+275760-09-13T00:00:00.000Z');
+  });
+});
+
 describe('isInDateRange', () => {
   const june6 = customDateRange('2026-06-06', '2026-06-06', TORONTO);
   it.each([
     ['the first instant', '2026-06-06T00:00:00-04:00', true],
     ['the last minute', '2026-06-06T23:59:00-04:00', true],
+    ['the last millisecond (the end is inclusive)', '2026-06-06T23:59:59.999-04:00', true],
     ['the next day', '2026-06-07T00:00:00-04:00', false],
     ['the day before', '2026-06-05T23:59:00-04:00', false],
   ])('%s is %s', (_case, instant, inside) => {
@@ -118,5 +147,18 @@ describe('isInDateRange', () => {
 
   it('lets every instant through the whole season', () => {
     expect(isInDateRange(WHOLE_SEASON, at('1999-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('lets a match whose date does not parse through the whole season only', () => {
+    expect(isInDateRange(WHOLE_SEASON, Number.NaN)).toBe(true);
+    expect(isInDateRange(june6, Number.NaN)).toBe(false);
+  });
+
+  it('holds both ends of a range of several days', () => {
+    const range = customDateRange('2026-06-06', '2026-06-12', TORONTO);
+    expect(isInDateRange(range, range[0])).toBe(true);
+    expect(isInDateRange(range, range[1])).toBe(true);
+    expect(isInDateRange(range, range[1] + 1)).toBe(false);
+    expect(isInDateRange(range, range[0] - 1)).toBe(false);
   });
 });

@@ -63,9 +63,8 @@ function daysSpan(index: number, today: CalendarDay): [CalendarDay, CalendarDay]
       const first = `${today.slice(0, 7)}-01`;
       return [first, addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1)];
     }
-    default:
-      return null;
   }
+  return null;
 }
 
 /**

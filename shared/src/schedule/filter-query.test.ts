@@ -40,6 +40,48 @@ describe('the filter set in the address', () => {
     );
   });
 
+  it.each<[string, number]>([
+    ['semaine', DATE_RANGE_INDEX.thisWeek],
+    ['semaine-prochaine', DATE_RANGE_INDEX.nextWeek],
+    ['semaine-derniere', DATE_RANGE_INDEX.lastWeek],
+    ['mois', DATE_RANGE_INDEX.thisMonth],
+  ])('writes the predefined range periode=%s alone, and reads it back', (slug, index) => {
+    const filters = { ...NO_SCHEDULE_FILTER, dateRangeFilter: predefinedDateRange(index, NOW, TORONTO) };
+    expect(filterSetToQuery(filters, TORONTO).toString()).toBe(`periode=${slug}`);
+    expect(read(`periode=${slug}`)).toEqual(filters);
+  });
+
+  it('writes nothing for the whole season, and reads periode=saison as the whole season', () => {
+    expect(read('periode=saison')).toEqual(NO_SCHEDULE_FILTER);
+  });
+
+  it('reads a one-day custom range (du equal to au)', () => {
+    expect(read('periode=personnalisee&du=2026-06-06&au=2026-06-06').dateRangeFilter).toEqual(
+      customDateRange('2026-06-06', '2026-06-06', TORONTO),
+    );
+  });
+
+  it.each<[string, number | null]>([
+    ['1', 1],
+    ['12', 12],
+    ['999', 999],
+    ['1000', 1000],
+    ['1001', null],
+    ['9999', null],
+    ['01', 1],
+  ])('reads ronde=%s as %p', (text, round) => {
+    expect(read(`ronde=${text}`).roundFilter).toBe(round);
+  });
+
+  it('keeps a name of 120 characters and at most 200 names of a list', () => {
+    expect(read(`equipe=${'x'.repeat(120)}`).teamNamesFilter).toEqual(['x'.repeat(120)]);
+    expect(read(`equipe=${'x'.repeat(121)}`).teamNamesFilter).toEqual([]);
+    const many = Array.from({ length: 201 }, (_, i) => `equipe=E${i}`).join('&');
+    const kept = read(many).teamNamesFilter;
+    expect(kept).toHaveLength(200);
+    expect(kept.at(-1)).toBe('E199');
+  });
+
   it('recomputes a predefined range from the time it is read: this week stays this week', () => {
     const later = filterSetFromQuery(new URLSearchParams('periode=semaine'), {
       now: Date.parse('2026-07-01T12:00:00-04:00'),

@@ -128,6 +128,22 @@ describe('sections of the filters dialog', () => {
     expect(toggleChoice(checked, 'teams', 'Loups').teamNamesFilter).toEqual([]);
   });
 
+  it.each([
+    ['teams', 'teamNamesFilter', ['Hiboux', 'Ours'], 'Hiboux', ['Ours']],
+    [
+      'fields',
+      'fieldNamesFilter',
+      ['Parc Jarry', 'Parc Maisonneuve', 'Parc Ahuntsic'],
+      'Parc Maisonneuve',
+      ['Parc Jarry', 'Parc Ahuntsic'],
+    ],
+    ['divisions', 'divisionsFilter', ['A', 'B'], 'B', ['A']],
+  ] as const)('unchecks one of several %s and keeps the others', (section, key, checked, name, kept) => {
+    const next = toggleChoice({ ...NO_SCHEDULE_FILTER, [key]: checked }, section, name);
+    expect(next[key]).toEqual(kept);
+    expect(toggleChoice(next, section, name)[key]).toEqual([...kept, name]);
+  });
+
   it.each<[string, Partial<ScheduleFilterSet>, boolean]>([
     ['nothing', {}, false],
     ['a team', { teamNamesFilter: ['Loups'] }, true],
@@ -144,7 +160,10 @@ describe('the choices the dialog offers', () => {
     { name: 'Ours', division: 'B' },
     { name: 'Écureuils', division: 'A' },
   ];
-  const choices = filterChoicesOf(teams, matches);
+  let choices: ReturnType<typeof filterChoicesOf>;
+  beforeAll(() => {
+    choices = filterChoicesOf(teams, matches);
+  });
 
   it('lists teams, divisions, fields and rounds once each, in French order', () => {
     expect(choices).toEqual({
@@ -152,6 +171,27 @@ describe('the choices the dialog offers', () => {
       divisions: ['A', 'B'],
       fields: ['Parc Jarry', 'Parc Maisonneuve'],
       rounds: [1, 2],
+    });
+  });
+
+  it('leaves out the empty division and rounds of no match, and sorts rounds as numbers and names in French', () => {
+    const offered = filterChoicesOf(
+      [
+        { name: 'Zèbres', division: '' },
+        { name: 'Aigles', division: 'B' },
+      ],
+      [
+        aMatch('r10', { round: 10, field: 'Terrain Z', division: 'A' }),
+        aMatch('r2', { round: 2, field: 'École' }),
+        aMatch('r9', { round: 9, field: 'Parc Jarry', division: 'Élite' }),
+        aMatch('none', { round: null, field: 'Parc Jarry', division: 'C' }),
+      ],
+    );
+    expect(offered).toEqual({
+      teams: ['Aigles', 'Castors', 'Hiboux', 'Zèbres'],
+      divisions: ['A', 'B', 'C', 'Élite'],
+      fields: ['École', 'Parc Jarry', 'Terrain Z'],
+      rounds: [2, 9, 10],
     });
   });
 

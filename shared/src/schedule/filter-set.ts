@@ -107,8 +107,7 @@ export function keepKnownChoices(filters: ScheduleFilterSet, choices: FilterChoi
     fieldNamesFilter: known(filters.fieldNamesFilter, choices.fields),
     teamNamesFilter: known(filters.teamNamesFilter, choices.teams),
     divisionsFilter: known(filters.divisionsFilter, choices.divisions),
-    roundFilter:
-      filters.roundFilter !== null && choices.rounds.includes(filters.roundFilter) ? filters.roundFilter : null,
+    roundFilter: choices.rounds.find((round) => round === filters.roundFilter) ?? null,
   };
 }
 

@@ -36,6 +36,11 @@ describe('reservations awaiting a decision (the main menu count)', () => {
     expect(reservationsAwaiting(caller, schedule)).toBe(count);
   });
 
+  it('counts nothing for an entry without a reservation', () => {
+    const bare = { ...entry('pending'), reservation: null };
+    expect(reservationsAwaiting({ role: 'admin', captainTeamIds: [] }, { pending: [bare], confirmed: [bare] })).toBe(0);
+  });
+
   it('counts nothing in an empty list', () => {
     expect(reservationsAwaiting({ role: 'admin', captainTeamIds: [] }, { pending: [], confirmed: [] })).toBe(0);
   });

@@ -1,4 +1,5 @@
 import {
+  OPEN_RESERVATION_STATUSES,
   isSlotOpen,
   judgeTransition,
   partiesOf,
@@ -100,5 +101,11 @@ describe('requestingSideOf', () => {
     [[], null],
   ])('a captain of %j requests as %j', (captainTeamIds, side) => {
     expect(requestingSideOf(captainTeamIds, match)).toEqual(side);
+  });
+});
+
+describe('open reservations', () => {
+  it('are the pending and the confirmed ones: they hold their place on the slot', () => {
+    expect(OPEN_RESERVATION_STATUSES).toEqual(['pending', 'confirmed']);
   });
 });

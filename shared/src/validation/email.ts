@@ -32,7 +32,7 @@ export function emailProblem(value: string): string | null {
   if (email === '') return emailMessages.missing;
   const parts = email.split('@');
   if (parts.length !== 2) return emailMessages.oneAt;
-  const [local = '', domain = ''] = parts;
+  const [local, domain] = parts as [string, string];
   if (local.length > EMAIL_LOCAL_MAX_LENGTH) return emailMessages.localTooLong;
   if (domain.length > EMAIL_DOMAIN_MAX_LENGTH) return emailMessages.domainTooLong;
   const labels = domain.split('.');
@@ -41,7 +41,7 @@ export function emailProblem(value: string): string | null {
   const domainOk =
     labels.length >= 2 &&
     labels.every((label) => DOMAIN_LABEL.test(label)) &&
-    TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] ?? '');
+    TOP_LEVEL_DOMAIN.test(labels[labels.length - 1] as string);
   return localOk && domainOk ? null : emailMessages.invalid;
 }
 

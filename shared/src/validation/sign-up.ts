@@ -34,6 +34,7 @@ export function signUpProblem({ username, password, confirmation }: SignUpFields
   return (
     emailProblem(username) ??
     passwordProblem(password) ??
-    (confirmation === '' || confirmation !== password ? passwordMessages.mismatch : null)
+    // the password is not empty here, so an equal confirmation is not empty either
+    (confirmation !== password ? passwordMessages.mismatch : null)
   );
 }

@@ -1,0 +1,116 @@
+// `npm run test:mutation` (issue 19): runs Stryker over the league's rules, then prints the mutation score per
+// folder and fails when a folder is below its floor. Not part of `npm test`: it takes minutes.
+//
+//   node scripts/mutation.mjs                   every folder, every mutant
+//   node scripts/mutation.mjs rankings schedule only these folders (to iterate), checked against their floors
+//   node scripts/mutation.mjs --incremental     unchanged mutants keep their last result (faster, to iterate)
+//   node scripts/mutation.mjs --report-only     only read the last report and check the floors
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * Each folder: the config that runs it, the files it mutates (globs for Stryker, prefixes for the score)
+ * and its floor. Rules whose regression would go unseen (standings, addresses, state machines) get 95 %.
+ */
+const FOLDERS = [
+  { name: 'rankings', config: 'shared', floor: 95, files: ['shared/src/rankings/'] },
+  {
+    name: 'validation',
+    config: 'shared',
+    floor: 95,
+    files: ['shared/src/validation/', 'shared/src/safe-redirect.ts'],
+  },
+  { name: 'timeslots (reservation states)', config: 'shared', floor: 95, files: ['shared/src/timeslots/'] },
+  { name: 'results (result states)', config: 'shared', floor: 95, files: ['shared/src/results/'] },
+  { name: 'schedule', config: 'shared', floor: 90, files: ['shared/src/schedule/'] },
+  { name: 'favourites', config: 'shared', floor: 90, files: ['shared/src/favourites/'] },
+  { name: 'permissions', config: 'shared', floor: 90, files: ['shared/src/permissions.ts'] },
+];
+
+const CONFIGS = {
+  shared: { file: 'stryker.shared.config.mjs', report: 'reports/mutation/shared.json' },
+};
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Killed (or timed out) over every valid mutant; compile and runtime errors and ignored mutants do not count. */
+function scores(report, folders) {
+  return folders.map((folder) => {
+    let detected = 0;
+    let undetected = 0;
+    for (const [file, result] of Object.entries(report.files)) {
+      if (!folder.files.some((prefix) => file.startsWith(prefix))) continue;
+      for (const mutant of result.mutants) {
+        if (DETECTED.has(mutant.status)) detected += 1;
+        else if (UNDETECTED.has(mutant.status)) undetected += 1;
+      }
+    }
+    const total = detected + undetected;
+    return { ...folder, detected, total, score: total === 0 ? null : (100 * detected) / total };
+  });
+}
+
+function mutateGlobs(folders) {
+  const globs = folders.flatMap((folder) =>
+    folder.files.map((prefix) => (prefix.endsWith('/') ? `${prefix}**/*.ts` : prefix)),
+  );
+  return [...globs, '!**/*.test.ts', '!**/index.ts'].join(',');
+}
+
+function main(args) {
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const incremental = args.includes('--incremental');
+  const reportOnly = args.includes('--report-only');
+  const unknown = names.filter((name) => !FOLDERS.some((folder) => folder.name.split(' ')[0] === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown folder ${unknown.join(', ')}; known: ${FOLDERS.map((f) => f.name.split(' ')[0]).join(', ')}`,
+    );
+    return 2;
+  }
+  const chosen = names.length === 0 ? FOLDERS : FOLDERS.filter((folder) => names.includes(folder.name.split(' ')[0]));
+
+  for (const [key, config] of Object.entries(CONFIGS)) {
+    const folders = chosen.filter((folder) => folder.config === key);
+    if (folders.length === 0 || reportOnly) continue;
+    const strykerArgs = ['stryker', 'run', config.file];
+    if (names.length > 0) strykerArgs.push('--mutate', mutateGlobs(folders));
+    if (incremental) strykerArgs.push('--incremental');
+    const run = spawnSync('npx', strykerArgs, { cwd: ROOT, stdio: 'inherit' });
+    if (run.status !== 0) {
+      // a failed run leaves the last report in place: its scores must not pass for this run's
+      console.error(`Stryker (${key}) ended with status ${run.status}`);
+      return 1;
+    }
+  }
+
+  const rows = [];
+  for (const [key, config] of Object.entries(CONFIGS)) {
+    const folders = chosen.filter((folder) => folder.config === key);
+    if (folders.length === 0) continue;
+    const path = join(ROOT, config.report);
+    if (!existsSync(path)) {
+      console.error(`No report ${config.report}: run without --report-only first`);
+      return 1;
+    }
+    rows.push(...scores(JSON.parse(readFileSync(path, 'utf8')), folders));
+  }
+
+  console.log('\nMutation score per folder (killed / valid mutants, floor):');
+  let failed = false;
+  for (const row of rows) {
+    const below = row.score === null || row.score < row.floor;
+    failed ||= below;
+    const score = row.score === null ? '  none' : `${row.score.toFixed(2).padStart(6)} %`;
+    const counts = `${row.detected}/${row.total}`.padStart(9);
+    console.log(`  ${row.name.padEnd(32)} ${score} ${counts}  floor ${row.floor} %${below ? '  BELOW THE FLOOR' : ''}`);
+  }
+  if (failed) console.error('\nA folder is below its floor: see the survivors above (or reports/mutation/*.html).');
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
