@@ -32,15 +32,26 @@ const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api
 /** The season's whole schedule: big on a long season, so it is hinted only where the first screen needs it. */
 const SCHEDULE_READ = '/api/schedule';
 
-const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp } & PageNeeds> = [
-  { pattern: /^\/$/, remote: 'public', module: 'Home', reads: [SCHEDULE_READ] },
-  { pattern: /^\/schedule$/, remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
-  { pattern: /^\/ranking$/, remote: 'public', module: 'Ranking', reads: ['/api/ranking/series'] },
-  { pattern: /^\/teams$/, remote: 'public', module: 'Teams', reads: [] },
-  { pattern: /^\/teams\/[^/]+$/, remote: 'public', module: 'Team', reads: ['/api/players'], readsOf: teamStatsRead },
-  { pattern: /^\/series$/, remote: 'public', module: 'Series', reads: ['/api/series'] },
-  { pattern: /^\/sponsors$/, remote: 'public', module: 'Sponsors', reads: [] },
+/** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
+const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
+  { pattern: /^\/$/, route: '/', remote: 'public', module: 'Home', reads: [SCHEDULE_READ] },
+  { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
+  { pattern: /^\/ranking$/, route: '/ranking', remote: 'public', module: 'Ranking', reads: ['/api/ranking/series'] },
+  { pattern: /^\/teams$/, route: '/teams', remote: 'public', module: 'Teams', reads: [] },
+  {
+    pattern: /^\/teams\/[^/]+$/,
+    route: '/teams/:teamName',
+    remote: 'public',
+    module: 'Team',
+    reads: ['/api/players'],
+    readsOf: teamStatsRead,
+  },
+  { pattern: /^\/series$/, route: '/series', remote: 'public', module: 'Series', reads: ['/api/series'] },
+  { pattern: /^\/sponsors$/, route: '/sponsors', remote: 'public', module: 'Sponsors', reads: [] },
 ];
+
+/** The public pages' addresses, '/' aside (app.ts answers it). */
+export const PUBLIC_PAGE_ROUTES = PUBLIC_PAGES.map((page) => page.route).filter((route) => route !== '/');
 
 export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -116,6 +116,12 @@ describe("the shell's page", () => {
     expect(configIn(page.body).cfg.pjc.remotes.admin).toBe('/mf/admin/remoteEntry.js');
   });
 
+  it('answers a program asking a public page for JSON with 404, as any unknown address', async () => {
+    const response = await app.inject({ url: '/ranking', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+    expect((await app.inject({ url: '/teams/Les%20Lions/', headers: HTML })).body).toContain('league-config');
+  });
+
   it('sends the page compressed as the browser accepts', async () => {
     const plain = (await app.inject({ url: '/', headers: HTML })).body;
     const br = await app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' } });

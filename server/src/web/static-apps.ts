@@ -6,6 +6,7 @@ import type { WebRoots } from '../env';
 import { notFoundBody } from '../http/errors';
 import { wantsHtml } from '../http/wants-html';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { PUBLIC_PAGE_ROUTES } from './page-hints';
 import type { ShellPage } from './shell-page';
 
 /**
@@ -31,6 +32,13 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
       preCompressed: true,
       setHeaders,
     });
+  }
+
+  // The public pages a phone opens first: answered at once, not after a look for a file of that name (issue #17)
+  for (const route of PUBLIC_PAGE_ROUTES) {
+    app.get(route, { schema: { hide: true } }, async (request, reply) =>
+      wantsHtml(request) ? sendShell(reply, page) : reply.status(404).send(notFoundBody(request.url)),
+    );
   }
 
   if (!existsSync(roots.shell)) app.log.warn(`shell is not built (${roots.shell}): run npm run build`);
