@@ -133,7 +133,31 @@ describe("the shell's page", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
+  it('answers a revisit with 304 until the page changes', async () => {
+    const first = await app.inject({ url: '/schedule', headers: HTML });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: '/schedule', headers: { ...HTML, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const rename = async (name: string) => {
+      await testApp.db
+        .updateTable('settings')
+        .set({ value: JSON.stringify(name) })
+        .where('key', '=', 'leagueName')
+        .execute();
+      await bumpDataVersion(testApp.db);
+    };
+    await bumpDataVersion(testApp.db); // a write that leaves the page as it was
+    expect((await app.inject({ url: '/schedule', headers: { ...HTML, 'if-none-match': etag } })).statusCode).toBe(304);
+    await rename('Ligue du samedi');
+    const changed = await app.inject({ url: '/schedule', headers: { ...HTML, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(configIn(changed.body).cfg.uic.leagueName).toBe('Ligue du samedi');
+    await rename(EVIL);
+  });
+
   it('renders again once the data changes (a new league name is in the next page)', async () => {
+    await app.inject({ url: '/ranking', headers: HTML }); // rendered at the current data version
     await testApp.db
       .updateTable('settings')
       .set({ value: JSON.stringify('Ligue du dimanche') })

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -39,8 +40,6 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
 }
 
 export interface ShellPage {
-  /** The shell's index.html for this navigation, or null when the shell is not built. */
-  render(pathname: string, search: string): Promise<string | null>;
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -54,7 +53,7 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
   const hintsFor = createPageHints(roots, deps.config.remoteUrls);
   const templatePath = join(roots.shell, 'index.html');
   let template: { mtimeMs: number; html: string } | undefined;
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, { body: Buffer; etag: string }>();
   let configOf: { dataVersion: string; json: string } | undefined;
 
   const readTemplate = (): string | null => {
@@ -96,13 +95,7 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
     return at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
   };
 
-  const render = async (pathname: string, search: string) => {
-    const html = readTemplate();
-    return html === null ? null : renderWith(html, pathname, search, await readDataVersion(deps.db));
-  };
-
   return {
-    render,
     async send(request, reply) {
       const url = new URL(request.url, 'http://localhost');
       const html = readTemplate();
@@ -111,18 +104,21 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
       const dataVersion = await readDataVersion(deps.db);
       const archived = url.searchParams.has('saison');
       const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)}`;
-      let body = cache.get(key);
-      if (!body) {
+      let rendered = cache.get(key);
+      if (!rendered) {
         const page = Buffer.from(await renderWith(html, url.pathname, url.search, dataVersion));
-        if (encoding === 'br') {
-          body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        } else body = encoding === 'gzip' ? gzipSync(page, { level: 9 }) : page;
+        let body = page;
+        if (encoding === 'br') body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        if (encoding === 'gzip') body = gzipSync(page, { level: 9 });
+        rendered = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        cache.set(key, body);
+        cache.set(key, rendered);
       }
-      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').header('ETag', rendered.etag);
+      if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
+      reply.type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply.send(body);
+      return reply.send(rendered.body);
     },
   };
 }
