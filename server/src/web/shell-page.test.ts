@@ -101,6 +101,9 @@ describe("the shell's page", () => {
     const team = preloads((await app.inject({ url: '/teams/Les%20Lions', headers: HTML })).body);
     expect(team).toContain('fetch /api/players');
     expect(team).toContain('fetch /api/stats/Les%20Lions');
+    const other = preloads((await app.inject({ url: '/teams/Les%20Ours', headers: HTML })).body);
+    expect(other).toContain('fetch /api/stats/Les%20Ours');
+    expect(other).not.toContain('fetch /api/stats/Les%20Lions');
     expect(team).toContain('script /mf/public/remoteEntry.js');
     const archived = preloads((await app.inject({ url: '/ranking?saison=2024', headers: HTML })).body);
     expect(archived.filter((hint) => hint.startsWith('fetch'))).toEqual([]);

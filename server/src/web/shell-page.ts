@@ -123,7 +123,7 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
   };
 }
 
-/** Pages that get the same hints share one rendering: every team page, every unknown path. */
+/** Pages that get the same hints share one rendering (a team page names its team's reads: one each). */
 function routeKey(pathname: string): string {
-  return pathname.replace(/^\/teams\/[^/]+\/?$/, '/teams/:team').replace(/^\/series\/[^/]+\/?$/, '/series/:id');
+  return pathname.replace(/^\/series\/[^/]+\/?$/, '/series/:id');
 }
