@@ -74,11 +74,13 @@ try {
     ['/api/schedule', { 'accept-encoding': 'gzip' }],
     ['/api/ranking/season', {}],
     ['/api/teams', {}],
+    // the standings' page as a phone asks for it: the shell's page with its configuration and hints (issue #17)
+    ['/ranking', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }],
   ];
   for (const [path, headers] of routes) {
     const figures = await measure(`http://127.0.0.1:${serverPort}${path}`, headers);
     rows.push([
-      headers['accept-encoding'] ? `${path} (gzip)` : path,
+      headers.accept === 'text/html' ? `${path} (page, br)` : headers['accept-encoding'] ? `${path} (gzip)` : path,
       figures.rps.toFixed(0),
       (figures.rps / bare.rps).toFixed(2),
       String(figures.p99),

@@ -37,6 +37,7 @@ import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
 import { usersRoutes } from './users/users-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
+import { createShellPage } from './web/shell-page';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { version } = require('../package.json') as { version: string };
@@ -107,10 +108,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   }
 
   // GET /api: the API description for programs, the shell's documentation page for browsers
+  const shellPage = createShellPage(deps, version);
   app.get('/api', { schema: { hide: true } }, async (request, reply) =>
-    wantsHtml(request) ? sendShell(reply) : app.swagger(),
+    wantsHtml(request) ? sendShell(reply, shellPage) : app.swagger(),
   );
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
-  await registerStaticApps(app, config.webRoots);
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, shellPage));
+  await registerStaticApps(app, config.webRoots, shellPage);
   return app;
 }

@@ -6,6 +6,8 @@ import type { WebRoots } from '../env';
 import { notFoundBody } from '../http/errors';
 import { wantsHtml } from '../http/wants-html';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { PUBLIC_PAGE_ROUTES } from './page-hints';
+import type { ShellPage } from './shell-page';
 
 /**
  * Serves the shell at / and each remote at /mf/<name>/, and answers any other browser navigation
@@ -13,7 +15,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy';
  * The production build writes `.br` and `.gz` siblings of its text files (scripts/webpack.app.cjs):
  * `preCompressed` sends the one the browser accepts (with `Vary: Accept-Encoding`), else the plain file.
  */
-export async function registerStaticApps(app: FastifyInstance, roots: WebRoots): Promise<void> {
+export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, page?: ShellPage): Promise<void> {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
   };
@@ -32,6 +34,13 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots):
     });
   }
 
+  // The public pages a phone opens first: answered at once, not after a look for a file of that name (issue #17)
+  for (const route of PUBLIC_PAGE_ROUTES) {
+    app.get(route, { schema: { hide: true } }, async (request, reply) =>
+      wantsHtml(request) ? sendShell(reply, page) : reply.status(404).send(notFoundBody(request.url)),
+    );
+  }
+
   if (!existsSync(roots.shell)) app.log.warn(`shell is not built (${roots.shell}): run npm run build`);
   await app.register(fastifyStatic, {
     root: roots.shell,
@@ -43,12 +52,13 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots):
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsHtml(request)) return sendShell(reply);
+    if (wantsHtml(request)) return sendShell(reply, page);
     return reply.status(404).send(notFoundBody(request.url));
   });
 }
 
-/** The shell's page, for / and for any client-side route. */
-export function sendShell(reply: FastifyReply) {
+/** The shell's page, for / and for any client-side route: with its configuration and hints when `page` is given. */
+export function sendShell(reply: FastifyReply, page?: ShellPage) {
+  if (page) return page.send(reply.request, reply);
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
 }

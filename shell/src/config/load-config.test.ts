@@ -1,4 +1,4 @@
-import { FALLBACK_CONFIG, leagueNameOf, loadConfig } from './load-config';
+import { CONFIG_ELEMENT_ID, FALLBACK_CONFIG, leagueNameOf, loadConfig } from './load-config';
 
 // jsdom has no fetch/Response: a stand-in with the two members loadConfig reads
 const respond = (status: number, body: unknown) =>
@@ -20,6 +20,35 @@ describe('loadConfig', () => {
   ])('falls back to the default remotes with a warning on %s', async (_case, fetchImpl) => {
     expect(await loadConfig(fetchImpl)).toBe(FALLBACK_CONFIG);
     expect(console.warn).toHaveBeenCalledWith('Could not fetch App configuration', expect.anything());
+  });
+});
+
+describe('the configuration inlined in the page', () => {
+  afterEach(() => document.getElementById(CONFIG_ELEMENT_ID)?.remove());
+
+  const inline = (text: string) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = CONFIG_ELEMENT_ID;
+    element.textContent = text;
+    document.head.append(element);
+  };
+
+  it('is used without asking /config, escapes included', async () => {
+    const config: typeof FALLBACK_CONFIG = JSON.parse(JSON.stringify(FALLBACK_CONFIG));
+    config.cfg.uic = { ...config.cfg.uic, leagueName: '</script><script>alert(1)</script>' };
+    inline(JSON.stringify(config).replace(/</g, '\\u003c'));
+    const fetchImpl = respond(200, FALLBACK_CONFIG);
+    const loaded = await loadConfig(fetchImpl);
+    expect(leagueNameOf(loaded)).toBe('</script><script>alert(1)</script>');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('is ignored for /config when it cannot be read', async () => {
+    inline('{ not json');
+    const config: typeof FALLBACK_CONFIG = JSON.parse(JSON.stringify(FALLBACK_CONFIG));
+    config.cfg.pjc.version = '9.9.9';
+    expect(await loadConfig(respond(200, config))).toEqual(config);
   });
 });
 

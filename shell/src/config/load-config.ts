@@ -27,8 +27,25 @@ function looksLikeConfig(body: unknown): body is AppConfig {
   return !!cfg?.uic && !!cfg.pjc && REMOTE_NAMES.every((name) => typeof cfg.pjc.remotes?.[name] === 'string');
 }
 
-/** Reads GET /config; a failure is only a warning (spec §8) and the defaults apply. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+/** Where the server inlines GET /config's answer in the page (server/src/web/shell-page.ts). */
+export const CONFIG_ELEMENT_ID = 'league-config';
+
+/** The configuration the server put in the page, so that the start waits for no request; null when absent. */
+export function inlinedConfig(doc: Document = document): AppConfig | null {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const body: unknown = JSON.parse(text);
+    return looksLikeConfig(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The inlined configuration, else GET /config; a failure is only a warning (spec §8) and the defaults apply. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<AppConfig> {
+  const inlined = inlinedConfig(doc);
+  if (inlined) return inlined;
   try {
     const response = await fetchImpl('/config', { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

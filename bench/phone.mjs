@@ -1,0 +1,383 @@
+// A visitor's phone: how soon each public page shows its real content, under issue #17's profile.
+//
+// Seeds a throw-away SQLite database with the demo league (224 matches unless --matches says otherwise), starts the
+// built server on it, and opens each page in Debian's Chromium (playwright-core) with Chromium's own throttling
+// through CDP: 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip, a 412 px mobile viewport.
+// Cold visits are each in a fresh browser context (empty cache, no cookies); a warm visit loads the same page
+// again in that context. Then Lighthouse (npm's `lighthouse`, pointed at the same Chromium through
+// chrome-launcher's chromePath; it never downloads a browser) gives its mobile performance score.
+// Prints figures; never fails on them. Exits 1 only when the server cannot start.
+//
+//   npm run build && npm run bench:phone
+//   npm run bench:phone -- --runs=5               (median of 5 cold and 5 warm visits per page; default 3)
+//   npm run bench:phone -- --lighthouse-runs=3    (median Lighthouse score of 3 runs per page; default 1, 0 = none)
+//   npm run bench:phone -- --matches=2000         (a bigger season)
+//   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
+//   npm run bench:phone -- --pages=/ranking,/schedule
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedBigLeague, startSeededServer } from './lib/big-league.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
+
+/* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
+
+/** Issue #17's profile (Lighthouse's "slow 4G" mobile profile, applied for real rather than simulated). */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  downloadBytesPerSecond: (1.6 * 1000 * 1000) / 8,
+  uploadBytesPerSecond: (750 * 1000) / 8,
+  latencyMs: 150,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+/** What counts as each page's real content: its first row of data, visible. */
+const CONTENT = {
+  '/': 'section[aria-labelledby="home-upcoming"] li, section[aria-labelledby="home-results"] li',
+  '/ranking': 'table tbody tr',
+  '/schedule': 'section[data-week] li',
+  team: 'section[aria-labelledby="team-roster"] li',
+};
+const CONTENT_TIMEOUT_MS = 40_000;
+const IDLE_TIMEOUT_MS = 15_000;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    matches: { type: 'string', default: '224' },
+    url: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+const LIGHTHOUSE_RUNS = Math.max(0, Number.parseInt(options['lighthouse-runs'], 10) || 0);
+const MATCHES = Math.max(1, Number.parseInt(options.matches, 10) || 224);
+
+/** Records paints, LCP and long tasks from the first byte on (runs before any of the page's scripts). */
+function observePerformance() {
+  const seen = { firstPaint: null, fcp: null, lcp: null, longTasks: [] };
+  window.__phoneBench = seen;
+  const observe = (type, onEntry) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      // an entry type this browser does not know
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-paint') seen.firstPaint = entry.startTime;
+    if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
+  observe('longtask', (entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+}
+
+/** Resolves, in the page, with the time of the first animation frame in which `selector` matches a visible element. */
+function contentVisibleAt(selector) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const element = document.querySelector(selector);
+      if (element && element.checkVisibility() && element.textContent.trim() !== '') resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Counts what crosses the network: every response, its transferred size, its type, and when it finished. */
+function trackNetwork(cdp) {
+  const requests = new Map();
+  let start = null;
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, type }) => {
+    if (start === null && type === 'Document') start = timestamp;
+    if (!requests.has(requestId)) requests.set(requestId, { type, cached: false, bytes: 0, end: null });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    request.type = type;
+    request.url = response.url;
+    request.cached = response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache;
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const request = requests.get(requestId);
+    if (request) request.cached = true;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    request.bytes = encodedDataLength;
+    request.end = start === null ? null : (timestamp - start) * 1000;
+  });
+  return {
+    reset: () => {
+      requests.clear();
+      start = null;
+    },
+    summary: (contentMs) => {
+      // served from the cache (memory, disk, a preload) without crossing the network: not counted
+      const fetched = [...requests.values()].filter(
+        (request) => request.end !== null && !request.cached && request.bytes > 0,
+      );
+      const js = fetched.filter((request) => request.type === 'Script');
+      const before = fetched.filter((request) => contentMs !== null && request.end <= contentMs);
+      const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
+      return {
+        requests: fetched.length,
+        bytes: sum(fetched),
+        jsRequests: js.length,
+        jsBytes: sum(js),
+        requestsBeforeContent: before.length,
+        bytesBeforeContent: sum(before),
+      };
+    },
+  };
+}
+
+/** One visit of `path` on an already throttled page; the figures of the page's own clock. */
+async function visit(page, network, path, selector) {
+  network.reset();
+  let contentMs = null;
+  let error = null;
+  try {
+    await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
+    contentMs = await page.evaluate(contentVisibleAt, selector);
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
+    await page.waitForTimeout(500); // the last long tasks and the final LCP candidate
+  } catch (caught) {
+    error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
+  }
+  const seen = await page.evaluate(() => window.__phoneBench).catch(() => null);
+  const fcp = seen?.fcp ?? null;
+  // Lighthouse's total blocking time: what every long task after the first contentful paint spends beyond 50 ms.
+  const tbt = (seen?.longTasks ?? [])
+    .filter((task) => fcp !== null && task.start + task.duration > fcp)
+    .reduce((total, task) => total + Math.max(0, task.start + task.duration - Math.max(task.start, fcp) - 50), 0);
+  return {
+    error,
+    firstPaint: seen?.firstPaint ?? null,
+    fcp,
+    contentMs,
+    lcp: seen?.lcp ?? null,
+    tbt,
+    ...network.summary(contentMs),
+  };
+}
+
+async function throttledPage(browser, baseURL) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: PHONE_PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-CA',
+  });
+  await context.addInitScript(observePerformance);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return { context, page, network: trackNetwork(cdp), consoleErrors };
+}
+
+async function measurePath(browser, baseURL, path, selector) {
+  const cold = [];
+  const warm = [];
+  const consoleErrors = new Set();
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page, network, consoleErrors: errors } = await throttledPage(browser, baseURL);
+    try {
+      cold.push(await visit(page, network, path, selector));
+      warm.push(await visit(page, network, path, selector));
+    } finally {
+      errors.forEach((text) => consoleErrors.add(text));
+      await context.close();
+    }
+  }
+  return { path, cold, warm, consoleErrors: [...consoleErrors] };
+}
+
+/** Lighthouse's mobile performance category (its default: simulated slow 4G, 4× CPU, 412 px), median of the runs. */
+async function lighthouseScores(url, runs) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch {
+    return { error: 'lighthouse is not installed (npm install at the root)' };
+  }
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      results.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        si: lhr.audits['speed-index'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        runtimeError: lhr.runtimeError?.message,
+      });
+    } catch (caught) {
+      results.push({ error: caught instanceof Error ? caught.message : String(caught) });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const ok = results.filter((result) => result.score !== undefined);
+  if (ok.length === 0) return { error: results[0]?.error ?? 'no result' };
+  const pick = (key) => median(ok.map((result) => result[key]));
+  return {
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    si: pick('si'),
+    cls: pick('cls'),
+  };
+}
+
+const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+const s = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
+const kB = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} kB`);
+
+function printTable(header, lines) {
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const row = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(row(line));
+}
+
+function report(results, lighthouse, server) {
+  const visitRow = (label, visits) => {
+    const pick = (key) => median(visits.map((one) => one[key]));
+    return [
+      label,
+      s(pick('firstPaint')),
+      s(pick('contentMs')),
+      s(pick('lcp')),
+      ms(pick('tbt')),
+      `${kB(pick('jsBytes'))} / ${pick('jsRequests') ?? '-'}`,
+      `${kB(pick('bytes'))} / ${pick('requests') ?? '-'}`,
+      `${kB(pick('bytesBeforeContent'))} / ${pick('requestsBeforeContent') ?? '-'}`,
+    ];
+  };
+  console.log(
+    `\nPhone bench (issue #17 profile): ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ` +
+      `load ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')}, ${server}, ${MATCHES} matches\n` +
+      `Chromium CPU ×${PHONE_PROFILE.cpuSlowdown}, 1.6 Mbps / ${PHONE_PROFILE.latencyMs} ms, ${PHONE_PROFILE.viewport.width} px; ` +
+      `medians of ${RUNS} cold (fresh context) and ${RUNS} warm (same context, second load) visits\n`,
+  );
+  const lines = [];
+  for (const result of results) {
+    lines.push(visitRow(`${result.label} cold`, result.cold));
+    lines.push(visitRow(`${result.label} warm`, result.warm));
+  }
+  printTable(
+    ['page', 'first paint', 'content', 'LCP', 'TBT', 'JS wire / req', 'all wire / req', 'before content'],
+    lines,
+  );
+  if (lighthouse.size > 0) {
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}\n`);
+    printTable(
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'speed index', 'CLS'],
+      results.map(({ label }) => {
+        const one = lighthouse.get(label) ?? { error: 'not run' };
+        if (one.error) return [label, one.error.slice(0, 60), '-', '-', '-', '-', '-'];
+        return [label, String(one.score), s(one.fcp), s(one.lcp), ms(one.tbt), s(one.si), one.cls.toFixed(3)];
+      }),
+    );
+  }
+  for (const result of results) {
+    const failures = [...result.cold, ...result.warm].filter((one) => one.error).map((one) => one.error);
+    if (failures.length > 0) console.log(`\n${result.label}: ${failures[0]}`);
+    if (result.consoleErrors.length > 0) console.log(`\n${result.label} console errors: ${result.consoleErrors[0]}`);
+  }
+}
+
+async function main() {
+  let server;
+  let dataDir;
+  try {
+    if (options.url) server = { url: options.url.replace(/\/$/, ''), stop: async () => {} };
+    else {
+      dataDir = mkdtempSync(join(tmpdir(), 'league-phone-'));
+      await seedBigLeague(dataDir, MATCHES);
+      server = await startSeededServer(dataDir);
+    }
+  } catch (error) {
+    console.error(`bench:phone: ${error instanceof Error ? error.message : error}`);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  let browser;
+  try {
+    const teams = await (await fetch(`${server.url}/api/teams`)).json();
+    const teamName = (Array.isArray(teams) ? teams : (teams.teams ?? []))[0]?.name;
+    const targets = [
+      { label: '/', path: '/', selector: CONTENT['/'] },
+      { label: '/ranking', path: '/ranking', selector: CONTENT['/ranking'] },
+      { label: '/schedule', path: '/schedule', selector: CONTENT['/schedule'] },
+      ...(teamName
+        ? [{ label: '/teams/…', path: `/teams/${encodeURIComponent(teamName)}`, selector: CONTENT.team }]
+        : []),
+    ].filter((target) => !options.pages || options.pages.split(',').includes(target.label.replace('/…', '')));
+    browser = await launchChromium();
+    const results = [];
+    for (const target of targets) {
+      results.push({ label: target.label, ...(await measurePath(browser, server.url, target.path, target.selector)) });
+    }
+    await browser.close();
+    browser = undefined;
+    const lighthouse = new Map();
+    if (LIGHTHOUSE_RUNS > 0) {
+      for (const target of targets) {
+        lighthouse.set(target.label, await lighthouseScores(`${server.url}${target.path}`, LIGHTHOUSE_RUNS));
+      }
+    }
+    report(results, lighthouse, `Chromium ${CHROMIUM_PATH}`);
+  } catch (error) {
+    // A benchmark reports; it does not fail the build.
+    console.error(`bench:phone could not measure: ${error instanceof Error ? error.stack : error}`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

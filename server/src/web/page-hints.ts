@@ -1,0 +1,123 @@
+import { defaultRemoteEntryUrl, type RemoteName } from '@league/shared';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WebRoots } from '../env';
+
+/**
+ * What a public page needs before it can show anything, so that the shell's page can ask for all of it at once
+ * (issue #17): the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data.
+ * The paths mirror the shell's route table (shell/src/routes.tsx) for the public pages only; a page missing here
+ * still works, it only loads stage by stage as before.
+ */
+interface PageNeeds {
+  remote: RemoteName;
+  module: string;
+  /** API reads the page makes at once (the shell's league data is added to every page) */
+  reads: readonly string[];
+  /** reads named by the address, as the page spells them */
+  readsOf?: (path: string) => string[];
+}
+
+/** GET /api/stats/{team}, encoded as the team page encodes its name (mf-public/src/team/team-reads.ts). */
+function teamStatsRead(path: string): string[] {
+  try {
+    return [`/api/stats/${encodeURIComponent(decodeURIComponent(path.slice('/teams/'.length)))}`];
+  } catch {
+    return []; // a malformed address: the page says so itself
+  }
+}
+
+/** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
+const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
+/** The season's whole schedule: big on a long season, so it is hinted only where the first screen needs it. */
+const SCHEDULE_READ = '/api/schedule';
+
+/** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
+const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
+  { pattern: /^\/$/, route: '/', remote: 'public', module: 'Home', reads: [SCHEDULE_READ] },
+  { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
+  { pattern: /^\/ranking$/, route: '/ranking', remote: 'public', module: 'Ranking', reads: ['/api/ranking/series'] },
+  { pattern: /^\/teams$/, route: '/teams', remote: 'public', module: 'Teams', reads: [] },
+  {
+    pattern: /^\/teams\/[^/]+$/,
+    route: '/teams/:teamName',
+    remote: 'public',
+    module: 'Team',
+    reads: ['/api/players'],
+    readsOf: teamStatsRead,
+  },
+  { pattern: /^\/series$/, route: '/series', remote: 'public', module: 'Series', reads: ['/api/series'] },
+  { pattern: /^\/sponsors$/, route: '/sponsors', remote: 'public', module: 'Sponsors', reads: [] },
+];
+
+/** The public pages' addresses, '/' aside (app.ts answers it). */
+export const PUBLIC_PAGE_ROUTES = PUBLIC_PAGES.map((page) => page.route).filter((route) => route !== '/');
+
+export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
+  return page && { ...page, path };
+}
+
+/** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */
+function jsonFileReader<T>(path: string, fallback: T): () => T {
+  let seen: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return fallback;
+    }
+    if (seen?.mtimeMs !== mtimeMs) {
+      try {
+        seen = { mtimeMs, value: JSON.parse(readFileSync(path, 'utf8')) as T };
+      } catch {
+        seen = { mtimeMs, value: fallback };
+      }
+    }
+    return seen.value;
+  };
+}
+
+interface RemoteManifest {
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+export interface PageHints {
+  scripts: string[];
+  reads: string[];
+}
+
+/** The page's hints from the builds on disk: `start-chunks.json` of the shell, `mf-manifest.json` of a remote. */
+export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, string>) {
+  const shellStart = jsonFileReader<string[]>(join(roots.shell, 'start-chunks.json'), []);
+  const manifests = new Map<RemoteName, () => RemoteManifest>();
+  const manifestOf = (name: RemoteName) => {
+    let read = manifests.get(name);
+    if (!read) {
+      read = jsonFileReader<RemoteManifest>(join(roots.remotes[name], 'mf-manifest.json'), {});
+      manifests.set(name, read);
+    }
+    return read();
+  };
+
+  return (pathname: string, archived: boolean): PageHints => {
+    const scripts = shellStart()
+      .filter((file) => typeof file === 'string')
+      .map((file) => `/${file}`);
+    const page = pageNeedsOf(pathname);
+    if (!page) return { scripts, reads: [] };
+    const entry = remoteUrls[page.remote];
+    scripts.push(entry);
+    // The page's chunks are known only when the remote is served from here, where its manifest is.
+    if (entry === defaultRemoteEntryUrl(page.remote)) {
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      const expose = manifestOf(page.remote).exposes?.find((candidate) => candidate.name === page.module);
+      for (const file of expose?.assets?.js?.sync ?? []) scripts.push(`${base}${file}`);
+    }
+    // An archived season's reads carry its ?season=: only the current season's are hinted.
+    const reads = [...START_READS, ...page.reads, ...(page.readsOf?.(page.path) ?? [])];
+    return { scripts: [...new Set(scripts)], reads: archived ? [] : reads };
+  };
+}
