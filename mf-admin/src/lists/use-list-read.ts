@@ -1,4 +1,4 @@
-import { useLeagueRead, type LeagueReadKey } from '@league/shared';
+import { messages, requestStore, useLeagueRead, useObservable, type LeagueReadKey } from '@league/shared';
 
 /**
  * A list tab's rows from a shared league read (refreshed by the writes that touch `key`): null while they load,
@@ -9,5 +9,19 @@ export function useListRead<T>(key: LeagueReadKey, load: (season: string) => Pro
   return {
     items: state.status === 'done' ? state.data : null,
     loadError: state.status === 'error' ? state.message : null,
+  };
+}
+
+/**
+ * A list tab's rows taken from the league data the shell loads (teams and sponsors come with the 'teams'
+ * request, spec §1): null while first read, the read's failure message if it fails. A list already shown stays
+ * while the league data is read again after a change.
+ */
+export function useLeagueDataList<T>(rows: readonly T[]) {
+  const read = useObservable(requestStore).teams;
+  const loading = (!read || read.status === 'loading' || read.status === 'none') && rows.length === 0;
+  return {
+    items: loading ? null : rows,
+    loadError: read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null,
   };
 }

@@ -2,26 +2,13 @@ import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MatchAddDialog } from './match-add-dialog';
+import { aTeam, leagueRoutes } from '../test/league-routes';
 
-const team = (name: string) => ({
-  _id: name,
-  name,
-  division: 'A',
-  pool: '',
-  color: '#123456',
-  join: null,
-  logo: null,
-  picture: null,
+const team = (name: string) => aTeam(name, name, { pool: '' });
+const league = leagueRoutes({
+  teams: [team('Les Lions'), team('Les Aigles')],
+  fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }],
 });
-const league: Record<string, Reply> = {
-  'GET /api/teams': { body: { teams: [team('Les Lions'), team('Les Aigles')] } },
-  'GET /api/schedule': { body: { schedule: [] } },
-  'GET /api/sponsors': { body: { sponsors: [] } },
-  'GET /api/ranking/season': { body: { provisional: true } },
-  'GET /api/resources/general': { body: { resources: [] } },
-  'GET /api/seasons': { body: { seasons: [] } },
-  'GET /api/fields': { body: { fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }] } },
-};
 
 async function open(add: Reply) {
   const server = fakeServer({ ...league, 'POST /api/schedule/add': add });

@@ -2,33 +2,16 @@ import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig, type EditedMatch } from
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { editBodyOf, editFormOf, MatchEditDialog } from './match-edit-dialog';
+import { aTeam, leagueRoutes } from '../test/league-routes';
 
-const team = (name: string) => ({
-  _id: name,
-  name,
-  division: 'A',
-  pool: '',
-  color: '#123456',
-  join: null,
-  logo: null,
-  picture: null,
+const team = (name: string) => aTeam(name, name, { pool: '' });
+const league = leagueRoutes({
+  teams: [team('Les Lions'), team('Les Aigles'), team('Les Ours')],
+  fields: [
+    { _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' },
+    { _id: 'f2', name: 'Parc Lafontaine', type: 'outdoor', address: '' },
+  ],
 });
-const league: Record<string, Reply> = {
-  'GET /api/teams': { body: { teams: [team('Les Lions'), team('Les Aigles'), team('Les Ours')] } },
-  'GET /api/schedule': { body: { schedule: [] } },
-  'GET /api/sponsors': { body: { sponsors: [] } },
-  'GET /api/ranking/season': { body: { provisional: true } },
-  'GET /api/resources/general': { body: { resources: [] } },
-  'GET /api/seasons': { body: { seasons: [] } },
-  'GET /api/fields': {
-    body: {
-      fields: [
-        { _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' },
-        { _id: 'f2', name: 'Parc Lafontaine', type: 'outdoor', address: '' },
-      ],
-    },
-  },
-};
 const TZ = 'America/Toronto';
 const played: EditedMatch = {
   _id: 'm1',

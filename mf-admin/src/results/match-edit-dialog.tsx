@@ -16,7 +16,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Choice,
   FormAlert,
-  Labelled,
   matchFormLabels,
   MatchPlaceFields,
   placeProblem,
@@ -155,21 +154,13 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
         />
         <div className={styles.scores}>
           {kind === 'match' && (
-            <Labelled label={editLabels.round}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={styles.input}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={999}
-                  step={1}
-                  value={form.round}
-                  onChange={(event) => change({ round: event.target.value })}
-                />
-              )}
-            </Labelled>
+            <ScoreInput
+              label={editLabels.round}
+              value={form.round}
+              min={1}
+              max={999}
+              onChange={(round) => change({ round })}
+            />
           )}
           <Choice
             label={editLabels.status}

@@ -91,14 +91,19 @@ export function Choice({
   );
 }
 
+/** A whole-number box: a score (0 to MAX_SCORE) unless `min` and `max` say otherwise (a round). */
 export function ScoreInput({
   label,
   value,
+  min = 0,
+  max = MAX_SCORE,
   disabled = false,
   onChange,
 }: {
   label: string;
   value: string;
+  min?: number;
+  max?: number;
   disabled?: boolean;
   onChange(value: string): void;
 }) {
@@ -110,8 +115,8 @@ export function ScoreInput({
           className={styles.input}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={MAX_SCORE}
+          min={min}
+          max={max}
           step={1}
           value={value}
           disabled={disabled}

@@ -1,28 +1,18 @@
-import {
-  leagueDataStore,
-  messages,
-  openModal,
-  requestStore,
-  sponsorTierLabel,
-  sponsorTierRank,
-  useObservable,
-} from '@league/shared';
+import { leagueDataStore, messages, openModal, sponsorTierLabel, sponsorTierRank, useObservable } from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 import { AdminList, specFailure } from '../lists/admin-list';
+import { useLeagueDataList } from '../lists/use-list-read';
 import { sponsorsApi } from './sponsors-api';
 
 /** /admin/commanditaires: the sponsors; add and edit through the sponsor dialog (registry 'sponsorEditor'). */
 export function SponsorsTab() {
   const { sponsors } = useObservable(leagueDataStore);
-  // the sponsors come with the league data, read under the 'teams' request (spec §1)
-  const read = useObservable(requestStore).teams;
-  // a list already shown stays while the league data is read again after a change
-  const loading = (!read || read.status === 'loading' || read.status === 'none') && sponsors.length === 0;
+  const { items, loadError } = useLeagueDataList(sponsors);
   return (
     <AdminList<Sponsor, never>
       title="Commanditaires"
-      items={loading ? null : sponsors}
-      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
+      items={items}
+      loadError={loadError}
       keyOf={(sponsor) => sponsor._id}
       searchText={(sponsor) => sponsor.name}
       columns={[

@@ -1,18 +1,17 @@
-import { leagueDataStore, messages, openModal, requestStore, useObservable } from '@league/shared';
+import { leagueDataStore, messages, openModal, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminList, specFailure } from '../lists/admin-list';
+import { useLeagueDataList } from '../lists/use-list-read';
 import { matchesOf, removalQuestion } from './team-removal';
 import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
 
 /** /admin/equipes: the season's teams; add and edit through the team dialog (registry 'teamEditor'), remove here. */
 export function TeamsTab() {
   const { teams, schedule } = useObservable(leagueDataStore);
-  const read = useObservable(requestStore).teams;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // a list already shown stays while the league data is read again after a change
-  const loading = (!read || read.status === 'loading' || read.status === 'none') && teams.length === 0;
+  const { items, loadError } = useLeagueDataList(teams);
 
   const remove = async (team: Team) => {
     const answer = await teamsApi.remove(team._id, matchesOf(schedule, team.name).unplayed > 0);
@@ -23,8 +22,8 @@ export function TeamsTab() {
   return (
     <AdminList<Team, never>
       title="Équipes"
-      items={loading ? null : teams}
-      loadError={read?.status === 'error' ? (read.message ?? messages.teamInfoLoadFailed) : null}
+      items={items}
+      loadError={loadError}
       keyOf={(team) => team._id}
       searchText={(team) => team.name}
       columns={[

@@ -1,4 +1,4 @@
-import type { Match, Sponsor, Team } from '@league/shared/schemas';
+import type { Field, Match, Sponsor, Team } from '@league/shared/schemas';
 import type { Reply } from '@league/test-support';
 
 /** Tests only: the league data the shell loads (spec §1), answered by the fake server. */
@@ -10,10 +10,13 @@ export function leagueRoutes({
   teams = [],
   schedule = [],
   sponsors = [],
+  fields,
 }: {
   teams?: Team[];
   schedule?: Match[];
   sponsors?: Sponsor[];
+  /** the fields list (read by the match dialogs); not answered when left out */
+  fields?: Field[];
 }): Record<string, Reply> {
   return {
     'GET /api/teams': { body: { teams } },
@@ -22,6 +25,7 @@ export function leagueRoutes({
     'GET /api/ranking/season': { body: { provisional: true } },
     'GET /api/resources/general': { body: { resources: [] } },
     'GET /api/seasons': { body: { seasons: [] } },
+    ...(fields ? { 'GET /api/fields': { body: { fields } } } : {}),
   };
 }
 

@@ -1,8 +1,7 @@
 import { resourceListResponseSchema } from '@league/shared/schemas';
-import { loginAs } from '../test-support/accounts';
 import { callerOf, logCount } from '../test-support/content';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
+import { demoAppForSuite } from '../test-support/demo-suite';
 import { cleanPageHtml } from './page-html';
 
 describe('the page sanitiser', () => {
@@ -25,13 +24,7 @@ describe('the page sanitiser', () => {
 });
 
 describe.each(ENGINES)('information pages on %s', (engine) => {
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    admin = await loginAs(demo.app, 'admin');
-  });
-  afterAll(() => demo.close());
+  const { demo, sessions } = demoAppForSuite(engine, ['admin']);
   const call = callerOf(() => demo);
   const titles = async () =>
     resourceListResponseSchema.parse((await call('GET', '/api/resources/general')).json()).resources;
@@ -41,7 +34,7 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
       'PUT',
       '/api/resources/general/horaire_des_pratiques',
       { title: 'Horaire  des Pratiques', data: '<p>Le mardi<script>steal()</script></p>' },
-      admin,
+      sessions.admin,
     );
     expect(created.json()).toEqual({ success: true, error: '', name: 'horaire_des_pratiques' });
     const page = await call('GET', '/api/resources/general/horaire_des_pratiques');
@@ -55,24 +48,36 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
   });
 
   it('refuses the template title, a taken title and an address that is not the title’s key', async () => {
-    const template = await call('PUT', '/api/resources/general/nouveau_document', { title: 'Nouveau Document' }, admin);
+    const template = await call(
+      'PUT',
+      '/api/resources/general/nouveau_document',
+      { title: 'Nouveau Document' },
+      sessions.admin,
+    );
     expect([template.statusCode, template.json().error]).toEqual([400, expect.stringContaining('Nouveau Document')]);
-    await call('PUT', '/api/resources/general/doublon', { title: 'Doublon' }, admin);
-    const taken = await call('PUT', '/api/resources/general/doublon', { title: 'doublon' }, admin);
+    await call('PUT', '/api/resources/general/doublon', { title: 'Doublon' }, sessions.admin);
+    const taken = await call('PUT', '/api/resources/general/doublon', { title: 'doublon' }, sessions.admin);
     expect([taken.statusCode, taken.json().error]).toEqual([409, 'Un document nommé « doublon » existe déjà']);
-    expect((await call('PUT', '/api/resources/general/autre', { title: 'Doublon 2' }, admin)).statusCode).toBe(400);
+    expect((await call('PUT', '/api/resources/general/autre', { title: 'Doublon 2' }, sessions.admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('edits the content, renames (the key follows the title) and removes a page', async () => {
-    await call('PUT', '/api/resources/general/a_renommer', { title: 'A renommer', data: '<p>v1</p>' }, admin);
-    const edited = await call('POST', '/api/resources/general/a_renommer', { data: '<p onclick="x()">v2</p>' }, admin);
+    await call('PUT', '/api/resources/general/a_renommer', { title: 'A renommer', data: '<p>v1</p>' }, sessions.admin);
+    const edited = await call(
+      'POST',
+      '/api/resources/general/a_renommer',
+      { data: '<p onclick="x()">v2</p>' },
+      sessions.admin,
+    );
     expect(edited.json()).toEqual({ success: true, error: '', name: 'a_renommer' });
     expect((await call('GET', '/api/resources/general/a_renommer')).json().content).toBe('<p>v2</p>');
     const renamed = await call(
       'POST',
       '/api/resources/general/a_renommer',
       { resource: 'A renommer', newName: 'Nouveau Titre' },
-      admin,
+      sessions.admin,
     );
     expect(renamed.json()).toEqual({ success: true, error: '', name: 'nouveau_titre' });
     expect((await call('GET', '/api/resources/general/a_renommer')).statusCode).toBe(404);
@@ -82,10 +87,14 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
       content: '<p>v2</p>',
     });
     const before = await logCount(demo);
-    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, sessions.admin)).statusCode).toBe(
+      200,
+    );
     expect(await logCount(demo)).toBe(before + 1);
     expect((await call('GET', '/api/resources/general/nouveau_titre')).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/resources/general/nouveau_titre', undefined, sessions.admin)).statusCode).toBe(
+      404,
+    );
   });
 
   it("edits the home page's texts, cleaned the same way, and refuses to rename them", async () => {
@@ -93,10 +102,12 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
       'POST',
       '/api/resources/home/league_join',
       { data: '<p>Écrivez-nous<img src=x onerror=y></p>' },
-      admin,
+      sessions.admin,
     );
     expect(edited.statusCode).toBe(200);
     expect((await call('GET', '/api/resources/home/league_join')).json().content).toBe('<p>Écrivez-nous</p>');
-    expect((await call('POST', '/api/resources/home/league_join', { newName: 'x' }, admin)).statusCode).toBe(400);
+    expect((await call('POST', '/api/resources/home/league_join', { newName: 'x' }, sessions.admin)).statusCode).toBe(
+      400,
+    );
   });
 });

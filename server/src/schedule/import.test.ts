@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
+import { demoAppForSuite } from '../test-support/demo-suite';
 import { multipartBody } from '../test-support/multipart';
 import { IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES } from './import-file';
 import { IMPORT_ROW_MESSAGES } from './import-rows';
@@ -23,15 +23,9 @@ async function workbook(rows: (string | number | Date)[][]): Promise<Uint8Array>
 }
 
 describe.each(ENGINES)('importing a schedule on %s', (engine) => {
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    admin = await loginAs(demo.app, 'admin');
-  });
-  afterAll(() => demo.close());
+  const { demo, sessions } = demoAppForSuite(engine, ['admin']);
 
-  async function upload(file: { name: string; bytes: Uint8Array }, options: object = {}, cookie = admin) {
+  async function upload(file: { name: string; bytes: Uint8Array }, options: object = {}, cookie = sessions.admin) {
     const { payload, headers } = await multipartBody({
       files: file,
       filename: file.name,

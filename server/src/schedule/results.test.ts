@@ -2,29 +2,16 @@ import { RESULT_MESSAGES } from '@league/shared';
 import { rankingResponseSchema, scheduleResponseSchema, teamStatsSchema } from '@league/shared/schemas';
 import { DENIED } from '../accounts/guards';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';
-import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
+import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
-import { startSmtpServer } from '../test-support/smtp';
+import { demoAppForSuite } from '../test-support/demo-suite';
 import { STALE_PROPOSAL } from './result-service';
 
 const CAPTAIN_TEAM = 'team-01';
 
 describe.each(ENGINES)('match results on %s', (engine) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  const cookies: Record<string, string> = {};
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    demo = await startDemoApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://ligue.example/' });
-    for (const account of ['admin', 'dev', 'captain', 'member'] as const) {
-      cookies[account] = await loginAs(demo.app, account);
-    }
-  });
-  afterAll(async () => {
-    await demo.close();
-    await smtp.close();
-  });
+  const { demo, sessions, mail: smtp } = demoAppForSuite(engine, ['admin', 'dev', 'captain', 'member'], { mail: true });
+  const cookies: Record<string, string> = sessions;
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as?: string) =>
     demo.app.inject({

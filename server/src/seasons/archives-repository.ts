@@ -37,6 +37,24 @@ const SEASON_TABLES = ['teams', 'fields', 'players', 'matches', 'series_matches'
 type IdMap = Map<string, string>;
 const mapped = (map: IdMap, id: string) => map.get(id) ?? id;
 
+/** Copies the current season's rows of `table` into the archive `season` with new ids; answers old → new. */
+async function copyCurrentRows(
+  trx: Db,
+  table: 'teams' | 'fields',
+  season: string,
+  newId: () => string,
+): Promise<IdMap> {
+  const ids: IdMap = new Map();
+  for (const row of await trx.selectFrom(table).selectAll().where('season', '=', CURRENT_SEASON_KEY).execute()) {
+    ids.set(row.id, newId());
+    await trx
+      .insertInto(table)
+      .values({ ...row, id: mapped(ids, row.id), season })
+      .execute();
+  }
+  return ids;
+}
+
 /**
  * Copies the current season's teams, fields and players into the archive `season` (new ids): the snapshot
  * the archived matches point to. Answers the old → new ids of teams and fields.
@@ -46,22 +64,8 @@ export async function copyCurrentSeason(
   season: string,
   newId: () => string,
 ): Promise<{ teams: IdMap; fields: IdMap }> {
-  const teams: IdMap = new Map();
-  const fields: IdMap = new Map();
-  for (const team of await trx.selectFrom('teams').selectAll().where('season', '=', CURRENT_SEASON_KEY).execute()) {
-    teams.set(team.id, newId());
-    await trx
-      .insertInto('teams')
-      .values({ ...team, id: mapped(teams, team.id), season })
-      .execute();
-  }
-  for (const field of await trx.selectFrom('fields').selectAll().where('season', '=', CURRENT_SEASON_KEY).execute()) {
-    fields.set(field.id, newId());
-    await trx
-      .insertInto('fields')
-      .values({ ...field, id: mapped(fields, field.id), season })
-      .execute();
-  }
+  const teams = await copyCurrentRows(trx, 'teams', season, newId);
+  const fields = await copyCurrentRows(trx, 'fields', season, newId);
   const players = await trx.selectFrom('players').selectAll().where('season', '=', CURRENT_SEASON_KEY).execute();
   for (const player of players) {
     await trx

@@ -1,22 +1,15 @@
 import { appConfigSchema, settingsResponseSchema } from '@league/shared/schemas';
-import { loginAs } from '../test-support/accounts';
 import { callerOf, logCount } from '../test-support/content';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
+import { demoAppForSuite } from '../test-support/demo-suite';
 
 describe.each(ENGINES)('application settings on %s', (engine) => {
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    admin = await loginAs(demo.app, 'admin');
-  });
-  afterAll(() => demo.close());
+  const { demo, sessions } = demoAppForSuite(engine, ['admin']);
   const call = callerOf(() => demo);
   const uiConfig = async () => appConfigSchema.parse((await call('GET', '/config')).json()).cfg.uic;
 
   it('reads every setting for administrators only', async () => {
-    const read = await call('GET', '/api/settings', undefined, admin);
+    const read = await call('GET', '/api/settings', undefined, sessions.admin);
     expect(settingsResponseSchema.parse(read.json()).pointRules).toEqual(
       expect.objectContaining({ win: expect.any(Number) }),
     );
@@ -36,7 +29,7 @@ describe.each(ENGINES)('application settings on %s', (engine) => {
         maxReservationRequests: 3,
         pointRules: { win: 3, tie: 1, loss: 0 },
       },
-      admin,
+      sessions.admin,
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ leagueName: 'Ligue du Lac', showJoinTeam: true });
@@ -58,10 +51,10 @@ describe.each(ENGINES)('application settings on %s', (engine) => {
       { inconnu: true },
       {},
     ]) {
-      const refused = await call('PUT', '/api/settings', body, admin);
+      const refused = await call('PUT', '/api/settings', body, sessions.admin);
       expect([JSON.stringify(body), refused.statusCode]).toEqual([JSON.stringify(body), 400]);
     }
-    const zone = await call('PUT', '/api/settings', { timeZone: 'Mars/Olympus' }, admin);
+    const zone = await call('PUT', '/api/settings', { timeZone: 'Mars/Olympus' }, sessions.admin);
     expect(JSON.stringify(zone.json())).toContain('Fuseau horaire inconnu');
     expect(await logCount(demo)).toBe(before);
   });

@@ -2,7 +2,7 @@ import { sponsorAnswerSchema, sponsorsResponseSchema } from '@league/shared/sche
 import { IMAGE_MESSAGES } from '../media/image-upload';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
+import { demoAppForSuite } from '../test-support/demo-suite';
 import { HOSTILE_SVG, jpegImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
 import { SPONSOR_NOT_FOUND } from './sponsor-service';
@@ -10,15 +10,9 @@ import { SPONSOR_NOT_FOUND } from './sponsor-service';
 type Parts = Parameters<typeof multipartBody>[0];
 
 describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) => {
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    admin = await loginAs(demo.app, 'admin');
-  });
-  afterAll(() => demo.close());
+  const { demo, sessions } = demoAppForSuite(engine, ['admin']);
 
-  async function send(method: 'PUT' | 'POST', url: string, parts: Parts, cookie = admin) {
+  async function send(method: 'PUT' | 'POST', url: string, parts: Parts, cookie = sessions.admin) {
     const { payload, headers } = await multipartBody(parts);
     return demo.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, ...headers, cookie } });
   }
@@ -100,7 +94,7 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
     const response = await demo.app.inject({
       method: 'DELETE',
       url: `/api/sponsors/remove/${sponsor?._id}`,
-      headers: { ...SAME_ORIGIN, cookie: admin },
+      headers: { ...SAME_ORIGIN, cookie: sessions.admin },
     });
     expect(response.statusCode).toBe(200);
     expect((await sponsors()).map((item) => item.name)).not.toContain('Boulangerie Ducharme');
@@ -108,7 +102,7 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
     const again = await demo.app.inject({
       method: 'DELETE',
       url: `/api/sponsors/remove/${sponsor?._id}`,
-      headers: { ...SAME_ORIGIN, cookie: admin },
+      headers: { ...SAME_ORIGIN, cookie: sessions.admin },
     });
     expect(again.statusCode).toBe(404);
   });

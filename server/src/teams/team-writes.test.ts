@@ -1,7 +1,7 @@
 import { teamAddAnswerSchema, teamChangeAnswerSchema, teamsResponseSchema } from '@league/shared/schemas';
-import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
+import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
+import { demoAppForSuite } from '../test-support/demo-suite';
 import { HOSTILE_SVG, pngImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../media/image-upload';
@@ -10,27 +10,20 @@ import { TEAM_MESSAGES } from './team-service';
 type Parts = Parameters<typeof multipartBody>[0];
 
 describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  let captain: string;
-  beforeAll(async () => {
-    demo = await startDemoApp(engine);
-    admin = await loginAs(demo.app, 'admin');
-    captain = await loginAs(demo.app, 'captain');
-  });
-  afterAll(() => demo.close());
+  const { demo, sessions } = demoAppForSuite(engine, ['admin', 'captain']);
 
-  async function send(method: 'PUT' | 'POST', url: string, parts: Parts, cookie = admin) {
+  async function send(method: 'PUT' | 'POST', url: string, parts: Parts, cookie = sessions.admin) {
     const { payload, headers } = await multipartBody(parts);
     return demo.app.inject({ method, url, payload, headers: { ...SAME_ORIGIN, ...headers, cookie } });
   }
-  const add = (parts: Parts, cookie = admin) => send('PUT', '/api/teams/add', parts, cookie);
-  const edit = (id: string, parts: Parts, cookie = admin) => send('POST', `/api/teams/edit/${id}`, parts, cookie);
+  const add = (parts: Parts, cookie = sessions.admin) => send('PUT', '/api/teams/add', parts, cookie);
+  const edit = (id: string, parts: Parts, cookie = sessions.admin) =>
+    send('POST', `/api/teams/edit/${id}`, parts, cookie);
   const remove = (id: string, query = '') =>
     demo.app.inject({
       method: 'DELETE',
       url: `/api/teams/remove/${id}${query}`,
-      headers: { ...SAME_ORIGIN, cookie: admin },
+      headers: { ...SAME_ORIGIN, cookie: sessions.admin },
     });
   const teams = async () => teamsResponseSchema.parse((await demo.app.inject({ url: '/api/teams' })).json()).teams;
   const mediaCount = async () => (await demo.db.selectFrom('media').select('id').execute()).length;
@@ -125,7 +118,7 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
       method: 'PUT',
       url: '/api/teams/add',
       payload: { name: 'X', division: 'A' },
-      headers: { ...SAME_ORIGIN, cookie: admin },
+      headers: { ...SAME_ORIGIN, cookie: sessions.admin },
     });
     expect(json.statusCode).toBe(415);
   });
@@ -181,13 +174,13 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
   });
 
   it('lets a captain edit the team they captain, and no other; a captain gets no list of people', async () => {
-    const own = await edit('team-01', { color: '#445566' }, captain);
+    const own = await edit('team-01', { color: '#445566' }, sessions.captain);
     expect(own.statusCode).toBe(200);
     const answer = teamChangeAnswerSchema.parse(own.json());
     expect(answer.team?.color).toBe('#445566');
     expect(answer.users).toBeUndefined();
-    expect((await edit('team-02', { color: '#445566' }, captain)).statusCode).toBe(403);
-    expect((await edit('nope', { color: '#445566' }, captain)).statusCode).toBe(404);
+    expect((await edit('team-02', { color: '#445566' }, sessions.captain)).statusCode).toBe(403);
+    expect((await edit('nope', { color: '#445566' }, sessions.captain)).statusCode).toBe(404);
   });
 
   it('refuses to remove a team with results, whatever is asked (409), and keeps it', async () => {
@@ -211,7 +204,7 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
     const match = await demo.app.inject({
       method: 'POST',
       url: '/api/schedule/add',
-      headers: { ...SAME_ORIGIN, cookie: admin },
+      headers: { ...SAME_ORIGIN, cookie: sessions.admin },
       payload: { date: '2026-09-01T19:00:00-04:00', field: field.name, homeTeam: 'Les Hiboux', awayTeam: 'Les Grives' },
     });
     expect(match.statusCode).toBe(200);

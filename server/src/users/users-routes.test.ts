@@ -1,22 +1,11 @@
 import { accountRequestsResponseSchema, usersResponseSchema } from '@league/shared/schemas';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
-import { startDemoApp } from '../test-support/demo-app';
-import { loginTokenIn, startSmtpServer } from '../test-support/smtp';
+import { demoAppForSuite } from '../test-support/demo-suite';
+import { loginTokenIn } from '../test-support/smtp';
 
 describe.each(ENGINES)('accounts and users on %s', (engine) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let demo: Awaited<ReturnType<typeof startDemoApp>>;
-  let admin: string;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    demo = await startDemoApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://ligue.example/' });
-    admin = await loginAs(demo.app, 'admin');
-  });
-  afterAll(async () => {
-    await demo.close();
-    await smtp.close();
-  });
+  const { demo, sessions, mail: smtp } = demoAppForSuite(engine, ['admin'], { mail: true });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) =>
     demo.app.inject({
@@ -26,8 +15,9 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
       headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
     });
   const pending = async () =>
-    accountRequestsResponseSchema.parse((await call('GET', '/api/users?type=pending', undefined, admin)).json())
-      .pendingUsers;
+    accountRequestsResponseSchema.parse(
+      (await call('GET', '/api/users?type=pending', undefined, sessions.admin)).json(),
+    ).pendingUsers;
   const signUp = (email: string, extra: object = {}) =>
     call('POST', '/api/users/register', {
       username: email,
@@ -40,7 +30,7 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     expect((await signUp('Lea@Exemple.ca', { role: 'captain', teams: [] })).statusCode).toBe(200);
     const [request] = await pending();
     expect(request).toMatchObject({ email: 'lea@exemple.ca', role: 'captain' });
-    expect((await call('POST', `/api/users/approverequest/${request?._id}`, {}, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/users/approverequest/${request?._id}`, {}, sessions.admin)).statusCode).toBe(200);
     const mail = smtp.received.at(-1);
     expect(mail?.to).toEqual(['lea@exemple.ca']);
     expect(mail?.raw).toMatch(/^Subject: /m);
@@ -97,7 +87,7 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     const devId = (await demo.db.selectFrom('users').select('id').where('role', '=', 'dev').executeTakeFirstOrThrow())
       .id;
     for (const payload of [{ password: 'prise de contrôle' }, { email: 'pirate@exemple.ca' }]) {
-      const response = await call('PUT', `/api/users/edit/${devId}`, payload, admin);
+      const response = await call('PUT', `/api/users/edit/${devId}`, payload, sessions.admin);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBe(
         "Seul un développeur peut changer le courriel ou le mot de passe d'un développeur",
@@ -110,9 +100,9 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
   it('denies a request and tells the person by mail', async () => {
     await signUp('refus@exemple.ca');
     const request = (await pending()).find((candidate) => candidate.email === 'refus@exemple.ca');
-    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, sessions.admin)).statusCode).toBe(200);
     expect(smtp.received.at(-1)?.to).toEqual(['refus@exemple.ca']);
-    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode).toBe(404);
+    expect((await call('POST', `/api/users/denyrequest/${request?._id}`, {}, sessions.admin)).statusCode).toBe(404);
   });
 
   it('answers two administrators denying one request at once with one 200 and one 404, and mails once', async () => {
@@ -120,7 +110,9 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
     const request = (await pending()).find((candidate) => candidate.email === 'deux-refus@exemple.ca');
     const mailsBefore = smtp.received.length;
     const statuses = await Promise.all(
-      [1, 2].map(async () => (await call('POST', `/api/users/denyrequest/${request?._id}`, {}, admin)).statusCode),
+      [1, 2].map(
+        async () => (await call('POST', `/api/users/denyrequest/${request?._id}`, {}, sessions.admin)).statusCode,
+      ),
     );
     expect(statuses.sort()).toEqual([200, 404]);
     expect(smtp.received.slice(mailsBefore).filter((mail) => mail.to.includes('deux-refus@exemple.ca'))).toHaveLength(
@@ -136,22 +128,27 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
       'POST',
       '/api/users/add',
       { ...payload, teams: [first], favourites: [second, first] },
-      admin,
+      sessions.admin,
     );
     expect(add.statusCode).toBe(200);
     const find = async () =>
       usersResponseSchema
-        .parse((await call('GET', '/api/users', undefined, admin)).json())
+        .parse((await call('GET', '/api/users', undefined, sessions.admin)).json())
         .users.find((user) => user.email === 'equipes@exemple.ca');
     expect(await find()).toMatchObject({ gender: 'F', teams: [first], favourites: [second, first] });
-    const edit = await call('PUT', `/api/users/edit/${(await find())?._id}`, { favourites: [], gender: 'H' }, admin);
+    const edit = await call(
+      'PUT',
+      `/api/users/edit/${(await find())?._id}`,
+      { favourites: [], gender: 'H' },
+      sessions.admin,
+    );
     expect(edit.statusCode).toBe(200);
     expect(await find()).toMatchObject({ gender: 'H', teams: [first], favourites: [] });
     const unknown = await call(
       'PUT',
       `/api/users/edit/${(await find())?._id}`,
       { favourites: ['Les Fantômes'] },
-      admin,
+      sessions.admin,
     );
     expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue : Les Fantômes']);
   });
@@ -161,21 +158,26 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
       'POST',
       '/api/users/add',
       { email: 'nouveau@exemple.ca', name: 'Nouveau', role: 'basic', password: 'provisoire' },
-      admin,
+      sessions.admin,
     );
     expect(add.statusCode).toBe(200);
     const users = () =>
-      call('GET', '/api/users/', undefined, admin).then((response) => usersResponseSchema.parse(response.json()).users);
+      call('GET', '/api/users/', undefined, sessions.admin).then(
+        (response) => usersResponseSchema.parse(response.json()).users,
+      );
     const created = (await users()).find((user) => user.email === 'nouveau@exemple.ca');
     expect(
-      (await call('PUT', `/api/users/edit/${created?._id}`, { role: 'captain', name: 'Renommé' }, admin)).statusCode,
+      (await call('PUT', `/api/users/edit/${created?._id}`, { role: 'captain', name: 'Renommé' }, sessions.admin))
+        .statusCode,
     ).toBe(200);
     expect((await users()).find((user) => user._id === created?._id)).toMatchObject({
       role: 'captain',
       name: 'Renommé',
     });
-    expect((await call('PUT', `/api/users/edit/${created?._id}`, { role: 'dev' }, admin)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/users/remove/${created?._id}`, undefined, admin)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/users/edit/${created?._id}`, { role: 'dev' }, sessions.admin)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/users/remove/${created?._id}`, undefined, sessions.admin)).statusCode).toBe(200);
 
     const dev = await loginAs(demo.app, 'dev');
     const everyone = await users();
