@@ -1,6 +1,7 @@
 /**
  * A produced backup opens in LibreOffice Calc (Debian's libreoffice-calc-nogui), headless: converted to CSV
- * without error. Skipped, saying so, only where soffice is not installed.
+ * without error. Like the e2e suite's Chromium, Debian's package is installed with apt-get when it is missing and
+ * the tests run as root; skipped, saying so, only where it cannot be installed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,21 @@ import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { startDemoApp } from '../test-support/demo-app';
 import { backupBytes, takeBackup } from './backups-service';
 
-const soffice = spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' }).stdout.trim();
+const findSoffice = () => spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' }).stdout.trim();
+
+/** soffice, installed from Debian's packages when missing and possible (root with apt-get); '' otherwise. */
+function ensureSoffice(): string {
+  const found = findSoffice();
+  if (found || process.getuid?.() !== 0 || !spawnSync('sh', ['-c', 'command -v apt-get']).stdout.length) return found;
+  console.log("soffice is missing: installing Debian's libreoffice-calc-nogui with apt-get…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  if (update.status === 0)
+    spawnSync('apt-get', ['install', '-y', '-qq', 'libreoffice-calc-nogui'], { stdio: 'inherit', env });
+  return findSoffice();
+}
+
+const soffice = ensureSoffice();
 const describeWithSoffice = soffice ? describe : describe.skip;
 if (!soffice) console.warn('soffice absent (apt-get install libreoffice-calc-nogui): LibreOffice test skipped');
 
