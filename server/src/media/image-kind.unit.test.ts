@@ -29,6 +29,8 @@ describe('declaredImageKind', () => {
     expect(declaredImageKind('logo.toString', 'constructor')).toBeNull();
     expect(declaredImageKind('logo.constructor', 'image/__proto__')).toBeNull();
     expect(declaredImageKind('', '')).toBeNull();
+    expect(declaredImageKind('logo.undefined', undefined)).toBeNull();
+    expect(declaredImageKind('logo.gif', 'undefined')).toBeNull();
   });
 });
 
@@ -82,6 +84,19 @@ describe('svgText', () => {
   it('is the whole text, prologue included, without the byte order mark', () => {
     expect(svgText(text('\uFEFF<!-- c --><svg></svg>'))).toBe('<!-- c --><svg></svg>');
     expect(svgText(bytes(0xff, 0xfe))).toBeNull();
+    expect(svgText(text('\uFEFF\uFEFF<svg></svg>'))).toBe('<svg></svg>');
+    expect(svgText(text('<svg>\uFEFF</svg>'))).toBe('<svg>\uFEFF</svg>');
+  });
+
+  it('refuses a text that is not whole UTF-8', () => {
+    expect(svgText(Buffer.concat([text('<svg>'), bytes(0xff), text('</svg>')]))).toBeNull();
+  });
+
+  it('skips a doctype with a space before its end, and only a prologue', () => {
+    expect(svgText(text('<!DOCTYPE svg [ <!ENTITY x "y"> ] >\n<svg>'))).not.toBeNull();
+    expect(svgText(text('<!DOCTYPE svg>\n<svg>'))).not.toBeNull();
+    expect(svgText(text('<p><!-- c --><svg>'))).toBeNull();
+    expect(svgText(text('<p> <svg>'))).toBeNull();
   });
 });
 
