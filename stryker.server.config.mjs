@@ -13,6 +13,7 @@ export default {
     'server/src/series/series-rules.ts',
     'server/src/series/series-seeds.ts',
     'server/src/timeslots/reservation-rules.ts',
+    'server/src/timeslots/timeslot-view.ts',
     'server/src/media/image-kind.ts',
     'server/src/backups/backup-files.ts',
     'server/src/settings/settings-change.ts',

@@ -44,7 +44,7 @@ const FOLDERS = [
     name: 'server-reservations (states)',
     config: 'server',
     floor: 95,
-    files: ['server/src/timeslots/reservation-rules.ts'],
+    files: ['server/src/timeslots/reservation-rules.ts', 'server/src/timeslots/timeslot-view.ts'],
   },
   {
     name: 'server-schedule',
