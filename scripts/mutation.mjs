@@ -3,6 +3,7 @@
 //
 //   node scripts/mutation.mjs                   every folder, every mutant
 //   node scripts/mutation.mjs rankings schedule only these folders (to iterate), checked against their floors
+//   node scripts/mutation.mjs server           every folder of one config (shared: shared/src, server: server/src)
 //   node scripts/mutation.mjs --incremental     unchanged mutants keep their last result (faster, to iterate)
 //   node scripts/mutation.mjs --report-only     only read the last report and check the floors
 import { spawnSync } from 'node:child_process';
@@ -28,10 +29,37 @@ const FOLDERS = [
   { name: 'schedule', config: 'shared', floor: 90, files: ['shared/src/schedule/'] },
   { name: 'favourites', config: 'shared', floor: 90, files: ['shared/src/favourites/'] },
   { name: 'permissions', config: 'shared', floor: 90, files: ['shared/src/permissions.ts'] },
+  // the server's rules, pure modules beside their services, against the fast *.unit.test.ts only
+  {
+    name: 'server-results (result states)',
+    config: 'server',
+    floor: 95,
+    files: [
+      'server/src/schedule/pending-result.ts',
+      'server/src/series/series-rules.ts',
+      'server/src/series/series-seeds.ts',
+    ],
+  },
+  {
+    name: 'server-reservations (states)',
+    config: 'server',
+    floor: 95,
+    files: ['server/src/timeslots/reservation-rules.ts', 'server/src/timeslots/timeslot-view.ts'],
+  },
+  {
+    name: 'server-schedule',
+    config: 'server',
+    floor: 90,
+    files: ['server/src/schedule/match-rules.ts', 'server/src/schedule/import-rows.ts'],
+  },
+  { name: 'server-media', config: 'server', floor: 90, files: ['server/src/media/image-kind.ts'] },
+  { name: 'server-backups', config: 'server', floor: 90, files: ['server/src/backups/backup-files.ts'] },
+  { name: 'server-settings', config: 'server', floor: 90, files: ['server/src/settings/settings-change.ts'] },
 ];
 
 const CONFIGS = {
   shared: { file: 'stryker.shared.config.mjs', report: 'reports/mutation/shared.json' },
+  server: { file: 'stryker.server.config.mjs', report: 'reports/mutation/server.json' },
 };
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -65,20 +93,25 @@ function main(args) {
   const names = args.filter((arg) => !arg.startsWith('--'));
   const incremental = args.includes('--incremental');
   const reportOnly = args.includes('--report-only');
-  const unknown = names.filter((name) => !FOLDERS.some((folder) => folder.name.split(' ')[0] === name));
+  const unknown = names.filter(
+    (name) => !(name in CONFIGS) && !FOLDERS.some((folder) => folder.name.split(' ')[0] === name),
+  );
   if (unknown.length > 0) {
     console.error(
-      `Unknown folder ${unknown.join(', ')}; known: ${FOLDERS.map((f) => f.name.split(' ')[0]).join(', ')}`,
+      `Unknown folder ${unknown.join(', ')}; known: ${[...Object.keys(CONFIGS), ...FOLDERS.map((f) => f.name.split(' ')[0])].join(', ')}`,
     );
     return 2;
   }
-  const chosen = names.length === 0 ? FOLDERS : FOLDERS.filter((folder) => names.includes(folder.name.split(' ')[0]));
+  const chosen =
+    names.length === 0
+      ? FOLDERS
+      : FOLDERS.filter((folder) => names.includes(folder.config) || names.includes(folder.name.split(' ')[0]));
 
   for (const [key, config] of Object.entries(CONFIGS)) {
     const folders = chosen.filter((folder) => folder.config === key);
     if (folders.length === 0 || reportOnly) continue;
     const strykerArgs = ['stryker', 'run', config.file];
-    if (names.length > 0) strykerArgs.push('--mutate', mutateGlobs(folders));
+    if (names.length > 0 && !names.includes(key)) strykerArgs.push('--mutate', mutateGlobs(folders));
     if (incremental) strykerArgs.push('--incremental');
     const run = spawnSync('npx', strykerArgs, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) {

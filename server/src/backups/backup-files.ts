@@ -27,7 +27,7 @@ export function newBackupName(kind: BackupKind, at: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace('T', '-')
-    .replace(/\.(\d{3})Z$/, '-$1');
+    .replace(/\.(\d{3})Z/, '-$1'); // toISOString ends with its milliseconds and Z
   return `${PREFIXES[kind]}-${stamp}-${randomBytes(2).toString('hex')}.xlsx`;
 }
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { DomainError } from '../league/domain-errors';
+import { imageKindOf, KIND_NAMES, svgText, type ImageKind } from './image-kind';
 import { sanitizeSvg } from './svg-sanitizer';
+
+export { declaredImageKind, imageKindOf, type ImageKind } from './image-kind';
 
 /**
  * An uploaded logo or picture made safe and small (DESIGN.md §7, §10): its type is read from its bytes (JPEG, PNG
@@ -38,39 +41,6 @@ export interface StoredImage {
   id: string;
   mime: 'image/svg+xml' | 'image/webp';
   bytes: Buffer;
-}
-
-export type ImageKind = 'jpeg' | 'png' | 'svg';
-const KIND_NAMES: Record<ImageKind, string> = { jpeg: 'JPG', png: 'PNG', svg: 'SVG' };
-
-/** What a file says it is, by its name's extension or else its declared type; null when it says nothing precise. */
-export function declaredImageKind(fileName: string | undefined, mimeType: string | undefined): ImageKind | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName ?? '')?.[1]?.toLowerCase();
-  const byName: Record<string, ImageKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', svg: 'svg' };
-  if (extension && byName[extension]) return byName[extension];
-  const byType: Record<string, ImageKind> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/svg+xml': 'svg' };
-  return byType[(mimeType ?? '').toLowerCase()] ?? null;
-}
-
-/** The kind of image the bytes hold, whatever the file's name says; null for anything else. */
-export function imageKindOf(bytes: Buffer): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  return svgText(bytes) === null ? null : 'svg';
-}
-
-/** The text of an SVG document: UTF-8, whose first element (after a declaration, comments, a doctype) is <svg>. */
-function svgText(bytes: Buffer): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return null;
-  }
-  const prologue = /^(\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)*/i;
-  return /^<svg[\s>]/.test(text.replace(prologue, '')) ? text : null;
 }
 
 /**

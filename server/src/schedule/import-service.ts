@@ -8,7 +8,7 @@ import { runWrite } from '../league/write';
 import { readScheduleFile } from './import-file';
 import { checkRows, type ImportCheck } from './import-rows';
 import { deleteUnplayedMatches, insertMatches } from './match-repository';
-import { loadSeasonBook } from './match-rules';
+import { loadSeasonBook } from './season-book';
 
 /**
  * POST /api/schedule/import (spec §7): the whole file is checked before anything is written, then every row

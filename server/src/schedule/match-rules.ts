@@ -1,10 +1,9 @@
-import type { Db } from '../db/database';
-import { seasonFields, seasonMatchSlots, seasonTeams } from './match-repository';
+import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
 /**
  * The rules a match's place in the schedule obeys (issue 13), for add, edit and import alike: its teams and
  * field exist in the season, a team never plays itself, never plays twice at the same time, and a match is
- * never entered twice.
+ * never entered twice. Pure: the season's book is read by season-book.ts.
  */
 export const MATCH_MESSAGES = {
   unknownTeam: (name: string) => `Équipe inconnue : ${name}`,
@@ -23,19 +22,6 @@ export interface SeasonBook {
   teams: Map<string, Team>;
   fields: Map<string, { id: string; name: string }>;
   slots: Slot[];
-}
-
-export async function loadSeasonBook(db: Db, season: string): Promise<SeasonBook> {
-  const [teams, fields, slots] = await Promise.all([
-    seasonTeams(db, season),
-    seasonFields(db, season),
-    seasonMatchSlots(db, season),
-  ]);
-  return {
-    teams: new Map(teams.map((team) => [team.name, team])),
-    fields: new Map(fields.map((field) => [field.name, field])),
-    slots,
-  };
 }
 
 /** A match as the checks see it: an instant (ISO UTC) and names. */

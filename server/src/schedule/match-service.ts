@@ -9,7 +9,8 @@ import { runWrite } from '../league/write';
 import { currentMatch } from './current-match';
 import { readSettings } from '../league/settings';
 import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
-import { loadSeasonBook, placed, placeRefusals, type MatchPlace } from './match-rules';
+import { placed, placeRefusals, type MatchPlace } from './match-rules';
+import { loadSeasonBook } from './season-book';
 import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
 
 /** The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). */

@@ -6,6 +6,7 @@ import { isCancellation, isValidScore, type ResultProposal } from '@league/share
  * the series and the standings.
  */
 export function parseProposal(json: string | null): ResultProposal | null {
+  // Stryker disable next-line ConditionalExpression: JSON.parse('') throws and JSON.parse(null) is null: both read as null
   if (!json) return null;
   try {
     const value = JSON.parse(json) as { home?: unknown; away?: unknown; cancelled?: unknown };

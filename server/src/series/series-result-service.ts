@@ -1,4 +1,4 @@
-import { nextResultState, paths, proposalRefusal, RESULT_STATE_REFUSALS, resultStateOf } from '@league/shared';
+import { nextResultState, paths, proposalRefusal, RESULT_STATE_REFUSALS } from '@league/shared';
 import type { ProposedScore, SeriesApproveEditBody, SeriesEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import { DENIED } from '../accounts/guards';
@@ -9,11 +9,12 @@ import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
 import { accountById, captainsOf, seasonFields } from '../schedule/match-repository';
 import { MATCH_MESSAGES } from '../schedule/match-rules';
-import { awaitsApproval, parseScore, proposalJson } from '../schedule/pending-result';
+import { parseScore, proposalJson } from '../schedule/pending-result';
 import { describeProposal, matchLabel, notify, type NoticeDeps } from '../schedule/result-notices';
 import { STALE_PROPOSAL } from '../schedule/result-service';
 import { administrators } from '../users/users-repository';
 import { findSeriesMatch, settleSeriesProposal, storeSeriesProposal, updateSeriesMatch } from './series-repository';
+import { changesScore, knownTeamIds, seriesResultState as stateOf } from './series-rules';
 import { INVALID_SERIES_MATCH_ID, seriesSides } from './series-teams';
 
 /** Series match results (spec §7 Series): the same request / approve / edit as the schedule's, scores only. */
@@ -29,13 +30,6 @@ async function labelled(db: Db, row: NonNullable<Awaited<ReturnType<typeof findS
   const [sides, { timeZone }] = await Promise.all([seriesSides(db, row), readSettings(db)]);
   const names = { home: sides.home.name, away: sides.away.name };
   return { sides, names, label: matchLabel({ ...names, date: row.date, timeZone }) };
-}
-
-function stateOf(row: { home_score: number | null; pending_result: string | null }) {
-  return resultStateOf({
-    status: row.home_score === null ? 'scheduled' : 'played',
-    pending: awaitsApproval(row.pending_result),
-  });
 }
 
 export async function requestSeriesResult(deps: NoticeDeps, account: Account, id: string, score: ProposedScore) {
@@ -109,19 +103,10 @@ export async function editSeriesMatch(deps: NoticeDeps, account: Account, id: st
   });
 }
 
-function changesScore(row: { home_score: number | null; away_score: number | null }, score: ProposedScore | null) {
-  return row.home_score !== (score?.home ?? null) || row.away_score !== (score?.away ?? null);
-}
-
 async function fieldIdOf(db: Db, name: string): Promise<string> {
   const field = (await seasonFields(db, CURRENT_SEASON_KEY)).find((candidate) => candidate.name === name);
   if (!field) throw new Invalid(MATCH_MESSAGES.unknownField(name));
   return field.id;
-}
-
-/** The sides' teams once the seeds are known (none before). */
-function knownTeamIds(sides: { home: { id?: string }; away: { id?: string } }): string[] {
-  return [sides.home.id, sides.away.id].filter((team): team is string => team !== undefined);
 }
 
 function captainsOrNone(db: Db, teamIds: string[]) {

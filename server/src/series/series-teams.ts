@@ -1,4 +1,3 @@
-import { resolveSeed, seedName } from '@league/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { SeriesMatchRow } from '../db/schema';
@@ -6,22 +5,24 @@ import { NotFound } from '../league/domain-errors';
 import { seasonStandings } from '../rankings/ranking-service';
 import { seasonTeams } from '../schedule/match-repository';
 import { findSeriesMatch } from './series-repository';
+import { captainedSide, seriesSide } from './series-rules';
 
 export const INVALID_SERIES_MATCH_ID = 'Invalid match ID';
 
 /** A series match's two sides: the seed's team once the standings are final (id and name), else the seed. */
 export async function seriesSides(db: Db, row: SeriesMatchRow) {
   const [standings, teams] = await Promise.all([seasonStandings(db, row.season), seasonTeams(db, row.season)]);
-  const side = (division: string, pool: string, rank: number) => {
-    const team = resolveSeed(standings.groups, division, pool, rank);
-    return {
-      name: team ?? seedName(standings.groups, division, pool, rank),
-      id: teams.find((t) => t.name === team)?.id,
-    };
-  };
   return {
-    home: side(row.home_division, row.home_pool, row.home_rank),
-    away: side(row.away_division, row.away_pool, row.away_rank),
+    home: seriesSide(standings.groups, teams, {
+      division: row.home_division,
+      pool: row.home_pool,
+      rank: row.home_rank,
+    }),
+    away: seriesSide(standings.groups, teams, {
+      division: row.away_division,
+      pool: row.away_pool,
+      rank: row.away_rank,
+    }),
   };
 }
 
@@ -33,8 +34,6 @@ export function teamOfSeriesMatch(db: Db) {
   return async (request: FastifyRequest): Promise<string> => {
     const row = await findSeriesMatch(db, (request.params as { id: string }).id);
     if (!row) throw new NotFound(INVALID_SERIES_MATCH_ID);
-    const { home, away } = await seriesSides(db, row);
-    const teams = [home.id, away.id];
-    return request.account?.captainTeamIds.find((team) => teams.includes(team)) ?? '';
+    return captainedSide(request.account?.captainTeamIds, await seriesSides(db, row));
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { NotFound } from '../league/domain-errors';
+import { confirmingTeamOf } from './reservation-rules';
 import { matchLabelOf, slotLabelOf, type ReservationStory } from './reservation-notices';
 import { findMatch, findSlot, teamNames, type MatchFacts } from './timeslots-repository';
 
@@ -36,7 +37,7 @@ export async function factsOf(
     (await teamNames(db, [match.home_team_id, match.away_team_id])).map((team) => [team.id, team.name]),
   );
   const requestingTeamId = ids.requestingTeamId ?? match.home_team_id;
-  const confirmingTeamId = requestingTeamId === match.home_team_id ? match.away_team_id : match.home_team_id;
+  const confirmingTeamId = confirmingTeamOf(requestingTeamId, match);
   const home = names.get(match.home_team_id) ?? '';
   const away = names.get(match.away_team_id) ?? '';
   return {

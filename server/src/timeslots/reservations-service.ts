@@ -1,13 +1,4 @@
-import {
-  formatMessage,
-  isSlotOpen,
-  judgeTransition,
-  partiesOf,
-  requestingSideOf,
-  type ReservationAction,
-  type ReservationStatus,
-  type ReservationTransition,
-} from '@league/shared';
+import { formatMessage, type ReservationAction, type ReservationTransition } from '@league/shared';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { DENIED } from '../accounts/guards';
@@ -19,6 +10,7 @@ import { runWrite, type WriteScope } from '../league/write';
 import { leagueNameOf } from '../mail/league-mail';
 import { rescheduleRequestMail } from '../mail/templates';
 import { peopleOf, RESERVATION_NEWS, tell } from './reservation-notices';
+import { checkRequest, inState, RESERVATION_MESSAGES, requestSide, stepTransition } from './reservation-rules';
 import { factsOf, SLOT_NOT_FOUND, type ReservationFacts } from './reservation-story';
 import {
   denyOtherOpenReservations,
@@ -40,27 +32,11 @@ import {
  */
 export type ReservationDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
-const RESERVATION_NOT_FOUND = 'Demande de réservation introuvable';
-const NOT_MATCH_CAPTAIN = "Seul un capitaine d'une des équipes du match peut demander une plage horaire";
-const NOT_CANCELLED = 'Seul un match annulé peut être reporté';
-const SLOT_BOOKED = 'Cette plage horaire est déjà réservée';
-const MATCH_BOOKED = 'Ce match a déjà une plage horaire réservée';
-const ALREADY_ASKED = 'Ce match est déjà demandé pour cette plage horaire';
-const BODY_MISMATCH = 'La demande envoyée ne correspond pas à celle à approuver';
-const NOT_YOURS: Record<Exclude<ReservationAction, 'request'>, string> = {
-  confirm: "Seul un capitaine de l'autre équipe peut confirmer cette demande",
-  deny: "Seul un capitaine de l'autre équipe ou un administrateur peut refuser cette demande",
-  approve: 'Seul un administrateur peut approuver cette demande',
-};
-const STATUS_WORDS: Record<ReservationStatus, string> = {
-  pending: 'encore en attente de confirmation',
-  confirmed: 'déjà confirmée',
-  booked: 'déjà approuvée',
-  denied: 'refusée',
-};
-const inState = (status: ReservationStatus) => `Cette demande est ${STATUS_WORDS[status]}`;
-const limitReached = (max: number) =>
-  `Vous avez déjà ${max} demande${max > 1 ? 's' : ''} en attente pour cette plage horaire (maximum ${max})`;
+const {
+  notFound: RESERVATION_NOT_FOUND,
+  notCancelled: NOT_CANCELLED,
+  bodyMismatch: BODY_MISMATCH,
+} = RESERVATION_MESSAGES;
 
 /** A captain of one of a cancelled match's teams asks for a slot; the other team's captains are told. */
 export async function requestReservation(
@@ -73,10 +49,7 @@ export async function requestReservation(
   const probe = await factsOf(deps.db, { timeslotId, matchId }, timeZone);
   if (probe.archived) throw new Forbidden(DENIED.archive);
   const match = { homeTeamId: probe.match.home_team_id, awayTeamId: probe.match.away_team_id };
-  const side = requestingSideOf(actor.captainTeamIds, match);
-  if (!side || !judgeTransition('request', null, partiesOf(actor, side)).allowed) {
-    throw new Forbidden(NOT_MATCH_CAPTAIN);
-  }
+  const side = requestSide(actor, match);
   if (probe.match.status !== 'cancelled') throw new Conflict(NOT_CANCELLED);
   const { story } = await factsOf(deps.db, { timeslotId, matchId, requestingTeamId: side.requestingTeamId }, timeZone);
   const id = randomUUID();
@@ -88,14 +61,13 @@ export async function requestReservation(
   } as const;
   await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
     if (!(await lockCurrentSlot(trx, timeslotId))) throw new NotFound(SLOT_NOT_FOUND);
-    const booked = await reservationsOfSlot(trx, timeslotId, ['booked']);
-    if (!isSlotOpen(booked.map((row) => row.status))) throw new Conflict(SLOT_BOOKED);
-    const live = await liveReservationsOfMatch(trx, matchId);
-    if (live.some((row) => row.status === 'booked')) throw new Conflict(MATCH_BOOKED);
-    if (live.some((row) => row.timeslot_id === timeslotId)) throw new Conflict(ALREADY_ASKED);
-    if ((await pendingRequestsBy(trx, timeslotId, actor.id)) >= maxReservationRequests) {
-      throw new Conflict(limitReached(maxReservationRequests));
-    }
+    checkRequest({
+      timeslotId,
+      slotStatuses: (await reservationsOfSlot(trx, timeslotId, ['booked'])).map((row) => row.status),
+      matchReservations: await liveReservationsOfMatch(trx, matchId),
+      pendingByCaller: await pendingRequestsBy(trx, timeslotId, actor.id),
+      maxRequests: maxReservationRequests,
+    });
     await insertReservation(trx, {
       id,
       timeslot_id: timeslotId,
@@ -135,7 +107,12 @@ interface Step {
 }
 
 /** Reads a reservation and judges the caller's step by the transition table: 404, 403 or 409 before any write. */
-async function judgeStep(deps: ReservationDeps, actor: Account, id: string, action: Step['transition']['action']) {
+async function judgeStep(
+  deps: ReservationDeps,
+  actor: Account,
+  id: string,
+  action: Exclude<ReservationAction, 'request'>,
+) {
   const reservation = await findReservation(deps.db, id);
   if (!reservation) throw new NotFound(RESERVATION_NOT_FOUND);
   const { timeZone } = await readSettings(deps.db);
@@ -150,10 +127,8 @@ async function judgeStep(deps: ReservationDeps, actor: Account, id: string, acti
   );
   if (facts.archived) throw new Forbidden(DENIED.archive);
   const teams = { requestingTeamId: reservation.requesting_team_id, confirmingTeamId: reservation.confirming_team_id };
-  const verdict = judgeTransition(action, reservation.status, partiesOf(actor, teams));
-  if (!verdict.allowed && verdict.reason === 'state') throw new Conflict(inState(reservation.status));
-  if (!verdict.allowed) throw new Forbidden(NOT_YOURS[action as keyof typeof NOT_YOURS]);
-  return { reservation, facts, transition: verdict.transition } satisfies Step;
+  const transition = stepTransition(action, reservation.status, actor, teams);
+  return { reservation, facts, transition } satisfies Step;
 }
 
 /** One step in one runWrite: the slot's lock, then the reservation moves only from the state it was read in. */

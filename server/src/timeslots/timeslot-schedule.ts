@@ -1,11 +1,11 @@
-import { hasAdminStatus, timeslotGroupOf, toZonedIso, type TimeslotGroup } from '@league/shared';
-import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
+import type { TimeslotSchedule } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { readSettings } from '../league/settings';
 import { matchRows, toMatch } from '../schedule/schedule-repository';
-import { currentSlotRows, listedReservationRows, type ReservationRow, type SlotRow } from './timeslots-repository';
+import { timeslotView } from './timeslot-view';
+import { currentSlotRows, listedReservationRows } from './timeslots-repository';
 
 /**
  * The current season's slots as a caller sees them (spec §3, §6): every slot still open to requests under
@@ -20,41 +20,5 @@ export async function timeslotScheduleFor(db: Db, account: Account): Promise<Tim
     matchRows(db, CURRENT_SEASON_KEY),
   ]);
   const matchById = new Map(matches.map((row) => [row.id, toMatch(row, timeZone)]));
-  const bookedSlots = new Set(reservations.filter((row) => row.status === 'booked').map((row) => row.timeslot_id));
-  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
-  const seesAll = hasAdminStatus(account.role);
-  const sees = (row: ReservationRow) =>
-    seesAll ||
-    account.captainTeamIds.includes(row.requesting_team_id) ||
-    account.captainTeamIds.includes(row.confirming_team_id);
-
-  const schedule: TimeslotSchedule = { available: [], pending: [], confirmed: [], booked: [] };
-  for (const slot of slots) {
-    if (!bookedSlots.has(slot.id)) schedule.available.push(entry(slot, null, timeZone));
-  }
-  for (const row of reservations) {
-    const slot = slotById.get(row.timeslot_id);
-    const match = matchById.get(row.match_id);
-    const group = timeslotGroupOf(row.status) as Exclude<TimeslotGroup, 'available'> | null;
-    if (!slot || !match || !group || !sees(row)) continue;
-    schedule[group].push(entry(slot, { row, match }, timeZone));
-  }
-  return schedule;
-}
-
-function entry(slot: SlotRow, reserved: { row: ReservationRow; match: Match } | null, timeZone: string): Timeslot {
-  return {
-    _id: slot.id,
-    date: toZonedIso(slot.date, timeZone),
-    field: slot.field_name,
-    fieldId: slot.field_id,
-    reservation: reserved && {
-      _id: reserved.row.id,
-      status: reserved.row.status,
-      requestingTeam: reserved.row.requesting_name,
-      confirmingTeam: reserved.row.confirming_name,
-      match: reserved.match,
-      createdAt: reserved.row.created_at,
-    },
-  };
+  return timeslotView({ slots, reservations, matchById, timeZone }, account);
 }

@@ -1,0 +1,106 @@
+import { MATCH_MESSAGES, placed, placeRefusals, type SeasonBook } from './match-rules';
+
+// A match's place in the schedule, without a database (issue 19: `npm run test:mutation server-schedule`).
+const team = (id: string, name: string) => ({ id, name, division: 'A', pool: '1' });
+const EIGHT = '2027-05-03T23:00:00.000Z';
+const NINE = '2027-05-04T00:00:00.000Z';
+
+function book(slots: SeasonBook['slots'] = []): SeasonBook {
+  const teams = [team('t1', 'Lions'), team('t2', 'Tigres'), team('t3', 'Ours'), team('t4', 'Loups')];
+  return {
+    teams: new Map(teams.map((t) => [t.name, t])),
+    fields: new Map([['Parc', { id: 'f1', name: 'Parc' }]]),
+    slots,
+  };
+}
+const slot = (id: string, date: string, home: string, away: string) => ({
+  id,
+  date,
+  home_team_id: home,
+  away_team_id: away,
+  status: 'scheduled' as const,
+  pending_result: null,
+});
+const place = (homeTeam: string, awayTeam: string, date = EIGHT, field = 'Parc') => ({
+  date,
+  homeTeam,
+  awayTeam,
+  field,
+});
+
+describe('placeRefusals', () => {
+  it('accepts a match of known teams on a known field at a free time', () => {
+    expect(placeRefusals(book([slot('m1', NINE, 't1', 't2')]), place('Lions', 'Tigres'))).toEqual([]);
+  });
+
+  it('names unknown teams and field, every one', () => {
+    expect(placeRefusals(book(), place('Pumas', 'Aigles', EIGHT, 'Stade'))).toEqual([
+      MATCH_MESSAGES.unknownTeam('Pumas'),
+      MATCH_MESSAGES.unknownTeam('Aigles'),
+      MATCH_MESSAGES.unknownField('Stade'),
+    ]);
+    expect(placeRefusals(book(), place('Lions', 'Aigles'))).toEqual([MATCH_MESSAGES.unknownTeam('Aigles')]);
+    expect(placeRefusals(book(), place('Pumas', 'Lions'))).toEqual([MATCH_MESSAGES.unknownTeam('Pumas')]);
+  });
+
+  it('refuses a team playing itself, and stops there', () => {
+    const clash = book([slot('m1', EIGHT, 't1', 't3')]);
+    expect(placeRefusals(clash, place('Lions', 'Lions'))).toEqual([MATCH_MESSAGES.selfPlay]);
+    expect(placeRefusals(book(), place('Pumas', 'Pumas'))).toEqual([
+      MATCH_MESSAGES.unknownTeam('Pumas'),
+      MATCH_MESSAGES.unknownTeam('Pumas'),
+      MATCH_MESSAGES.selfPlay,
+    ]);
+  });
+
+  it('checks no clash while a team is unknown', () => {
+    const clash = book([slot('m1', EIGHT, 't1', 't3')]);
+    expect(placeRefusals(clash, place('Lions', 'Pumas'))).toEqual([MATCH_MESSAGES.unknownTeam('Pumas')]);
+  });
+
+  it('refuses the same match twice, either way round, at the same instant written otherwise', () => {
+    const taken = book([slot('m1', '2027-05-03T19:00:00-04:00', 't1', 't2')]);
+    expect(placeRefusals(taken, place('Lions', 'Tigres'))).toEqual([MATCH_MESSAGES.duplicate]);
+    expect(placeRefusals(taken, place('Tigres', 'Lions'))).toEqual([MATCH_MESSAGES.duplicate]);
+    expect(placeRefusals(taken, place('Tigres', 'Lions', EIGHT, 'Stade'))).toEqual([
+      MATCH_MESSAGES.unknownField('Stade'),
+      MATCH_MESSAGES.duplicate,
+    ]);
+  });
+
+  it('refuses a team playing twice at the same time, naming each busy team', () => {
+    const busy = book([slot('m1', EIGHT, 't1', 't3'), slot('m2', EIGHT, 't4', 't2')]);
+    expect(placeRefusals(busy, place('Lions', 'Tigres'))).toEqual([
+      MATCH_MESSAGES.playsTwice('Lions'),
+      MATCH_MESSAGES.playsTwice('Tigres'),
+    ]);
+    const homeBusy = book([slot('m1', EIGHT, 't3', 't1')]);
+    expect(placeRefusals(homeBusy, place('Lions', 'Tigres'))).toEqual([MATCH_MESSAGES.playsTwice('Lions')]);
+    const awayBusy = book([slot('m1', EIGHT, 't2', 't4')]);
+    expect(placeRefusals(awayBusy, place('Lions', 'Tigres'))).toEqual([MATCH_MESSAGES.playsTwice('Tigres')]);
+    const oneSideOnly = book([slot('m1', EIGHT, 't1', 't4')]);
+    expect(placeRefusals(oneSideOnly, place('Lions', 'Tigres'))).toEqual([MATCH_MESSAGES.playsTwice('Lions')]);
+  });
+
+  it('lets an edited match keep its own place', () => {
+    const own = book([slot('m1', EIGHT, 't1', 't2')]);
+    expect(placeRefusals(own, place('Lions', 'Tigres'), 'm1')).toEqual([]);
+    expect(placeRefusals(own, place('Lions', 'Tigres'), 'm2')).toEqual([MATCH_MESSAGES.duplicate]);
+  });
+});
+
+describe('placed', () => {
+  it('answers the teams and the field of a checked place', () => {
+    expect(placed(book(), place('Lions', 'Tigres'))).toEqual({
+      homeTeam: team('t1', 'Lions'),
+      awayTeam: team('t2', 'Tigres'),
+      fieldId: 'f1',
+    });
+  });
+
+  it('throws before the checks', () => {
+    expect(() => placed(book(), place('Pumas', 'Tigres'))).toThrow('placed() before placeRefusals()');
+    expect(() => placed(book(), place('Lions', 'Pumas'))).toThrow('placed() before placeRefusals()');
+    expect(() => placed(book(), place('Lions', 'Tigres', EIGHT, 'Stade'))).toThrow('placed() before');
+  });
+});
