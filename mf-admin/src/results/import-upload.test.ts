@@ -1,4 +1,4 @@
-import { ApiError } from '@league/shared';
+import { ApiError, setUnauthorizedHandler } from '@league/shared';
 import { uploadSchedule, type UploadProgress } from './import-upload';
 
 /** A stand-in XMLHttpRequest: records what is sent, and lets the test play the upload and the answer. */
@@ -63,5 +63,22 @@ describe('uploadSchedule', () => {
     const tooLarge = uploadSchedule(file, { mode: 'append', dryRun: false }, () => undefined);
     FakeRequest.last.answer(413, { success: false, error: 'Fichier trop volumineux' });
     await expect(tooLarge).rejects.toEqual(new ApiError(413, 'Fichier trop volumineux'));
+  });
+
+  it('sends the person to the login page when the session expired while the dialog was open (401)', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    try {
+      const expired = uploadSchedule(file, { mode: 'append', dryRun: true }, () => undefined);
+      FakeRequest.last.answer(401, { success: false, error: 'Session expirée' });
+      await expect(expired).rejects.toEqual(new ApiError(401, 'Session expirée'));
+      expect(handler).toHaveBeenCalledTimes(1);
+      const forbidden = uploadSchedule(file, { mode: 'append', dryRun: true }, () => undefined);
+      FakeRequest.last.answer(403, { success: false, error: 'Interdit' });
+      await expect(forbidden).rejects.toEqual(new ApiError(403, 'Interdit'));
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      setUnauthorizedHandler(() => undefined);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@league/shared';
+import { ApiError, messages, sessionMark, sessionRefused } from '@league/shared';
 import type { ImportOptions, ImportReport } from '@league/shared/schemas';
 
 export const IMPORT_URL = '/api/schedule/import';
@@ -9,7 +9,8 @@ export type UploadProgress = number | 'writing';
 /**
  * POST /api/schedule/import (spec §7: multipart `files`, `filename`, `options`) through XMLHttpRequest, whose
  * upload events say how much of the file is sent (fetch says nothing). The report comes back on 200, and on 400
- * when rows are bad (the same report, nothing written); any other refusal (413, 415, 401…) is an ApiError.
+ * when rows are bad (the same report, nothing written); any other refusal (413, 415, 401…) is an ApiError, and a
+ * 401 (the session expired while the dialog was open) sends the person to the login page as every other call does.
  */
 export function uploadSchedule(
   file: File,
@@ -20,6 +21,7 @@ export function uploadSchedule(
   form.append('filename', file.name);
   form.append('options', JSON.stringify(options));
   form.append('files', file, file.name);
+  const mark = sessionMark();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', IMPORT_URL);
@@ -38,6 +40,7 @@ export function uploadSchedule(
       }
       const message =
         typeof body?.error === 'string' ? body.error : `${messages.unknownError} (HTTP ${request.status})`;
+      if (request.status === 401) sessionRefused(mark);
       reject(new ApiError(request.status, message));
     };
     request.send(form);

@@ -38,6 +38,18 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** Taken when a call is sent outside `apiRequest` (an upload through XMLHttpRequest), for `sessionRefused`. */
+export function sessionMark(): number {
+  return refusedSessions;
+}
+
+/** A call sent at `mark` was answered 401: the shell's handler runs once per lost session. */
+export function sessionRefused(mark: number): void {
+  if (mark !== refusedSessions) return;
+  refusedSessions += 1;
+  onUnauthorized();
+}
+
 function urlOf(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
@@ -67,10 +79,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   });
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const error = await failure(response);
-  if (error.status === 401 && options.authenticated !== false && sentUnder === refusedSessions) {
-    refusedSessions += 1;
-    onUnauthorized();
-  }
+  if (error.status === 401 && options.authenticated !== false) sessionRefused(sentUnder);
   console.error(`${method} ${path}: ${error.message}`);
   throw error;
 }

@@ -1,1 +1,10 @@
-export { api, apiRequest, ApiError, setUnauthorizedHandler, type HttpMethod, type RequestOptions } from './client';
+export {
+  api,
+  apiRequest,
+  ApiError,
+  setUnauthorizedHandler,
+  sessionMark,
+  sessionRefused,
+  type HttpMethod,
+  type RequestOptions,
+} from './client';
