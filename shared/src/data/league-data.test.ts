@@ -1,5 +1,6 @@
 import { requestStatus } from '../bus/stores';
 import { leagueDataStore, loadLeagueData } from './league-data';
+import { readLeague } from './league-read';
 
 const BODIES: Record<string, unknown> = {
   '/api/teams': { teams: [{ _id: 't1', name: 'Les Lions' }] },
@@ -43,5 +44,16 @@ describe('league data', () => {
     globalThis.fetch = serve(['/api/schedule']) as unknown as typeof fetch;
     await loadLeagueData();
     expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
+  });
+
+  it('leaves the season standings it read for the standings page, which does not ask again', async () => {
+    const fetchMock = serve();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await loadLeagueData('2024');
+    const page = jest.fn(async () => ({ provisional: true, groups: [] }));
+    await expect(readLeague('seasonRanking', '2024', page)).resolves.toEqual(BODIES['/api/ranking/season']);
+    expect(page).not.toHaveBeenCalled();
+    const rankingCalls = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/ranking/season'));
+    expect(rankingCalls).toHaveLength(1);
   });
 });

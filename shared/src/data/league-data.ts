@@ -3,7 +3,7 @@ import { createStore, readOnly } from '../bus/store';
 import { setRequestStatus } from '../bus/stores';
 import { CURRENT_SEASON } from '../constants';
 import { messages } from '../messages';
-import { seasonQuery } from './league-read';
+import { readLeague, seasonQuery } from './league-read';
 import type { Archive, Match, Resource, Sponsor, Team } from '../schemas/entities';
 
 /** What the shell loads when the site becomes ready (spec §1), kept for every remote to read. */
@@ -42,7 +42,8 @@ export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
       api.get<{ teams: Team[] }>('/api/teams', { query }),
       api.get<{ schedule: Match[] }>('/api/schedule', { query }),
       api.get<{ sponsors: Sponsor[] }>('/api/sponsors'),
-      api.get<{ provisional: boolean }>('/api/ranking/season', { query }),
+      // through the pages' read cache: the standings page then shows this answer instead of asking again
+      readLeague('seasonRanking', season, () => api.get<{ provisional: boolean }>('/api/ranking/season', { query })),
     ]);
     data.update((current) => ({
       ...current,
