@@ -7,15 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { issueLoginToken, LOGIN_LINK_TTL_MS } from '../server/src/accounts/login-tokens';
 import { DEMO_USER_IDS } from '../server/src/seed/demo-accounts';
 import { loginAs, SAME_ORIGIN } from '../server/src/test-support/accounts';
+import { ENGINES } from '../server/src/test-support/databases';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from '../server/src/test-support/demo-app';
 import { DEMO_EMAILS } from '../server/src/seed/demo-league';
 
-describe('authorization beyond the matrix', () => {
+describe.each(ENGINES)('authorization beyond the matrix on %s', (engine) => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    demo = await startDemoApp('sqlite');
+    demo = await startDemoApp(engine);
     app = demo.app;
   });
   afterAll(() => demo?.close());

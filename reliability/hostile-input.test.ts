@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openSession } from '../server/src/accounts/sessions';
 import { DEMO_USER_IDS } from '../server/src/seed/demo-accounts';
+import { ENGINES } from '../server/src/test-support/databases';
 import { startDemoApp } from '../server/src/test-support/demo-app';
 import { hostileRequest, operationsOf, rng, type Operation } from './hostile';
 
@@ -64,13 +65,13 @@ function classOf(operation: Operation): string {
   return 'écritures JSON';
 }
 
-describe('hostile input from the OpenAPI document', () => {
+describe.each(ENGINES)('hostile input from the OpenAPI document on %s', (engine) => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;
   let app: FastifyInstance;
   let operations: Operation[];
 
   beforeAll(async () => {
-    demo = await startDemoApp('sqlite');
+    demo = await startDemoApp(engine);
     app = demo.app;
     const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();
     operations = operationsOf(document);
@@ -128,7 +129,7 @@ describe('hostile input from the OpenAPI document', () => {
     );
     console.log(
       [
-        `Entrées hostiles (graine ${SEED}) : ${total} requêtes sur ${operations.length} opérations en ${seconds} s`,
+        `Entrées hostiles sur ${engine} (graine ${SEED}) : ${total} requêtes sur ${operations.length} opérations en ${seconds} s`,
         ...lines,
         `  par nature : ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
         `  problèmes : ${findings.length}`,
