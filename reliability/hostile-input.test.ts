@@ -1,8 +1,9 @@
 /**
  * Issue #18, part 1: hostile input generated from the OpenAPI document (GET /api) for every operation, as a visitor
- * and as an admin. No 5xx, every answer in the JSON error shape (or the operation's success shape), no framework
+ * and as an admin. No 5xx, every answer in the JSON error shape (or the operation's documented success schema), no framework
  * codes or stack traces, every status one the document lists for the operation.
  */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { openSession } from '../server/src/accounts/sessions';
 import { DEMO_USER_IDS } from '../server/src/seed/demo-accounts';
@@ -15,6 +16,11 @@ const PER_CALLER = 110;
 const SEED = Number(process.env.RELIABILITY_SEED ?? 18);
 const LEAKS =
   /FST_[A-Z_]+|ERR_[A-Z_]{4,}|\n\s+at\s|\bat\s+\S+\s\(.*:\d+:\d+\)|node_modules|SqliteError|syntax error at or near/;
+
+/** The success answers' schemas as the document gives them (JSON Schema 2020-12; formats are not checked). */
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+const validators = new Map<string, ValidateFunction>();
+const checkedSuccesses = { count: 0 };
 
 interface Finding {
   operation: string;
@@ -46,16 +52,22 @@ function checkAnswer(
       typeof (parsed as { error?: unknown }).error === 'string';
     return shaped ? null : `error body not in the error shape: ${body.slice(0, 200)}`;
   }
-  if (status !== 204 && operation.successTypes.some((t) => t.startsWith('application/json'))) {
-    if (type.startsWith('application/json')) {
-      try {
-        JSON.parse(body);
-      } catch {
-        return `success body is not JSON: ${body.slice(0, 100)}`;
-      }
-    }
+  const schema = operation.successSchemas.get(status);
+  if (!schema || !type.startsWith('application/json')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `success body is not JSON: ${body.slice(0, 100)}`;
   }
-  return null;
+  checkedSuccesses.count += 1;
+  const key = `${operation.method} ${operation.path} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(key, validate);
+  }
+  return validate(parsed) ? null : `success body not in the documented shape: ${ajv.errorsText(validate.errors)}`;
 }
 
 /** The operation's class, for the printed counts. */
@@ -132,11 +144,13 @@ describe.each(ENGINES)('hostile input from the OpenAPI document on %s', (engine)
         `Entrées hostiles sur ${engine} (graine ${SEED}) : ${total} requêtes sur ${operations.length} opérations en ${seconds} s`,
         ...lines,
         `  par nature : ${[...kinds].map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+        `  réponses réussies vérifiées contre leur schéma : ${checkedSuccesses.count}`,
         `  problèmes : ${findings.length}`,
       ].join('\n'),
     );
     expect(operations.length).toBeGreaterThan(50);
     expect(total).toBeGreaterThanOrEqual(operations.length * 200);
+    expect(checkedSuccesses.count).toBeGreaterThan(1000);
     expect(findings).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export interface Operation {
   statuses: Set<number>;
   /** content types of its successful answers */
   successTypes: string[];
+  /** JSON schema of each successful answer in JSON, by status */
+  successSchemas: Map<number, JsonSchema>;
   pathParams: string[];
   queryParams: { name: string; schema: JsonSchema }[];
   jsonBody?: JsonSchema;
@@ -343,7 +345,7 @@ type OpenApiDocument = {
       {
         parameters?: { in: string; name: string; schema?: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        responses?: Record<string, { content?: Record<string, unknown> }>;
+        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
       }
     >
   >;
@@ -358,12 +360,18 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const successTypes = Object.entries(responses)
         .filter(([status]) => Number(status) < 400)
         .flatMap(([, response]) => Object.keys(response.content ?? {}));
+      const successSchemas = new Map<number, JsonSchema>();
+      for (const [status, response] of Object.entries(responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        if (Number(status) < 400 && schema) successSchemas.set(Number(status), schema);
+      }
       const content = operation.requestBody?.content ?? {};
       return {
         method: method.toUpperCase(),
         path,
         statuses,
         successTypes,
+        successSchemas,
         pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: (operation.parameters ?? [])
           .filter((p) => p.in === 'query')
