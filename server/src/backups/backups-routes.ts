@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
-import { HttpError } from '../http/errors';
+import { HttpError, multipartReadError } from '../http/errors';
 import {
   backupBytes,
   listBackups,
@@ -125,7 +125,7 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'Envoi multipart attendu');
-    throw error;
+    throw multipartReadError(error);
   }
   throw new Invalid(NO_FILE);
 }

@@ -14,6 +14,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What to throw for an error met while reading a multipart body, once the framework's own codes are handled: our
+ * errors and those with a status pass; anything else the parser throws (no boundary, truncated body, malformed part
+ * header) is the request's fault, not a 500.
+ */
+export function multipartReadError(error: unknown): unknown {
+  if (error instanceof HttpError || error instanceof DomainError) return error;
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new HttpError(400, 'Le formulaire envoyé est mal formé (multipart incomplet ou sans délimiteur)');
+}
+
 function invalidRequest(error: FastifyError): ErrorResponse {
   const context = error.validationContext ?? 'request';
   const issues = (error.validation ?? []).map((issue) => ({

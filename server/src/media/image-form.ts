@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { multipartReadError } from '../http/errors';
 import { Invalid } from '../league/domain-errors';
 import {
   IMAGE_MAX_BYTES,
@@ -58,7 +59,7 @@ export async function readImageForm<Schema extends z.ZodType>(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge(IMAGE_MESSAGES.tooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedImage(NOT_MULTIPART);
-    throw error;
+    throw multipartReadError(error);
   }
   const fields = parseFields(schema, text);
   const images: ImageForm<unknown>['images'] = {};

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { requireAccount } from '../accounts/guards';
+import { multipartReadError } from '../http/errors';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { FileTooLarge, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, UnsupportedFile } from './import-file';
@@ -90,7 +91,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge(IMPORT_FILE_MESSAGES.tooLarge);
     // a body that is not multipart at all: the same answer as any other wrong content type
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedFile(IMPORT_FILE_MESSAGES.type);
-    throw error;
+    throw multipartReadError(error);
   }
   if (!file) throw new Invalid(NO_FILE);
   return { file: { ...file, name: fields.filename || file.name }, options: parseOptions(fields.options) };
