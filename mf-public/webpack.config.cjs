@@ -1,3 +1,7 @@
-const { createRemoteConfig } = require('../scripts/webpack.app.cjs');
+const { createRemoteConfig, createServerConfig } = require('../scripts/webpack.app.cjs');
 
-module.exports = createRemoteConfig(__dirname, 'public');
+// the remote's browser build, and its Node build for the server's rendering (issue #17)
+module.exports = [
+  createRemoteConfig(__dirname, 'public'),
+  createServerConfig({ dir: __dirname, name: 'mf_public', entry: 'src/server.ts' }),
+];

@@ -3,7 +3,7 @@
 const path = require('node:path');
 const { promisify } = require('node:util');
 const zlib = require('node:zlib');
-const { Compilation, DefinePlugin, sources } = require('webpack');
+const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -89,6 +89,44 @@ function sharedSingletons(appDir) {
   };
 }
 
+/** The release version and output folder of an app (README « Releasing the admin area alone »). */
+function releaseOf(dir) {
+  return {
+    version: process.env.LEAGUE_RELEASE_VERSION || require(path.join(dir, 'package.json')).version,
+    outDir: process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(dir, 'dist'),
+  };
+}
+
+/** TypeScript, transpiled only: the type check is `npm run typecheck` (tsc per package), not the build's job. */
+function typescriptRule(dir, production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { target: 'es2020', sourceMap: !production },
+      },
+    },
+  };
+}
+
+/** css-loader for CSS modules: the browser and server builds of an app name each class the same way. */
+function cssModulesLoader(name, production) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[local]-[hash:base64:4]`,
+      },
+    },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir         the app's folder
@@ -98,9 +136,7 @@ function sharedSingletons(appDir) {
  * @param {boolean} [options.host]     true for the shell
  */
 function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false }) {
-  // a release may name its version and where it goes (README « Releasing one remote alone »)
-  const version = process.env.LEAGUE_RELEASE_VERSION || require(path.join(dir, 'package.json')).version;
-  const outDir = process.env.LEAGUE_OUT_DIR ? path.resolve(process.env.LEAGUE_OUT_DIR) : path.join(dir, 'dist');
+  const { version, outDir } = releaseOf(dir);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -116,40 +152,14 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: REMOTE_LOAD_TIMEOUT_MS,
-        clean: true,
+        // the server build beside it (createServerConfig) is its own build's to replace
+        clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              // transpile only: the type check is `npm run typecheck` (tsc per package), not the build's job
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: { target: 'es2020', sourceMap: !production },
-              },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[local]-[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
+          typescriptRule(dir, production),
+          { test: /\.module\.css$/, use: ['style-loader', cssModulesLoader(name, production)] },
         ],
       },
       plugins: [
@@ -176,6 +186,64 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
   };
 }
 
+/** Where an app's server build goes, inside its browser build's folder: released with it (issue #17). */
+const SERVER_DIR = 'server';
+/**
+ * What the server process gives a server build instead of bundling it: one React, one router and one
+ * @league/shared (its stores) for the shell's render and the remote's page, as the browser shares them.
+ */
+const SERVER_PROVIDED = /^(react|react-dom|react-router|react-router-dom|@league\/shared)(\/.*)?$/;
+
+/**
+ * The Node build of an app for the server's rendering (issue #17): one CommonJS file, `dist/server/index.js`,
+ * exporting the app's server module (`entry`) and `styles()`, the stylesheets of its CSS modules. The server loads
+ * it at run time (server/src/web/server-builds.ts) and loads it again when a release replaces it.
+ * @param {object} options
+ * @param {string} options.dir    the app's folder
+ * @param {string} options.name   the browser build's container name (the CSS class names' prefix)
+ * @param {string} options.entry  the app's server module, relative to `dir`
+ */
+function createServerConfig({ dir, name, entry }) {
+  const { version, outDir } = releaseOf(dir);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: `${name}-server`,
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: dir,
+      entry: { index: require.resolve('./ssr-entry.cjs') },
+      devtool: false,
+      output: {
+        path: path.join(outDir, SERVER_DIR),
+        filename: 'index.js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      externals: ({ request }, callback) =>
+        SERVER_PROVIDED.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback(),
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'league-ssr-app$': path.join(dir, entry) } },
+      module: {
+        rules: [
+          typescriptRule(dir, production),
+          {
+            test: /\.module\.css$/,
+            use: [require.resolve('./ssr-styles-loader.cjs'), cssModulesLoader(name, production)],
+          },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({ __LEAGUE_VERSION__: JSON.stringify(version) }),
+        new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      // readable stack traces in the server's log; the file is read once per release
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 /** A remote's configuration, its exposed modules named once in @league/shared's REMOTES table. */
 function createRemoteConfig(dir, remoteName) {
   const { REMOTES, VERSION_MODULE } = require('@league/shared');
@@ -188,4 +256,4 @@ function createRemoteConfig(dir, remoteName) {
   return createAppConfig({ dir, name: remote.container, exposes });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, PrecompressPlugin };
+module.exports = { createAppConfig, createRemoteConfig, createServerConfig, PrecompressPlugin };

@@ -108,7 +108,15 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   }
 
   // GET /api: the API description for programs, the shell's documentation page for browsers
-  const shellPage = createShellPage(deps, version);
+  // the public pages rendered on the server read the API as an anonymous visitor would (issue #17)
+  const shellPage = createShellPage(deps, version, {
+    readJson: async (url) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
+      return answer.json();
+    },
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   app.get('/api', { schema: { hide: true } }, async (request, reply) =>
     wantsHtml(request) ? sendShell(reply, shellPage) : app.swagger(),
   );

@@ -28,7 +28,7 @@ export const designTokens = {
   '--navbar-height': '56px',
 } as const;
 
-const BASE_STYLES_ID = 'league-base-styles';
+export const BASE_STYLES_ID = 'league-base-styles';
 
 /**
  * Sets the tokens on the root element and adds, once, the base stylesheet every app shares (links, focus rings,
@@ -42,4 +42,12 @@ export function applyDesignTokens(root: HTMLElement): void {
   style.id = BASE_STYLES_ID;
   style.textContent = BASE_STYLES;
   document.head.append(style);
+}
+
+/** The tokens and the base stylesheet as one stylesheet, for a page rendered on the server (issue #17). */
+export function designTokensStyleSheet(): string {
+  const tokens = Object.entries(designTokens)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `:root{${tokens}}${BASE_STYLES}`;
 }

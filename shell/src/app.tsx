@@ -12,8 +12,8 @@ import {
   Spinner,
   useObservable,
 } from '@league/shared';
-import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderContext } from './federation/remote-view';
 import { ArchiveBanner } from './layout/archive-banner';
@@ -84,8 +84,28 @@ function useWindowEvents() {
   }, []);
 }
 
-export function App({ loader }: { loader: RemoteLoader }) {
-  const router = useMemo(() => createBrowserRouter([{ element: <Layout />, children: routeObjects() }]), []);
+/** The site's routes: the layout around every page of the route table. */
+export function appRoutes(): RouteObject[] {
+  return [{ element: <Layout />, children: routeObjects() }];
+}
+
+/** The data router the app runs on: the browser's (createBrowserRouter) or, on the server, a memory router. */
+export type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+/**
+ * The site. `onHydrated` runs once the first render is on screen: a server-rendered page (issue #17) is hydrated
+ * as the server rendered it, without a session; the session and what only this browser knows come after.
+ */
+export function App({
+  loader,
+  router,
+  onHydrated,
+}: {
+  loader: RemoteLoader;
+  router: AppRouter;
+  onHydrated?: () => void;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (router.state.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect

@@ -1,23 +1,83 @@
-import { applyDesignTokens, restoreLocalFavourites, setLeagueName, setSeasonView, setUiConfig } from '@league/shared';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import {
+  applyDesignTokens,
+  embeddedPageState,
+  holdPageClock,
+  restoreLocalFavourites,
+  seedPageState,
+  setLeagueName,
+  setSeasonView,
+  setSession,
+  setUiConfig,
+  type AppConfig,
+  type PageState,
+} from '@league/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App, appRoutes } from './app';
 import { leagueNameOf, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
+import type { RemoteLoader } from './federation/remote-loader';
 import { seasonFromSearch } from './session/season-address';
-import { loadSession, loginByLink } from './session/session-loader';
+import { loadSession, loginByLink, readSession } from './session/session-loader';
+
+function applyConfig(config: AppConfig) {
+  setUiConfig(config.cfg.uic);
+  setLeagueName(leagueNameOf(config));
+}
+
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  return root;
+}
 
 async function start() {
   applyDesignTokens(document.documentElement);
   setSeasonView(seasonFromSearch(window.location.search)); // an archive view survives a reload
+  const state = embeddedPageState();
+  if (state && rootElement().firstElementChild) {
+    await hydrate(state);
+    return;
+  }
   const [config, session] = await Promise.all([loadConfig(), loadSession()]);
   if (await loginByLink(window.location, session)) return; // the page reloads at the link's redirect
-  setUiConfig(config.cfg.uic);
-  setLeagueName(leagueNameOf(config));
+  applyConfig(config);
   restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser (spec §4)
   const loader = connectRemotes(config.cfg.pjc);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<App loader={loader} />);
+  createRoot(rootElement()).render(<App loader={loader} router={createBrowserRouter(appRoutes())} />);
+}
+
+/**
+ * A page the server rendered (issue #17): the stores get the data it was rendered from, the page's module is
+ * loaded, then React adopts the HTML as it is (no session, no favourites: the server knows neither). The session
+ * and this browser's favourites follow once hydrated. A page whose module cannot load is rendered afresh instead.
+ */
+async function hydrate(state: PageState) {
+  const config = await loadConfig();
+  const session = readSession();
+  applyConfig(config);
+  seedPageState(state);
+  const loader = connectRemotes(config.cfg.pjc);
+  const router = createBrowserRouter(appRoutes());
+  const afterwards = () => {
+    holdPageClock(null);
+    restoreLocalFavourites(config.cfg.pjc.version);
+    void session.then(setSession);
+  };
+  if (await pageLoads(loader, state)) {
+    hydrateRoot(rootElement(), <App loader={loader} router={router} onHydrated={afterwards} />);
+  } else {
+    createRoot(rootElement()).render(<App loader={loader} router={router} onHydrated={afterwards} />);
+  }
+}
+
+async function pageLoads(loader: RemoteLoader, state: PageState): Promise<boolean> {
+  try {
+    await loader.loadComponent(state.page.remote, state.page.module);
+    return true;
+  } catch {
+    return false; // the page shows the remote's error panel, with its retry
+  }
 }
 
 void start();

@@ -1,6 +1,7 @@
 import {
   formatFrenchDate,
   leagueDataStore,
+  pageNow,
   requestStore,
   Spinner,
   uiConfigStore,
@@ -28,7 +29,7 @@ export function HomeMatches() {
   const colors = useMemo(() => teamColors(teams), [teams]);
 
   const chosen = useMemo(() => {
-    const now = Date.now();
+    const now = pageNow();
     return {
       favourite: favourites.length > 0 ? upcomingForFavourites(schedule, favourites, now, timeZone) : null,
       next: favourites.length > 0 ? null : nextMatchday(schedule, now, timeZone),

@@ -1,4 +1,4 @@
-import { calendarDayOf, openingWeekIndex, type ScheduleWeek } from '@league/shared';
+import { calendarDayOf, openingWeekIndex, pageNow, type ScheduleWeek } from '@league/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { pastWeeksLabel, SCHEDULE_LABELS } from './schedule-labels';
@@ -20,7 +20,7 @@ export interface ScheduleWeeksProps extends Omit<WeekSectionProps, 'week'> {
  */
 export function ScheduleWeeks({ weeks, selectedId, ...week }: ScheduleWeeksProps) {
   const opening = useMemo(
-    () => openingWeekIndex(weeks, calendarDayOf(Date.now(), week.timeZone)),
+    () => openingWeekIndex(weeks, calendarDayOf(pageNow(), week.timeZone)),
     [weeks, week.timeZone],
   );
   const [pastOpen, setPastOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { filterSetFromQuery, withFilterQuery, type ScheduleFilterSet } from '@league/shared';
+import { filterSetFromQuery, pageNow, withFilterQuery, type ScheduleFilterSet } from '@league/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -13,7 +13,7 @@ export function useScheduleFilters(timeZone: string): [ScheduleFilterSet, (next:
   // or a ticked box would untick for a moment (and a quick second tick would read the old set).
   const [pending, setPending] = useState<{ filters: ScheduleFilterSet; before: string } | null>(null);
   const fromAddress = useMemo(
-    () => filterSetFromQuery(new URLSearchParams(search), { now: Date.now(), timeZone }),
+    () => filterSetFromQuery(new URLSearchParams(search), { now: pageNow(), timeZone }),
     [search, timeZone],
   );
   useEffect(() => setPending(null), [search]); // landed, or the reader moved through the history

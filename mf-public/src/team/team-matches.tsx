@@ -1,4 +1,4 @@
-import { leagueDataStore, uiConfigStore, useObservable } from '@league/shared';
+import { leagueDataStore, pageNow, uiConfigStore, useObservable } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { MatchRow, teamColors } from '../components/match-row';
@@ -17,7 +17,7 @@ export function TeamMatches({ team }: { team: string }) {
   const { schedule, teams } = useObservable(leagueDataStore);
   const { timeZone } = useObservable(uiConfigStore);
   const colors = useMemo(() => teamColors(teams), [teams]);
-  const { upcoming, results } = useMemo(() => teamSchedule(schedule, team, Date.now()), [schedule, team]);
+  const { upcoming, results } = useMemo(() => teamSchedule(schedule, team, pageNow()), [schedule, team]);
   const list = (matches: Match[], empty: string) =>
     matches.length === 0 ? (
       <p>{empty}</p>

@@ -9,19 +9,26 @@ import type { WebRoots } from '../env';
  * The paths mirror the shell's route table (shell/src/routes.tsx) for the public pages only; a page missing here
  * still works, it only loads stage by stage as before.
  */
-interface PageNeeds {
+export interface PageNeeds {
   remote: RemoteName;
   module: string;
   /** API reads the page makes at once (the shell's league data is added to every page) */
-  reads: readonly string[];
+  reads: readonly PageRead[];
   /** reads named by the address, as the page spells them */
-  readsOf?: (path: string) => string[];
+  readsOf?: (path: string) => PageRead[];
+}
+
+/** An API read of a page, and the key the page reads it under (`useLeagueRead`), if it is one of those. */
+export interface PageRead {
+  url: string;
+  key?: string;
 }
 
 /** GET /api/stats/{team}, encoded as the team page encodes its name (mf-public/src/team/team-reads.ts). */
-function teamStatsRead(path: string): string[] {
+function teamStatsRead(path: string): PageRead[] {
   try {
-    return [`/api/stats/${encodeURIComponent(decodeURIComponent(path.slice('/teams/'.length)))}`];
+    const team = decodeURIComponent(path.slice('/teams/'.length));
+    return [{ url: `/api/stats/${encodeURIComponent(team)}`, key: `stats/${team}` }];
   } catch {
     return []; // a malformed address: the page says so itself
   }
@@ -30,23 +37,35 @@ function teamStatsRead(path: string): string[] {
 /** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
 const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
 /** The season's whole schedule: big on a long season, so it is hinted only where the first screen needs it. */
-const SCHEDULE_READ = '/api/schedule';
+const SCHEDULE_READ: PageRead = { url: '/api/schedule' };
 
 /** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
 const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
   { pattern: /^\/$/, route: '/', remote: 'public', module: 'Home', reads: [SCHEDULE_READ] },
   { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
-  { pattern: /^\/ranking$/, route: '/ranking', remote: 'public', module: 'Ranking', reads: ['/api/ranking/series'] },
+  {
+    pattern: /^\/ranking$/,
+    route: '/ranking',
+    remote: 'public',
+    module: 'Ranking',
+    reads: [{ url: '/api/ranking/series', key: 'seriesRanking' }],
+  },
   { pattern: /^\/teams$/, route: '/teams', remote: 'public', module: 'Teams', reads: [] },
   {
     pattern: /^\/teams\/[^/]+$/,
     route: '/teams/:teamName',
     remote: 'public',
     module: 'Team',
-    reads: ['/api/players'],
+    reads: [{ url: '/api/players', key: 'players' }],
     readsOf: teamStatsRead,
   },
-  { pattern: /^\/series$/, route: '/series', remote: 'public', module: 'Series', reads: ['/api/series'] },
+  {
+    pattern: /^\/series$/,
+    route: '/series',
+    remote: 'public',
+    module: 'Series',
+    reads: [{ url: '/api/series', key: 'series' }],
+  },
   { pattern: /^\/sponsors$/, route: '/sponsors', remote: 'public', module: 'Sponsors', reads: [] },
 ];
 
@@ -57,6 +76,11 @@ export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
   return page && { ...page, path };
+}
+
+/** The API reads of a page beyond the shell's league data: its own, and those its address names. */
+export function pageReadsOf(page: PageNeeds & { path: string }): PageRead[] {
+  return [...page.reads, ...(page.readsOf?.(page.path) ?? [])];
 }
 
 /** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */
@@ -117,7 +141,7 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       for (const file of expose?.assets?.js?.sync ?? []) scripts.push(`${base}${file}`);
     }
     // An archived season's reads carry its ?season=: only the current season's are hinted.
-    const reads = [...START_READS, ...page.reads, ...(page.readsOf?.(page.path) ?? [])];
+    const reads = [...START_READS, ...pageReadsOf(page).map((read) => read.url)];
     return { scripts: [...new Set(scripts)], reads: archived ? [] : reads };
   };
 }

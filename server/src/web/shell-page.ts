@@ -3,16 +3,23 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PAGE_STATE_ELEMENT_ID, type AppConfig } from '@league/shared';
 import { buildAppConfig } from '../http/config-route';
 import { readDataVersion } from '../league/data-version-repository';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from './cache-policy';
 import { createPageHints } from './page-hints';
+import { createPageRender, type ReadJson, type RenderedPage } from './page-render';
 
 /** The element the shell reads its configuration from instead of asking GET /config (shell/src/config). */
 export const CONFIG_ELEMENT_ID = 'league-config';
 /** Rendered pages kept per route, data version and encoding; far more than the site's distinct pages. */
 const MAX_CACHED_PAGES = 500;
+/**
+ * How long a server-rendered page is kept at most: what it shows depends on the time too (the next matchday, the
+ * schedule's opening week), and the browser hydrates it with the server's clock.
+ */
+const RENDERED_PAGE_MS = 60_000;
 
 /**
  * JSON that can sit inside a `<script>` element: no `</script>` or `<!--` can close or bend it, and the two line
@@ -39,6 +46,12 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
+/** How the shell's page renders a public page on the server: reading the API as an anonymous visitor does. */
+export interface ServerRendering {
+  readJson: ReadJson;
+  log: (message: string, error: unknown) => void;
+}
+
 export interface ShellPage {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -48,13 +61,18 @@ export interface ShellPage {
  * configuration of GET /config inlined, and preload hints for the shell's start chunks, the route's remote entry
  * and page chunks, and its first API reads. Rendered pages are cached per route, data version and build.
  */
-export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version: string): ShellPage {
+export function createShellPage(
+  deps: Pick<RouteDeps, 'db' | 'config'>,
+  version: string,
+  rendering?: ServerRendering,
+): ShellPage {
   const roots = deps.config.webRoots;
   const hintsFor = createPageHints(roots, deps.config.remoteUrls);
+  const pageRender = rendering && createPageRender({ roots, remoteUrls: deps.config.remoteUrls, ...rendering });
   const templatePath = join(roots.shell, 'index.html');
   let template: { mtimeMs: number; html: string } | undefined;
   const cache = new Map<string, { body: Buffer; etag: string }>();
-  let configOf: { dataVersion: string; json: string } | undefined;
+  let configOf: { dataVersion: string; config: AppConfig; json: string } | undefined;
 
   const readTemplate = (): string | null => {
     let mtimeMs: number;
@@ -70,29 +88,36 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
     return template.html;
   };
 
-  const configJson = async (dataVersion: string) => {
+  const configOfVersion = async (dataVersion: string) => {
     if (configOf?.dataVersion !== dataVersion) {
-      configOf = { dataVersion, json: jsonForScript(await buildAppConfig(deps, version)) };
+      const config = await buildAppConfig(deps, version);
+      configOf = { dataVersion, config, json: jsonForScript(config) };
     }
-    return configOf.json;
+    return configOf;
   };
 
-  const renderWith = async (html: string, pathname: string, search: string, dataVersion: string) => {
-    const archived = new URLSearchParams(search).has('saison');
-    const hints = hintsFor(pathname, archived);
+  const renderWith = async (html: string, url: URL, dataVersion: string) => {
+    const archived = url.searchParams.has('saison');
+    const config = await configOfVersion(dataVersion);
+    const rendered = (await pageRender?.render(url, config.config)) ?? null;
+    const hints = hintsFor(url.pathname, archived);
+    // a rendered page carries its data: only the session is still read
+    if (rendered) hints.reads = hints.reads.filter((read) => read === SESSION_READ);
     // The page's own scripts first (a deferred script is otherwise asked for last, at low priority), then what
     // they load in turn, then the data: on a phone's six connections the order is the order of arrival.
     const pageScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/gi)]
       .map((match) => match[1] ?? '')
       .filter(Boolean);
     const head = [
-      `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${await configJson(dataVersion)}</script>`,
+      ...(rendered ? stylesOf(rendered) : []),
+      `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...[...pageScripts, ...hints.scripts].map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`),
       ...hints.reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`),
     ].join('');
     // Before the first script or stylesheet, so that the browser asks for everything at once.
     const at = html.search(/<script|<\/head>/i);
-    return at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+    const page = at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+    return rendered ? withRoot(page, rendered) : page;
   };
 
   return {
@@ -103,10 +128,13 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
       const encoding = encodingFor(request.headers['accept-encoding']);
       const dataVersion = await readDataVersion(deps.db);
       const archived = url.searchParams.has('saison');
-      const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)}`;
+      const stamp = pageRender?.stamp(url) ?? '';
+      // a server-rendered page: per address, server builds and minute (see RENDERED_PAGE_MS)
+      const rendering = stamp ? `${url.pathname} ${stamp} ${Math.floor(Date.now() / RENDERED_PAGE_MS)}` : '';
+      const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)} ${rendering}`;
       let rendered = cache.get(key);
       if (!rendered) {
-        const page = Buffer.from(await renderWith(html, url.pathname, url.search, dataVersion));
+        const page = Buffer.from(await renderWith(html, url, dataVersion));
         let body = page;
         if (encoding === 'br') body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
         if (encoding === 'gzip') body = gzipSync(page, { level: 9 });
@@ -121,6 +149,26 @@ export function createShellPage(deps: Pick<RouteDeps, 'db' | 'config'>, version:
       return reply.send(rendered.body);
     },
   };
+}
+
+/** The session's read: the one a server-rendered page still makes at once (src/session/session-loader.ts). */
+const SESSION_READ = '/api/myaccount/info';
+
+const styleElement = (css: string, id?: string) =>
+  `<style${id ? ` id="${id}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/** The page's stylesheets, in its head before any script: the first paint is styled, and waits for no file. */
+function stylesOf(rendered: RenderedPage): string[] {
+  return [styleElement(rendered.baseStyles.css, rendered.baseStyles.id), styleElement(rendered.styles)];
+}
+
+/** The rendered page in #root, and the data it was rendered from after it (seeding the browser's stores). */
+function withRoot(html: string, rendered: RenderedPage): string {
+  const root = /<div id=(["']?)root\1><\/div>/i.exec(html);
+  if (!root) return html;
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
+  const filled = `${root[0].slice(0, -'</div>'.length)}${rendered.root}</div>${state}`;
+  return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
 }
 
 /** Pages that get the same hints share one rendering (a team page names its team's reads: one each). */

@@ -1,9 +1,10 @@
-export { leagueDataStore, loadLeagueData, type LeagueData } from './league-data';
+export { leagueDataStore, loadLeagueData, seedLeagueData, type LeagueData } from './league-data';
 export {
   readLeague,
   invalidateLeagueReads,
   refreshLeagueReads,
   leagueReadRefreshes,
+  seedLeagueReads,
   useLeagueRead,
   seasonQuery,
   LEAGUE_READ_KEYS,
@@ -11,3 +12,5 @@ export {
   type ReadState,
 } from './league-read';
 export { refreshLeague } from './league-refresh';
+export { holdPageClock, pageNow } from './page-clock';
+export { embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState } from './page-state';

@@ -29,12 +29,25 @@ const EMPTY: LeagueData = {
 
 const data = createStore<LeagueData>(EMPTY);
 export const leagueDataStore = readOnly(data);
+/** The season whose league data came with the page (a server-rendered page): its first load is not needed. */
+let seededSeason: string | null = null;
+
+/** League data already read, e.g. embedded in a server-rendered page (issue #17): the shell's first load skips it. */
+export function seedLeagueData(seeded: LeagueData): void {
+  data.set(seeded);
+  seededSeason = seeded.season;
+  setRequestStatus('teams', 'done');
+  setRequestStatus('archives', 'done');
+}
 
 /**
  * Loads teams, schedule, sponsors and the season ranking (a failure: 'Could not load Team Info'), then the
  * information pages and archives for the menus (a failure there leaves those lists empty, with their message).
  */
 export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
+  const seeded = seededSeason === season;
+  seededSeason = null;
+  if (seeded) return;
   const query = seasonQuery(season);
   setRequestStatus('teams', 'loading');
   try {

@@ -13,6 +13,8 @@ import { CURRENT_SEASON } from '../constants';
 export type ReadState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
 
 const cache = new Map<string, Promise<unknown>>();
+/** The answers of the cached reads that have arrived: a page mounted on them shows them at once (no loading). */
+const settled = new Map<string, unknown>();
 const cacheKey = (key: string, season: string) => `${key}@${season}`;
 
 /**
@@ -51,6 +53,10 @@ export function seasonQuery(season: string): Record<string, string> {
   return season === CURRENT_SEASON ? {} : { season };
 }
 
+function settledState<T>(id: string): ReadState<T> {
+  return settled.has(id) ? { status: 'done', data: settled.get(id) as T } : { status: 'loading' };
+}
+
 export function readLeague<T>(key: string, season: string, load: (season: string) => Promise<T>): Promise<T> {
   const id = cacheKey(key, season);
   const cached = cache.get(id) as Promise<T> | undefined;
@@ -62,15 +68,36 @@ export function readLeague<T>(key: string, season: string, load: (season: string
   const pending = load(season);
   cache.set(id, pending);
   pending.then(
-    () => setRequestStatus(key, 'done'),
+    (data) => {
+      if (cache.get(id) === pending) settled.set(id, data);
+      setRequestStatus(key, 'done');
+    },
     () => cache.delete(id), // a failure is never kept: the next visit tries again
   );
   return pending;
 }
 
+/**
+ * Reads already answered, e.g. embedded in a server-rendered page (issue #17): they count as read, so the page
+ * renders them at once, the same as the server did, and nothing asks for them again.
+ */
+export function seedLeagueReads(season: string, answers: Readonly<Record<string, unknown>>): void {
+  for (const [key, data] of Object.entries(answers)) {
+    const id = cacheKey(key, season);
+    cache.set(id, Promise.resolve(data));
+    settled.set(id, data);
+    setRequestStatus(key, 'done');
+  }
+}
+
+function forget(id: string): void {
+  cache.delete(id);
+  settled.delete(id);
+}
+
 /** Forgets reads after a change (all of them, or those whose key starts with `prefix`). */
 export function invalidateLeagueReads(prefix = ''): void {
-  for (const id of [...cache.keys()]) if (id.startsWith(prefix)) cache.delete(id);
+  for (const id of [...cache.keys()]) if (id.startsWith(prefix)) forget(id);
 }
 
 /**
@@ -82,7 +109,7 @@ export function refreshLeagueReads(touches: readonly LeagueReadKey[]): void {
   for (const id of [...cache.keys()]) {
     const key = id.slice(0, id.lastIndexOf('@'));
     if (touches.some((touch) => touchedBy(touch)(key))) {
-      cache.delete(id);
+      forget(id);
       keys.add(key);
     }
   }
@@ -106,8 +133,9 @@ export function useLeagueRead<T>(
 ): ReadState<T> & { season: string } {
   const season = useObservable(seasonViewStore);
   const refreshed = useObservable(leagueReadRefreshes)[key] ?? 0;
-  const [state, setState] = useState<ReadState<T>>({ status: 'loading' });
-  const shown = useRef('');
+  // an answer already here (a page visited before, or the server's) is shown from the first render
+  const [state, setState] = useState<ReadState<T>>(() => settledState<T>(cacheKey(key, season)));
+  const shown = useRef(settled.has(cacheKey(key, season)) ? cacheKey(key, season) : '');
   useEffect(() => {
     let live = true;
     if (shown.current !== cacheKey(key, season)) setState({ status: 'loading' });

@@ -21,3 +21,4 @@ export {
   AttentionIcon,
   type IconProps,
 } from './icons';
+export { useHydrated } from './use-hydrated';

@@ -1,4 +1,4 @@
-import { labels, REMOTE_NAMES, uiConfigStore, useObservable } from '@league/shared';
+import { labels, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
 import { Link } from 'react-router-dom';
 import { remoteVersionsStore } from '../federation/remote-versions';
 import styles from './footer.module.css';
@@ -28,10 +28,14 @@ export function Footer() {
   );
 }
 
-/** The shell's release and each remote's once it has loaded: useful to whoever reports a bug, so small. */
+/**
+ * The shell's release and each remote's once it has loaded: useful to whoever reports a bug, so small. The remotes'
+ * appear once hydrated: the server's HTML names none, whatever this browser loaded before hydrating it.
+ */
 function Versions() {
   const versions = useObservable(remoteVersionsStore);
-  const loaded = REMOTE_NAMES.filter((name) => versions[name]);
+  const hydrated = useHydrated();
+  const loaded = hydrated ? REMOTE_NAMES.filter((name) => versions[name]) : [];
   return (
     <p className={styles.versions} aria-label={labels.versions}>
       {labels.versions} : shell {SHELL_VERSION}

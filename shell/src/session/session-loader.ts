@@ -15,16 +15,21 @@ interface SessionResponse {
   sessionInfo: SessionInfo;
 }
 
-/** Reads who is logged in; a failure leaves the visitor anonymous (the site stays usable). */
-export async function loadSession(): Promise<SessionInfo> {
+/** Who is logged in, without telling the site yet; a failure is an anonymous visitor (the site stays usable). */
+export async function readSession(): Promise<SessionInfo> {
   try {
     const { sessionInfo } = await api.get<SessionResponse>('/api/myaccount/info', { authenticated: false });
-    setSession(sessionInfo);
     return sessionInfo;
   } catch {
-    setSession(ANONYMOUS_SESSION);
     return ANONYMOUS_SESSION;
   }
+}
+
+/** Reads who is logged in and tells the site. */
+export async function loadSession(): Promise<SessionInfo> {
+  const session = await readSession();
+  setSession(session);
+  return session;
 }
 
 /**

@@ -1,0 +1,182 @@
+import {
+  BASE_STYLES_ID,
+  CURRENT_SEASON,
+  defaultRemoteEntryUrl,
+  type AppConfig,
+  type LeagueData,
+  type PageState,
+  type RemoteName,
+} from '@league/shared';
+import type { ComponentType } from 'react';
+import type { WebRoots } from '../env';
+import { pageNeedsOf, pageReadsOf, type PageNeeds } from './page-hints';
+import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-builds';
+
+type PageComponent = ComponentType<Record<string, unknown>>;
+
+/** The shell's server build (shell/src/server/render-page.tsx, with its styles). */
+interface ShellServer {
+  renderPage(input: { url: string; config: AppConfig; state: PageState; page: PageComponent }): string;
+  baseStyleSheet(): string;
+  styles(): string;
+}
+
+/** A remote's server build (mf-public/src/server.ts, with its styles). */
+interface RemoteServer {
+  pages: Record<string, PageComponent | undefined>;
+  styles(): string;
+}
+
+function checked<T>(name: string, functions: readonly string[], objects: readonly string[] = []) {
+  return (exports: unknown): T => {
+    const value = exports as Record<string, unknown> | null;
+    for (const key of functions) {
+      if (typeof value?.[key] !== 'function') throw new Error(`the ${name} server build exports no ${key}()`);
+    }
+    for (const key of objects) {
+      if (typeof value?.[key] !== 'object') throw new Error(`the ${name} server build exports no ${key}`);
+    }
+    return value as T;
+  };
+}
+
+/** Reads an API answer as the browser would, anonymously; rejects unless the answer is 200. */
+export type ReadJson = (url: string) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** the HTML inside #root */
+  root: string;
+  /** the design tokens and base stylesheet (`<style id=…>`, so the browser does not add it twice) */
+  baseStyles: { id: string; css: string };
+  /** the stylesheets of the shell's and the remote's CSS modules */
+  styles: string;
+  /** what the page was rendered from, for the browser to hydrate it with */
+  state: PageState;
+}
+
+export interface PageRender {
+  /** The page's HTML for an address, or null: not a public page, or it could not be rendered here (logged once). */
+  render(url: URL, config: AppConfig): Promise<RenderedPage | null>;
+  /** What a rendering depends on besides the data: the server builds' versions ('' when none is rendered). */
+  stamp(url: URL): string;
+}
+
+/**
+ * Server rendering of the public pages (issue #17): the shell's layout around the remote's page, both from their
+ * own server builds (dist/server of each browser build, loaded again when a release replaces them), rendered with
+ * the data the browser then hydrates from. Any failure (a missing or broken build, a page that throws, a read that
+ * fails) leaves the page to the browser, as before, and is logged once.
+ */
+export function createPageRender(options: {
+  roots: WebRoots;
+  remoteUrls: Record<RemoteName, string>;
+  readJson: ReadJson;
+  log: (message: string, error: unknown) => void;
+}): PageRender {
+  const { roots, remoteUrls, readJson, log } = options;
+  const shell = serverBuildReader(
+    serverBuildFile(roots.shell),
+    checked<ShellServer>('shell', ['renderPage', 'baseStyleSheet', 'styles']),
+  );
+  const remotes = new Map<RemoteName, () => ServerBuild<RemoteServer>>();
+  const remote = (name: RemoteName) => {
+    let read = remotes.get(name);
+    if (!read) {
+      read = serverBuildReader(
+        serverBuildFile(roots.remotes[name]),
+        checked<RemoteServer>(name, ['styles'], ['pages']),
+      );
+      remotes.set(name, read);
+    }
+    return read();
+  };
+  const reported = new Set<string>();
+  const report = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (reported.has(message)) return;
+    if (reported.size > 100) reported.clear();
+    reported.add(message);
+    log(`server rendering failed, the browser renders the page: ${message}`, error);
+  };
+
+  /** A public page the server can render: the current season (no query), its remote served from here. */
+  const renderable = (url: URL) => {
+    const page = pageNeedsOf(url.pathname);
+    return page && !url.search && remoteUrls[page.remote] === defaultRemoteEntryUrl(page.remote) ? page : undefined;
+  };
+
+  return {
+    stamp(url) {
+      const page = renderable(url);
+      if (!page) return '';
+      try {
+        return `${shell().stamp} ${remote(page.remote).stamp}`;
+      } catch {
+        return 'unbuilt';
+      }
+    },
+    async render(url, config) {
+      const page = renderable(url);
+      if (!page) return null;
+      try {
+        const { exports: shellServer } = shell();
+        const { exports: remoteServer } = remote(page.remote);
+        const component = remoteServer.pages[page.module];
+        if (!component) throw new Error(`the ${page.remote} server build has no page ${page.module}`);
+        const state = await pageStateOf(page, readJson);
+        return {
+          root: shellServer.renderPage({ url: url.pathname, config, state, page: component }),
+          baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
+          styles: `${shellServer.styles()}\n${remoteServer.styles()}`,
+          state,
+        };
+      } catch (error) {
+        report(error);
+        return null;
+      }
+    },
+  };
+}
+
+/** The reads of the shell's league data (shared/src/data/league-data.ts), for every page. */
+async function leagueDataOf(readJson: ReadJson) {
+  const [teams, schedule, sponsors, ranking, resources, archives] = (await Promise.all(
+    [
+      '/api/teams',
+      '/api/schedule',
+      '/api/sponsors',
+      '/api/ranking/season',
+      '/api/resources/general',
+      '/api/seasons',
+    ].map(readJson),
+  )) as [
+    { teams: LeagueData['teams'] },
+    { schedule: LeagueData['schedule'] },
+    { sponsors: LeagueData['sponsors'] },
+    { provisional: boolean },
+    { resources: LeagueData['resources'] },
+    { archives: LeagueData['archives'] },
+  ];
+  const leagueData: LeagueData = {
+    season: CURRENT_SEASON,
+    teams: teams.teams,
+    schedule: schedule.schedule,
+    sponsors: sponsors.sponsors,
+    rankingProvisional: ranking.provisional,
+    resources: resources.resources.map(({ name, title }) => ({ name, title })),
+    archives: archives.archives,
+  };
+  return { leagueData, ranking };
+}
+
+/** The page's data: the league data and its keyed reads (the season ranking too: the shell reads it for all). */
+async function pageStateOf(page: PageNeeds & { path: string }, readJson: ReadJson): Promise<PageState> {
+  const keyed = pageReadsOf(page).filter((read): read is { url: string; key: string } => read.key !== undefined);
+  const [{ leagueData, ranking }, answers] = await Promise.all([
+    leagueDataOf(readJson),
+    Promise.all(keyed.map((read) => readJson(read.url))),
+  ]);
+  const reads: Record<string, unknown> = { seasonRanking: ranking };
+  keyed.forEach((read, index) => (reads[read.key] = answers[index]));
+  return { page: { remote: page.remote, module: page.module }, now: Date.now(), leagueData, reads };
+}

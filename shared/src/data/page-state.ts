@@ -1,0 +1,52 @@
+import type { RemoteName } from '../remotes';
+import { seedLeagueData, type LeagueData } from './league-data';
+import { seedLeagueReads } from './league-read';
+import { holdPageClock } from './page-clock';
+
+/** Where the server puts the data it rendered a public page with (server/src/web/page-render.ts). */
+export const PAGE_STATE_ELEMENT_ID = 'league-state';
+
+/**
+ * What a server-rendered page was rendered from (issue #17): the browser seeds its stores with it before hydrating,
+ * so that its first render is the server's, and reads none of it again.
+ */
+export interface PageState {
+  /** the remote page in the HTML */
+  page: { remote: RemoteName; module: string };
+  /** the server's clock at the render (ms since the epoch) */
+  now: number;
+  leagueData: LeagueData;
+  /** the pages' reads (`useLeagueRead` keys) of the current season, as the API answered them */
+  reads: Record<string, unknown>;
+}
+
+/** Seeds the league data, the pages' reads and the page clock (released by `holdPageClock(null)`). */
+export function seedPageState(state: PageState): void {
+  holdPageClock(state.now);
+  seedLeagueData(state.leagueData);
+  seedLeagueReads(state.leagueData.season, state.reads);
+}
+
+function looksLikePageState(value: unknown): value is PageState {
+  const state = value as Partial<PageState> | null;
+  return (
+    typeof state?.now === 'number' &&
+    typeof state.page?.module === 'string' &&
+    typeof state.page.remote === 'string' &&
+    Array.isArray(state.leagueData?.teams) &&
+    typeof state.reads === 'object' &&
+    state.reads !== null
+  );
+}
+
+/** The state the server embedded in the page, or null (a page the server did not render). */
+export function embeddedPageState(doc: Document = document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return looksLikePageState(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
