@@ -1,8 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@league/shared';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readServerConfig, type ServerConfig } from '../env';
+import { defaultWebRoots, readServerConfig, type ServerConfig } from '../env';
 
 export const SHELL_HTML = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
 
@@ -23,4 +23,20 @@ export function makeTestSite(env: NodeJS.ProcessEnv = {}): { config: ServerConfi
   }
   const config = { ...readServerConfig({ DATA_DIR: join(dir, 'data'), ...env }), webRoots: { shell, remotes } };
   return { config, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of the real production build (`npm run build`) of the shell and mf-public, browser and server builds, in a
+ * throw-away folder that a test may break; the other remotes are fakes. For the server rendering's tests.
+ */
+export function copyBuiltSite(): { config: ServerConfig; cleanup(): void } {
+  const built = defaultWebRoots();
+  for (const root of [built.shell, built.remotes.public]) {
+    if (!existsSync(join(root, 'server', 'index.js'))) throw new Error(`${root} has no server build: npm run build`);
+  }
+  const site = makeTestSite();
+  const { shell, remotes } = site.config.webRoots;
+  cpSync(built.shell, shell, { recursive: true });
+  cpSync(built.remotes.public, remotes.public, { recursive: true });
+  return site;
 }

@@ -1,0 +1,163 @@
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '@league/shared';
+import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bumpDataVersion } from '../league/data-version-repository';
+import { noteLocalWrite } from '../league/read-cache';
+import { startDemoApp } from '../test-support/demo-app';
+import { ENGINES } from '../test-support/databases';
+import type { TestApp } from '../test-support/test-app';
+import { copyBuiltSite } from '../test-support/web-roots';
+import { serverBuildFile } from './server-builds';
+import { createPageRender } from './page-render';
+
+// Server rendering of the public pages (issue #17), from the real production build of the shell and mf-public.
+
+const EVIL = '</script><script>alert(1)</script>';
+const HTML = { accept: 'text/html' };
+
+interface Ranking {
+  groups: Array<{ rows: Array<{ team: string; points: number }> }>;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+const rootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
+const stateOf = (html: string): PageState => {
+  const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  if (json === undefined) throw new Error('no page state in the page');
+  return JSON.parse(json) as PageState;
+};
+/** The standings' rows as the HTML shows them: team name and points. */
+const standingRows = (html: string) =>
+  [...html.matchAll(/<tr><td[^>]*>\d+<\/td><th scope="row"[^>]*>(.*?)<\/th>(.*?)<\/tr>/gs)].map((row) => ({
+    team: text((row[1] ?? '').replace(/<small.*?<\/small>/s, '')), // without « résultat en attente »
+    points: Number(text(/<td data-column="points"[^>]*>(.*?)<\/td>/.exec(row[2] ?? '')?.[1] ?? 'NaN')),
+  }));
+
+describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testApp = await startDemoApp(engine, {}, copyBuiltSite());
+    app = testApp.app;
+  });
+  afterAll(() => testApp.close());
+
+  it("/ranking holds the layout and the season's standings, team names and points in table rows", async () => {
+    const page = await app.inject({ url: '/ranking', headers: HTML });
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain('aria-label="Navigation rapide"'); // the shell's navbar
+    const ranking = (await app.inject({ url: '/api/ranking/season' })).json<Ranking>();
+    const expected = ranking.groups.flatMap((group) => group.rows.map(({ team, points }) => ({ team, points })));
+    expect(expected.length).toBeGreaterThan(8);
+    expect(standingRows(root)).toEqual(expect.arrayContaining(expected));
+    // styled without waiting for a file, data embedded, and no data read hinted but the session's
+    expect(page.body).toMatch(/<style>[^<]*\.mf_public-/);
+    expect(stateOf(page.body).reads.seasonRanking).toEqual(ranking);
+    expect(page.body).not.toContain('as="fetch" crossorigin="anonymous" href="/api/ranking');
+  });
+
+  it('/schedule holds matches of the schedule, and / the next games', async () => {
+    const { schedule } = (await app.inject({ url: '/api/schedule' })).json<{
+      schedule: Array<{ homeTeam: string; awayTeam: string }>;
+    }>();
+    const labels = new Set(schedule.map((match) => `${match.awayTeam} contre ${match.homeTeam}`));
+    for (const url of ['/schedule', '/']) {
+      const root = rootOf((await app.inject({ url, headers: HTML })).body);
+      const shown = [...root.matchAll(/<article[^>]* aria-label="([^"]+)"/g)].map((match) => text(match[1] ?? ''));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const label of shown) expect(labels).toContain(label);
+    }
+  });
+
+  it("a team page holds the team's roster", async () => {
+    const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
+    const team = teams[0]?.name ?? '';
+    const { players } = (await app.inject({ url: '/api/players' })).json<{
+      players: Array<{ name: string; team: string }>;
+    }>();
+    const roster = players.filter((player) => player.team === team);
+    expect(roster.length).toBeGreaterThan(0);
+    const root = text(rootOf((await app.inject({ url: `/teams/${encodeURIComponent(team)}`, headers: HTML })).body));
+    for (const player of roster) expect(root).toContain(player.name);
+  });
+
+  it('shows a team named like a script as text, in the HTML and in the embedded data', async () => {
+    const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
+    await testApp.db
+      .updateTable('teams')
+      .set({ name: EVIL })
+      .where('name', '=', teams[0]?.name ?? '')
+      .execute();
+    // what the write helper does after a commit: the next visit sees the new standings, not the cached page
+    await bumpDataVersion(testApp.db);
+    noteLocalWrite();
+    const page = await app.inject({ url: '/ranking', headers: HTML });
+    expect(page.body).not.toContain(EVIL);
+    expect(page.body).not.toContain('<script><');
+    expect(page.body.match(/<script/g)).toHaveLength(3); // the configuration, the page's data, main.js
+    expect(standingRows(rootOf(page.body)).map((row) => row.team)).toContain(EVIL);
+    expect(stateOf(page.body).leagueData.teams.map((team) => team.name)).toContain(EVIL);
+  });
+
+  it("falls back to the browser's rendering when the remote's server build fails, and renders again once fixed", async () => {
+    const file = serverBuildFile(join(testApp.dataDir, '..', 'public'));
+    const built = (await import('node:fs')).readFileSync(file, 'utf8');
+    writeFileSync(file, 'throw new Error("broken release");');
+    const broken = await app.inject({ url: '/schedule', headers: HTML });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toMatch(/<div id=root><\/div>/);
+    expect(broken.body).toContain('href="/mf/public/remoteEntry.js"'); // the page's hints, as before
+    expect(broken.body).not.toContain(PAGE_STATE_ELEMENT_ID);
+    writeFileSync(file, built);
+    const fixed = await app.inject({ url: '/schedule', headers: HTML });
+    expect(rootOf(fixed.body)).toContain('<article');
+  });
+});
+
+describe('a failing server rendering', () => {
+  it('is logged once, and the page is left to the browser', async () => {
+    const site = copyBuiltSite();
+    try {
+      const { webRoots, remoteUrls } = site.config;
+      writeFileSync(
+        serverBuildFile(webRoots.remotes.public),
+        'exports.styles = () => ""; exports.pages = { Ranking: () => { throw new Error("page broken"); } };',
+      );
+      const log = jest.fn();
+      // every read answers empty lists
+      const empty = {
+        teams: [],
+        schedule: [],
+        sponsors: [],
+        provisional: false,
+        groups: [],
+        resources: [],
+        archives: [],
+      };
+      const render = createPageRender({ roots: webRoots, remoteUrls, readJson: () => Promise.resolve(empty), log });
+      const config = { cfg: { uic: {}, pjc: { version: '', remotes: remoteUrls, remoteTimeoutMs: 1 } } };
+      const url = new URL('http://localhost/ranking');
+      expect(await render.render(url, config as never)).toBeNull();
+      expect(await render.render(url, config as never)).toBeNull();
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('page broken'), expect.anything());
+      // a page it does not render, or one with a query, is not tried
+      expect(await render.render(new URL('http://localhost/admin'), config as never)).toBeNull();
+      expect(render.stamp(new URL('http://localhost/ranking?saison=2024'))).toBe('');
+    } finally {
+      site.cleanup();
+    }
+  });
+});
