@@ -1,0 +1,145 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_EMAILS } from './support/phone';
+import { DEMO_PASSWORD } from './support/server';
+import { useSite } from './support/site';
+
+// The public pages come rendered from the server and the browser hydrates them (issue #17).
+
+const site = useSite();
+
+/** Console errors and warnings and uncaught errors, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const LAYOUT_AND_CONTENT = '#root header a, #root main h1, #root main tr, #root main article';
+
+/** The server's nodes, kept aside once the HTML is parsed and before any script runs. */
+async function keepServerNodes(page: Page, selector = LAYOUT_AND_CONTENT): Promise<void> {
+  await page.addInitScript((kept) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll(kept)];
+    });
+  }, selector);
+}
+
+/** Waits until hydrated (the footer names the remote's release only then), and tells how the server's nodes fared. */
+async function afterHydration(page: Page) {
+  await page.locator('[data-remote-version="public"]').waitFor();
+  return page.evaluate(() => {
+    const nodes = (window as unknown as { serverNodes?: Element[] }).serverNodes ?? [];
+    return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+  });
+}
+
+async function firstTeam(): Promise<string> {
+  const response = await fetch(`${site.server.url}/api/teams`);
+  const { teams } = (await response.json()) as { teams: { name: string }[] };
+  return teams[0]?.name ?? '';
+}
+
+const publicServerBuild = () =>
+  join(dirname(require.resolve('@league/mf-public/package.json')), 'dist', 'server', 'index.js');
+
+describe('server-rendered public pages', () => {
+  it('hydrate without a console error or warning, keeping the server HTML', async () => {
+    const team = await firstTeam();
+    for (const path of ['/', '/ranking', '/schedule', `/teams/${encodeURIComponent(team)}`, '/teams', '/sponsors']) {
+      const page = await site.context.newPage();
+      const problems = problemsOf(page);
+      await keepServerNodes(page);
+      const html = await (await page.goto(path))?.text();
+      expect(html).toContain('<script id="league-state"');
+      const nodes = await afterHydration(page);
+      expect({ path, ...nodes }).toEqual({ path, server: expect.any(Number), kept: nodes.server });
+      expect(nodes.server).toBeGreaterThan(3);
+      expect({ path, problems }).toEqual({ path, problems: [] });
+      await page.close();
+    }
+  });
+
+  it('is interactive once hydrated: client-side navigation, a favourite star', async () => {
+    const { page } = site;
+    const problems = problemsOf(page);
+    await page.goto('/schedule');
+    await afterHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('navigation', { name: 'Navigation rapide' }).getByRole('link', { name: 'Classement' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
+
+    await page.goto('/ranking');
+    await afterHydration(page);
+    const teamLink = page.locator('main table tbody tr a').first();
+    const team = (await teamLink.textContent()) ?? '';
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    await teamLink.click();
+    await page.getByRole('heading', { level: 1, name: team }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+
+    await page.goto('/teams');
+    await afterHydration(page);
+    const star = page.getByRole('button', { name: /Ajouter aux favoris/ }).first();
+    const name = await star.textContent();
+    await star.click();
+    await page
+      .getByRole('button', { name: /Retirer des favoris/ })
+      .first()
+      .waitFor();
+    // a visitor's favourite is kept in this browser: the next page's hydration shows it from the server's HTML on
+    await page.goto('/ranking');
+    await afterHydration(page);
+    const favourite = (name ?? '').replace(/^.*\((.*)\)$/, '$1');
+    await page.getByRole('navigation', { name: 'Navigation rapide' }).getByRole('link', { name: favourite }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates as the visitor the server saw, then shows the logged-in member', async () => {
+    const { page } = site;
+    const problems = problemsOf(page);
+    const login = await site.context.request.post(`${site.server.url}/api/myaccount/login`, {
+      data: { username: DEMO_EMAILS.member, password: DEMO_PASSWORD },
+      headers: { Origin: site.server.url },
+    });
+    expect(login.ok()).toBe(true);
+    await keepServerNodes(page, '#root main h1, #root main tr'); // the navbar changes with the session
+    await page.goto('/ranking');
+    const nodes = await afterHydration(page);
+    expect(nodes.server).toBeGreaterThan(3);
+    expect(nodes.kept).toBe(nodes.server);
+    await page.getByRole('button', { name: /Notifications/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Se connecter' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a remote whose server build fails', () => {
+  const file = publicServerBuild();
+  let built = '';
+  beforeAll(() => {
+    built = readFileSync(file, 'utf8');
+    writeFileSync(file, 'throw new Error("a broken release of the server build");');
+  });
+  afterAll(() => writeFileSync(file, built));
+
+  it('still gives a working page, rendered by the browser', async () => {
+    const { page } = site;
+    const response = await page.goto('/ranking');
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div id=root><\/div>/);
+    expect(html).not.toContain('<script id="league-state"');
+    await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    await page.getByRole('navigation', { name: 'Navigation rapide' }).getByRole('link', { name: 'Calendrier' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Calendrier' }).waitFor();
+  });
+});
