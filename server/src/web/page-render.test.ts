@@ -58,6 +58,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(page.statusCode).toBe(200);
     const root = rootOf(page.body);
     expect(root).toContain('aria-label="Navigation rapide"'); // the shell's navbar
+    expect(page.body).toMatch(/<title>Classement · [^<]+<\/title>/);
     const ranking = (await app.inject({ url: '/api/ranking/season' })).json<Ranking>();
     const expected = ranking.groups.flatMap((group) => group.rows.map(({ team, points }) => ({ team, points })));
     expect(expected.length).toBeGreaterThan(8);
@@ -93,6 +94,14 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     for (const player of roster) expect(root).toContain(player.name);
   });
 
+  it('does not hand out the server builds as files', async () => {
+    for (const url of ['/mf/public/server/index.js', '/server/index.js']) {
+      const answer = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(answer.statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: '/mf/public/remoteEntry.js' })).statusCode).toBe(200);
+  });
+
   it('shows a team named like a script as text, in the HTML and in the embedded data', async () => {
     const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
     await testApp.db
@@ -108,6 +117,8 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(page.body).not.toContain('<script><');
     expect(page.body.match(/<script/g)).toHaveLength(3); // the configuration, the page's data, main.js
     expect(standingRows(rootOf(page.body)).map((row) => row.team)).toContain(EVIL);
+    const team = await app.inject({ url: `/teams/${encodeURIComponent(EVIL)}`, headers: HTML });
+    expect(team.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · ');
     expect(stateOf(page.body).leagueData.teams.map((team) => team.name)).toContain(EVIL);
   });
 

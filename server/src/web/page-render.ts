@@ -16,7 +16,10 @@ type PageComponent = ComponentType<Record<string, unknown>>;
 
 /** The shell's server build (shell/src/server/render-page.tsx, with its styles). */
 interface ShellServer {
-  renderPage(input: { url: string; config: AppConfig; state: PageState; page: PageComponent }): string;
+  renderPage(input: { url: string; config: AppConfig; state: PageState; page: PageComponent }): {
+    root: string;
+    title: string;
+  };
   baseStyleSheet(): string;
   styles(): string;
 }
@@ -46,6 +49,8 @@ export type ReadJson = (url: string) => Promise<unknown>;
 export interface RenderedPage {
   /** the HTML inside #root */
   root: string;
+  /** the document's title */
+  title: string;
   /** the design tokens and base stylesheet (`<style id=…>`, so the browser does not add it twice) */
   baseStyles: { id: string; css: string };
   /** the stylesheets of the shell's and the remote's CSS modules */
@@ -124,8 +129,11 @@ export function createPageRender(options: {
         const component = remoteServer.pages[page.module];
         if (!component) throw new Error(`the ${page.remote} server build has no page ${page.module}`);
         const state = await pageStateOf(page, readJson);
+        const { root, title } = shellServer.renderPage({ url: url.pathname, config, state, page: component });
+        if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
         return {
-          root: shellServer.renderPage({ url: url.pathname, config, state, page: component }),
+          root,
+          title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
           styles: `${shellServer.styles()}\n${remoteServer.styles()}`,
           state,

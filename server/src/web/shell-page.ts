@@ -34,8 +34,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (value: string) => text(value).replace(/"/g, '&quot;');
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -163,7 +163,8 @@ function stylesOf(rendered: RenderedPage): string[] {
 }
 
 /** The rendered page in #root, and the data it was rendered from after it (seeding the browser's stores). */
-function withRoot(html: string, rendered: RenderedPage): string {
+function withRoot(template: string, rendered: RenderedPage): string {
+  const html = template.replace(/<title>[^<]*<\/title>/i, `<title>${text(rendered.title)}</title>`);
   const root = /<div id=(["']?)root\1><\/div>/i.exec(html);
   if (!root) return html;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;

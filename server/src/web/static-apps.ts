@@ -19,6 +19,8 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
   };
+  // an app's server build (dist/server, issue #17) is the server's to run, not a file to hand out
+  const allowedPath = (pathName: string) => !/^\/?server\//.test(pathName);
 
   for (const name of REMOTE_NAMES) {
     const root = roots.remotes[name];
@@ -31,6 +33,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
       index: false,
       preCompressed: true,
       setHeaders,
+      allowedPath,
     });
   }
 
@@ -49,6 +52,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
     index: false,
     preCompressed: true,
     setHeaders,
+    allowedPath,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,6 +18,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, appRoutes } from '../app';
 import { leagueNameOf } from '../config/load-config';
 import type { RemoteLoader } from '../federation/remote-loader';
+import { titleForPath } from '../layout/use-document-title';
 
 /**
  * The shell's side of the server's rendering (issue #17), built for Node into dist/server beside the browser build
@@ -40,12 +41,19 @@ function loaderOf(state: PageState, page: ComponentType<Record<string, unknown>>
   };
 }
 
+export interface RenderedPage {
+  /** the HTML inside #root */
+  root: string;
+  /** the document's title, as the browser names the page */
+  title: string;
+}
+
 /**
- * The HTML of #root for one public page, as the browser's first render will be: a visitor with no session, in the
+ * The HTML of #root and the title of one public page, as the browser's first render will be: a visitor with no session, in the
  * current season, with the stores seeded from `state` (the data the browser receives with the page). The stores
  * are the server's single copy of @league/shared: set wholly here, and used synchronously by one render at a time.
  */
-export function renderPage({ url, config, state, page }: PageRenderInput): string {
+export function renderPage({ url, config, state, page }: PageRenderInput): RenderedPage {
   setSession(ANONYMOUS_SESSION);
   setSeasonView(CURRENT_SEASON);
   setUiConfig(config.cfg.uic);
@@ -54,7 +62,8 @@ export function renderPage({ url, config, state, page }: PageRenderInput): strin
   seedPageState(state);
   try {
     const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
-    return renderToString(<App loader={loaderOf(state, page)} router={router} />);
+    const root = renderToString(<App loader={loaderOf(state, page)} router={router} />);
+    return { root, title: titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources) };
   } finally {
     holdPageClock(null);
   }
