@@ -11,6 +11,7 @@ import {
   type AppConfig,
   type PageState,
 } from '@league/shared';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, appRoutes } from './app';
@@ -65,7 +66,10 @@ async function hydrate(state: PageState) {
     void session.then(setSession);
   };
   if (await pageLoads(loader, state)) {
-    hydrateRoot(rootElement(), <App loader={loader} router={router} onHydrated={afterwards} />);
+    // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long
+    startTransition(() => {
+      hydrateRoot(rootElement(), <App loader={loader} router={router} onHydrated={afterwards} />);
+    });
   } else {
     createRoot(rootElement()).render(<App loader={loader} router={router} onHydrated={afterwards} />);
   }
