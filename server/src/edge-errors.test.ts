@@ -192,3 +192,25 @@ describe('every answer to a malformed request is the JSON error shape, in French
     });
   });
 });
+
+describe('a request arriving while the server closes', () => {
+  it('is answered 503 in French, in the JSON error shape, and asked to close its connection', async () => {
+    const testApp = await startTestApp();
+    const { app } = testApp;
+    let port = 0;
+    let during: Awaited<ReturnType<typeof rawRequest>> | undefined;
+    // still listening during preClose: this request arrives once the server has begun to close
+    app.addHook('preClose', async () => {
+      during = await rawRequest(port, 'GET /api/teams HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
+    await testApp.close();
+    expect(during?.status).toBe(503);
+    expect(during?.headers.connection).toBe('close');
+    expect(JSON.parse(during?.body ?? '')).toEqual({
+      success: false,
+      error: 'Le serveur redémarre : réessayez dans un instant',
+    });
+  });
+});

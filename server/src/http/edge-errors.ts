@@ -46,12 +46,17 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
 }
 
 /** The Fastify options that keep the framework's own refusals in the JSON error shape, in French. */
-export const edgeOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & {
+export const edgeOptions: Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler' | 'return503OnClosing'
+> & {
   routerOptions: { maxParamLength: number };
 } = {
   routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   frameworkErrors: answerFrameworkError,
   clientErrorHandler: answerClientError,
+  // Fastify's own 503 while closing is an English body: registerRequestLimits answers it instead
+  return503OnClosing: false,
 };
 
 function isTooLong(url: string): boolean {
@@ -62,12 +67,22 @@ function isTooLong(url: string): boolean {
 }
 
 /**
- * Refuses an over-long address or path segment with 414 (every request, before anything else runs), and any body
- * that is not JSON with 415: Fastify would otherwise hand a text/plain body to a route as a string.
+ * Refuses an over-long address or path segment with 414 (every request, before anything else runs), any body that
+ * is not JSON with 415 (Fastify would otherwise hand a text/plain body to a route as a string), and, once the server
+ * is closing, any request still arriving on an open connection with 503 so that a balancer retries elsewhere.
  */
 export function registerRequestLimits(app: FastifyInstance): void {
+  let closing = false;
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing)
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send(errorBody(messageForStatus(503)));
     if (isTooLong(request.url)) throw new HttpError(414, messageForStatus(414));
   });
 }

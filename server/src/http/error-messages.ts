@@ -31,6 +31,7 @@ const BY_STATUS: Record<number, string> = {
   415: "Ce type de contenu n'est pas accepté",
   429: 'Trop de requêtes : réessayez plus tard',
   431: 'Les en-têtes de la requête sont trop volumineux',
+  503: 'Le serveur redémarre : réessayez dans un instant',
 };
 
 export function messageForCode(code: string | undefined): string | undefined {

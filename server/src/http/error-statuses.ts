@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 /** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 declare module 'fastify' {
@@ -27,6 +27,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Type de contenu non accepté (JSON attendu)',
   429: 'Trop de tentatives : réessayer plus tard',
   502: 'Un service dont dépend la requête (le courriel) a échoué',
+  503: "Le serveur s'arrête : réessayer dans un instant (un répartiteur de charge réessaie ailleurs)",
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,13 +39,16 @@ function hasSeasonQuery(schema: FastifySchema): boolean {
   return shape !== undefined && 'season' in shape;
 }
 
-/** Every status a route can answer, read from its declaration: access, input, body, season, and its own `errors`. */
+/**
+ * Every status a route can answer, read from its declaration: access, input, body, season, and its own `errors`;
+ * any route may answer 414 (address too long) and 503 (server closing).
+ */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorStatus[] {
   const schema = route.schema ?? {};
   const methods = [route.method].flat();
   const changes = methods.some((method) => STATE_CHANGING.has(method));
   const access = route.config?.access ?? 'public';
-  const statuses = new Set<ErrorStatus>([414, ...(route.config?.errors ?? [])]);
+  const statuses = new Set<ErrorStatus>([414, 503, ...(route.config?.errors ?? [])]);
   if (schema.params || schema.querystring || schema.body || changes) statuses.add(400);
   if (access !== 'public') statuses.add(401);
   if ((access !== 'public' && access !== 'login') || changes) statuses.add(403); // role, or another site, or archive

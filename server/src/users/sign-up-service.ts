@@ -3,6 +3,7 @@ import type { RegisterBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { insertNotifications } from '../accounts/notifications-repository';
 import { hashPassword } from '../accounts/password';
+import { isUniqueViolation } from '../db/unique-violation';
 import { runWrite } from '../league/write';
 import { leagueNameOf, mailQuietly } from '../mail/league-mail';
 import { accountRequestMail, signUpExistingAccountMail } from '../mail/templates';
@@ -22,16 +23,20 @@ export async function registerRequest(deps: UsersDeps, body: RegisterBody): Prom
   const owner = await findUserByEmail(deps.db, body.username);
   if (owner) return mailExistingOwner(deps, owner);
   const pending = await findAccountRequestByEmail(deps.db, body.username);
-  if (pending) {
-    const detail = 'Inscription avec le courriel d’une demande en attente';
-    return runWrite(
-      deps,
-      null,
-      { action: 'request', entity: 'accountRequest', id: pending.id, detail },
-      async () => {},
-    );
+  if (pending) return noteRepeatedRequest(deps, pending.id);
+  try {
+    await createRequest(deps, body, passwordHash);
+  } catch (error) {
+    // a twin sent at the same moment got in first (one request per address, enforced by the database)
+    const twin = isUniqueViolation(error) ? await findAccountRequestByEmail(deps.db, body.username) : undefined;
+    if (!twin) throw error;
+    await noteRepeatedRequest(deps, twin.id);
   }
-  await createRequest(deps, body, passwordHash);
+}
+
+function noteRepeatedRequest(deps: UsersDeps, requestId: string): Promise<void> {
+  const detail = 'Inscription avec le courriel d’une demande en attente';
+  return runWrite(deps, null, { action: 'request', entity: 'accountRequest', id: requestId, detail }, async () => {});
 }
 
 async function mailExistingOwner(deps: UsersDeps, owner: { id: string; name: string; email: string }) {
