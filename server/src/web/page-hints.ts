@@ -16,6 +16,8 @@ export interface PageNeeds {
   reads: readonly PageRead[];
   /** reads named by the address, as the page spells them */
   readsOf?: (path: string) => PageRead[];
+  /** the page's largest image, at the top: asked for before the scripts take the phone's six connections */
+  image?: string;
 }
 
 /** An API read of a page, and the key the page reads it under (`useLeagueRead`), if it is one of those. */
@@ -41,7 +43,14 @@ const SCHEDULE_READ: PageRead = { url: '/api/schedule' };
 
 /** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
 const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
-  { pattern: /^\/$/, route: '/', remote: 'public', module: 'Home', reads: [SCHEDULE_READ] },
+  {
+    pattern: /^\/$/,
+    route: '/',
+    remote: 'public',
+    module: 'Home',
+    reads: [SCHEDULE_READ],
+    image: '/images/home/home1.jpg', // mf-public/src/home/home-page.tsx
+  },
   { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
   {
     pattern: /^\/ranking$/,
@@ -109,6 +118,7 @@ interface RemoteManifest {
 }
 
 export interface PageHints {
+  images: string[];
   scripts: string[];
   reads: string[];
 }
@@ -131,7 +141,7 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       .filter((file) => typeof file === 'string')
       .map((file) => `/${file}`);
     const page = pageNeedsOf(pathname);
-    if (!page) return { scripts, reads: [] };
+    if (!page) return { images: [], scripts, reads: [] };
     const entry = remoteUrls[page.remote];
     scripts.push(entry);
     // The page's chunks are known only when the remote is served from here, where its manifest is.
@@ -142,6 +152,6 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
     }
     // An archived season's reads carry its ?season=: only the current season's are hinted.
     const reads = [...START_READS, ...pageReadsOf(page).map((read) => read.url)];
-    return { scripts: [...new Set(scripts)], reads: archived ? [] : reads };
+    return { images: page.image ? [page.image] : [], scripts: [...new Set(scripts)], reads: archived ? [] : reads };
   };
 }

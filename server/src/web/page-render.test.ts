@@ -94,6 +94,24 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     for (const player of roster) expect(root).toContain(player.name);
   });
 
+  it('renders every public page, and leaves the others, archived seasons and queries to the browser', async () => {
+    const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
+    const team = `/teams/${encodeURIComponent(teams[1]?.name ?? '')}`;
+    for (const url of ['/', '/schedule', '/ranking', '/teams', team, '/series', '/sponsors']) {
+      const page = await app.inject({ url, headers: HTML });
+      expect({ url, module: stateOf(page.body).page.module }).toEqual({ url, module: expect.any(String) });
+      expect(rootOf(page.body)).toContain('<h1');
+    }
+    for (const url of ['/fields', '/admin', '/ranking?saison=2025', '/schedule?equipe=x']) {
+      const page = await app.inject({ url, headers: HTML });
+      expect({ url, status: page.statusCode, rendered: page.body.includes(PAGE_STATE_ELEMENT_ID) }).toEqual({
+        url,
+        status: 200,
+        rendered: false,
+      });
+    }
+  });
+
   it('does not hand out the server builds as files', async () => {
     for (const url of ['/mf/public/server/index.js', '/server/index.js']) {
       const answer = await app.inject({ url, headers: { accept: '*/*' } });

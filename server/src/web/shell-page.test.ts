@@ -109,6 +109,12 @@ describe("the shell's page", () => {
     expect(archived.filter((hint) => hint.startsWith('fetch'))).toEqual([]);
   });
 
+  it("hints Home's banner first: it is the page's largest paint", async () => {
+    const home = preloads((await app.inject({ url: '/', headers: HTML })).body);
+    expect(home[0]).toBe('image /images/home/home1.jpg');
+    expect(preloads((await app.inject({ url: '/ranking', headers: HTML })).body)[0]).toMatch(/^script /);
+  });
+
   it('hints only the shell on a page it does not know', async () => {
     const page = await app.inject({ url: '/admin/users', headers: HTML });
     expect(preloads(page.body)).toEqual([

@@ -111,6 +111,7 @@ export function createShellPage(
     const head = [
       ...(rendered ? stylesOf(rendered) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
+      ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
       ...[...pageScripts, ...hints.scripts].map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`),
       ...hints.reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`),
     ].join('');
