@@ -4,27 +4,19 @@ import {
   holdPageClock,
   restoreLocalFavourites,
   seedPageState,
-  setLeagueName,
   setSeasonView,
   setSession,
-  setUiConfig,
-  type AppConfig,
   type PageState,
 } from '@league/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, appRoutes } from './app';
-import { leagueNameOf, loadConfig } from './config/load-config';
+import { applyConfig, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
 import type { RemoteLoader } from './federation/remote-loader';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
-
-function applyConfig(config: AppConfig) {
-  setUiConfig(config.cfg.uic);
-  setLeagueName(leagueNameOf(config));
-}
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');

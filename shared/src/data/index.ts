@@ -13,4 +13,4 @@ export {
 } from './league-read';
 export { refreshLeague } from './league-refresh';
 export { holdPageClock, pageNow } from './page-clock';
-export { embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState } from './page-state';
+export { embeddedJson, embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState } from './page-state';

@@ -39,14 +39,19 @@ function looksLikePageState(value: unknown): value is PageState {
   );
 }
 
-/** The state the server embedded in the page, or null (a page the server did not render). */
-export function embeddedPageState(doc: Document = document): PageState | null {
-  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+/** A JSON value the server embedded in the page (`<script id=… type="application/json">`), if it has the shape. */
+export function embeddedJson<T>(id: string, looksRight: (value: unknown) => value is T, doc: Document): T | null {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return looksLikePageState(value) ? value : null;
+    return looksRight(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The state the server embedded in the page, or null (a page the server did not render). */
+export function embeddedPageState(doc: Document = document): PageState | null {
+  return embeddedJson(PAGE_STATE_ELEMENT_ID, looksLikePageState, doc);
 }

@@ -2,9 +2,12 @@ import {
   DEFAULT_UI_CONFIG,
   defaultRemoteEntryUrl,
   emit,
+  embeddedJson,
   messages,
   REMOTE_LOAD_TIMEOUT_MS,
   REMOTE_NAMES,
+  setLeagueName,
+  setUiConfig,
   type AppConfig,
 } from '@league/shared';
 
@@ -32,14 +35,7 @@ export const CONFIG_ELEMENT_ID = 'league-config';
 
 /** The configuration the server put in the page, so that the start waits for no request; null when absent. */
 export function inlinedConfig(doc: Document = document): AppConfig | null {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const body: unknown = JSON.parse(text);
-    return looksLikeConfig(body) ? body : null;
-  } catch {
-    return null;
-  }
+  return embeddedJson(CONFIG_ELEMENT_ID, looksLikeConfig, doc);
 }
 
 /** The inlined configuration, else GET /config; a failure is only a warning (spec §8) and the defaults apply. */
@@ -63,4 +59,10 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch, doc: Document 
 export function leagueNameOf(config: AppConfig): string | undefined {
   const name: unknown = config.cfg.uic.leagueName;
   return typeof name === 'string' ? name : undefined;
+}
+
+/** Tells the stores what the configuration says: the interface settings and the league's name. */
+export function applyConfig(config: AppConfig): void {
+  setUiConfig(config.cfg.uic);
+  setLeagueName(leagueNameOf(config));
 }

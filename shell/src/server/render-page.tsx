@@ -5,10 +5,8 @@ import {
   holdPageClock,
   invalidateLeagueReads,
   seedPageState,
-  setLeagueName,
   setSeasonView,
   setSession,
-  setUiConfig,
   type AppConfig,
   type PageState,
 } from '@league/shared';
@@ -16,7 +14,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, appRoutes } from '../app';
-import { leagueNameOf } from '../config/load-config';
+import { applyConfig } from '../config/load-config';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { titleForPath } from '../layout/use-document-title';
 
@@ -56,8 +54,7 @@ export interface RenderedPage {
 export function renderPage({ url, config, state, page }: PageRenderInput): RenderedPage {
   setSession(ANONYMOUS_SESSION);
   setSeasonView(CURRENT_SEASON);
-  setUiConfig(config.cfg.uic);
-  setLeagueName(leagueNameOf(config));
+  applyConfig(config);
   invalidateLeagueReads(); // a previous render's reads are not this page's
   seedPageState(state);
   try {
