@@ -97,10 +97,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningProces
 }
 
 /** HAProxy on docs/deploy/haproxy.cfg in front of two servers; ready once it has sent a request to each. */
-export async function startBalancer(
-  backends: [RunningProcess, RunningProcess],
-  port: number,
-): Promise<RunningProcess> {
+export async function startBalancer(backends: [RunningProcess, RunningProcess], port: number): Promise<RunningProcess> {
   const env = {
     LEAGUE_BIND: `127.0.0.1:${port}`,
     LEAGUE_APP1: `127.0.0.1:${backends[0].port}`,

@@ -126,7 +126,9 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
       return /"leagueName":"([^"]*)"/.exec(page.body)?.[1];
     };
 
-    const pending = (await schedule(b)).find((match) => match.pendingApproval && !('cancelled' in (match.pendingApproval as object)));
+    const pending = (await schedule(b)).find(
+      (match) => match.pendingApproval && !('cancelled' in (match.pendingApproval as object)),
+    );
     if (!pending) throw new Error('the demo league has no result awaiting approval');
     const proposal = pending.pendingApproval as { home: number; away: number };
     // the second server has just cached the standings, the schedule and the page
@@ -183,10 +185,10 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
   /** A captain of `team` with a session: users and sessions rows, as a login would leave them. */
   const captainOf = async (team: string) => {
     const id = `scale-captain-${team}`;
-    await sql(
-      `insert into users (id, email, name, role, created_at) values ($1, $2, $1, 'captain', '2026-01-01')`,
-      [id, `${id}@ligue.test`],
-    );
+    await sql(`insert into users (id, email, name, role, created_at) values ($1, $2, $1, 'captain', '2026-01-01')`, [
+      id,
+      `${id}@ligue.test`,
+    ]);
     await sql(`insert into user_teams (user_id, team_id, kind, position) values ($1, $2, 'captain', 0)`, [id, team]);
     const token = randomBytes(32).toString('base64url');
     await sql('insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)', [
@@ -198,7 +200,10 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
   };
   const spread = (index: number) => [a, b, lb][index % 3] as SiteClient;
   const statusCounts = (answers: Answer[]) =>
-    answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    answers.reduce<Record<number, number>>(
+      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
 
   it('takes 50 concurrent reservation requests over both servers without a lost or a doubled request', async () => {
     const teams = ['team-02', 'team-03', 'team-04', 'team-05', 'team-06'];
@@ -314,7 +319,9 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     );
     const acknowledged = outcome.flatMap((state, n) => (state === 'acknowledged' ? [dayOf(n)] : []));
     const failed = outcome.filter((state) => state === 'failed').length;
-    figures.push(`kill: ${acknowledged.length}/${WRITES} writes acknowledged, ${failed} failed (killed after ${killedAt})`);
+    figures.push(
+      `kill: ${acknowledged.length}/${WRITES} writes acknowledged, ${failed} failed (killed after ${killedAt})`,
+    );
     expect(killedAt).toBeGreaterThanOrEqual(20);
     expect(acknowledged.filter((day) => !stored.has(day))).toEqual([]);
     // only writes in flight on the killed process may fail: the balancer retries a connection that was refused

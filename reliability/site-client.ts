@@ -42,7 +42,8 @@ export function siteClient(url: string): SiteClient {
     call,
     async login(email, password) {
       const answer = await call('POST', '/api/myaccount/login', { body: { username: email, password } });
-      if (answer.status !== 200) throw new Error(`login of ${email} on ${url} answered ${answer.status}: ${answer.body}`);
+      if (answer.status !== 200)
+        throw new Error(`login of ${email} on ${url} answered ${answer.status}: ${answer.body}`);
       const value = answer.setCookies
         .map((cookie) => /^league_session=([^;]*)/.exec(cookie)?.[1] ?? '')
         .filter(Boolean)
