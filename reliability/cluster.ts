@@ -3,7 +3,7 @@
  * started on the repo's sample configuration (docs/deploy/haproxy.cfg), and a scratch PostgreSQL database.
  * Traffic stays on 127.0.0.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -131,10 +131,27 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
   return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** HAProxy from Debian's packages, installed with apt-get when missing and possible (root), like e2e's Chromium. */
+function haproxyInstalled(): boolean {
+  if (existsSync(HAPROXY)) return true;
+  if (process.getuid?.() !== 0 || !spawnSync('sh', ['-c', 'command -v apt-get']).stdout.length) return false;
+  console.log("HAProxy is missing: installing Debian's package with apt-get…");
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'haproxy'], { stdio: 'inherit' });
+  } catch {
+    return false;
+  }
+  return existsSync(HAPROXY);
+}
+
 /** Why a deployment part cannot run here (printed, then skipped), or null when it can. */
-export function missingForDeployment(needs: { haproxy?: boolean; postgres?: boolean } = {}): string | null {
+export function missingForDeployment(
+  needs: { haproxy?: boolean; postgres?: boolean; shell?: boolean } = {},
+): string | null {
   if (!existsSync(SERVER_MAIN)) return 'the server is not built (npm run build -w @league/shared -w @league/server)';
+  if (needs.shell && !existsSync(join(ROOT, 'shell/dist/index.html'))) return 'the shell is not built (npm run build)';
   if (needs.postgres && !process.env.TEST_DATABASE_URL) return 'no PostgreSQL (TEST_DATABASE_URL is not set)';
-  if (needs.haproxy && !existsSync(HAPROXY)) return `no load balancer (${HAPROXY} is not installed)`;
+  if (needs.haproxy && !haproxyInstalled()) return `no load balancer (${HAPROXY} is not installed)`;
   return null;
 }

@@ -20,7 +20,7 @@ import {
 } from './cluster';
 import { siteClient, type Answer, type SiteClient } from './site-client';
 
-const missing = missingForDeployment({ haproxy: true, postgres: true });
+const missing = missingForDeployment({ haproxy: true, postgres: true, shell: true });
 if (missing) console.log(`scale-out: skipped, ${missing}`);
 const describeIfReady = missing ? describe.skip : describe;
 
