@@ -110,6 +110,14 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     expect((await whoIs(a, onFirst)).email).toBeNull();
   });
 
+  it("believes the balancer's forwarded scheme (TRUST_PROXY), and the balancer overwrites a visitor's", async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    // from a trusted address (this test stands for a balancer that speaks HTTPS): a Secure cookie
+    expect(await a.loginCookie(CAPTAIN, PASSWORD, https)).toMatch(/;\s*Secure/i);
+    // a visitor claiming HTTPS through the sample configuration: HAProxy says http, so no Secure cookie on http
+    expect(await lb.loginCookie(CAPTAIN, PASSWORD, https)).not.toMatch(/;\s*Secure/i);
+  });
+
   it('shows a result approved on one server on the other at once, its read and page caches included', async () => {
     type ScheduleMatch = { _id: string; homeTeam: string; result: unknown; pendingApproval: unknown };
     type Row = { team: string; games: number; pf: number };

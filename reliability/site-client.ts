@@ -11,12 +11,18 @@ export interface Answer {
 
 export interface SiteClient {
   url: string;
-  call(method: string, path: string, options?: { cookie?: string; body?: unknown; accept?: string }): Promise<Answer>;
-  login(email: string, password: string): Promise<string>;
+  call(
+    method: string,
+    path: string,
+    options?: { cookie?: string; body?: unknown; accept?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
+  login(email: string, password: string, headers?: Record<string, string>): Promise<string>;
+  /** the Set-Cookie line of the session a login sets */
+  loginCookie(email: string, password: string, headers?: Record<string, string>): Promise<string>;
 }
 
 export function siteClient(url: string): SiteClient {
-  const call: SiteClient['call'] = async (method, path, { cookie, body, accept } = {}) => {
+  const call: SiteClient['call'] = async (method, path, { cookie, body, accept, headers = {} } = {}) => {
     const response = await fetch(`${url}${path}`, {
       method,
       redirect: 'manual',
@@ -25,6 +31,7 @@ export function siteClient(url: string): SiteClient {
         ...(cookie ? { cookie } : {}),
         ...(accept ? { accept } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
@@ -37,19 +44,20 @@ export function siteClient(url: string): SiteClient {
       setCookies: response.headers.getSetCookie(),
     };
   };
+  const loginCookie: SiteClient['loginCookie'] = async (email, password, headers) => {
+    const answer = await call('POST', '/api/myaccount/login', { body: { username: email, password }, headers });
+    if (answer.status !== 200) {
+      throw new Error(`login of ${email} on ${url} answered ${answer.status}: ${answer.body}`);
+    }
+    // the browser keeps the last one: a stale cookie sent along is cleared first, then the new session set
+    const line = answer.setCookies.filter((cookie) => /^league_session=[^;]+/.test(cookie)).at(-1);
+    if (!line) throw new Error(`login of ${email} on ${url} set no session cookie`);
+    return line;
+  };
   return {
     url,
     call,
-    async login(email, password) {
-      const answer = await call('POST', '/api/myaccount/login', { body: { username: email, password } });
-      if (answer.status !== 200)
-        throw new Error(`login of ${email} on ${url} answered ${answer.status}: ${answer.body}`);
-      const value = answer.setCookies
-        .map((cookie) => /^league_session=([^;]*)/.exec(cookie)?.[1] ?? '')
-        .filter(Boolean)
-        .at(-1);
-      if (!value) throw new Error(`login of ${email} on ${url} set no session cookie`);
-      return `league_session=${value}`;
-    },
+    loginCookie,
+    login: async (email, password, headers) => (await loginCookie(email, password, headers)).split(';')[0] as string,
   };
 }
