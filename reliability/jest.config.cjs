@@ -1,6 +1,7 @@
 const base = require('../jest.base.cjs')('node');
 
-// The reliability suite: hostile input and authorization beyond the matrix, in-process (app.inject only).
+// The reliability suite (issue #18): in-process parts through app.inject; the deployment parts (scale-out, upgrade)
+// start the built server, HAProxy and PostgreSQL databases as real processes (cluster.ts).
 module.exports = {
   ...base,
   rootDir: __dirname,

@@ -55,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    ...(config.trustProxy === null ? {} : { trustProxy: config.trustProxy }),
     logController: new RequestLog(),
     ...edgeOptions,
     routerOptions: { ...edgeOptions.routerOptions, ignoreTrailingSlash: true },

@@ -13,8 +13,16 @@ describe('server configuration', () => {
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ REMOTE_TIMEOUT_MS: '0' }, /REMOTE_TIMEOUT_MS/],
+    [{ TRUST_PROXY: 'everyone; and more' }, /TRUST_PROXY/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+describe('behind a load balancer', () => {
+  it('believes no forwarded header unless TRUST_PROXY names the proxies', () => {
+    expect(readServerConfig({}).trustProxy).toBeNull();
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
 

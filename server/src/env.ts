@@ -31,6 +31,11 @@ export interface ServerConfig {
   remoteUrls: Record<RemoteName, string>;
   remoteTimeoutMs: number;
   webRoots: WebRoots;
+  /**
+   * Behind a load balancer: the proxies whose X-Forwarded-For / -Proto to believe (addresses and CIDR ranges), so
+   * that per-address rate limits and Secure cookies see the visitor, not the balancer.
+   */
+  trustProxy: string[] | null;
 }
 
 const envSchema = z.object({
@@ -51,6 +56,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ligue <ne-pas-repondre@ligue.test>'),
   REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(REMOTE_LOAD_TIMEOUT_MS),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(,[\w.:/]+)*$/, 'des adresses ou des plages (CIDR) séparées par des virgules')
+    .optional(),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
 
@@ -111,5 +120,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       REMOTE_NAMES.map((name) => [name, values[remoteUrlVariable(name)] ?? defaultRemoteEntryUrl(name)]),
     ) as Record<RemoteName, string>,
     webRoots: defaultWebRoots(),
+    trustProxy: values.TRUST_PROXY?.split(',') ?? null,
   };
 }

@@ -117,7 +117,7 @@ export function SettingsTab() {
             onChange={(event) => change({ autoBackupHours: event.target.value })}
           />
         </FormField>
-        <FormField label="Sauvegardes automatiques gardées">
+        <FormField label="Sauvegardes automatiques gardées (de chaque sorte : la nuit, avant une restauration, avant un archivage)">
           <input
             inputMode="numeric"
             value={form.autoBackupsKept}

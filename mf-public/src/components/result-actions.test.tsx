@@ -113,6 +113,7 @@ describe('the result actions of a match row', () => {
       logIn('admin');
       renderRow({ ...match, ...change });
       expect(screen.getByRole('article').textContent).toContain('En attente d’approbation');
+      expect(proposeButton()).toBeNull(); // deciding, not proposing over it
       for (const [name, decision] of [
         ['Approuver', 'approve'],
         ['Refuser', 'refuse'],

@@ -66,8 +66,9 @@ export function canProposeResult(session: Session, target: ResultTarget, archive
 export function ResultActions({ target }: { target: ResultTarget }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
-  const propose = canProposeResult(session, target, archiveView);
   const admin = session.loggedIn && hasAdminStatus(session.perm.role, archiveView);
+  // an administrator decides a pending proposal (or edits the match) rather than proposing over it
+  const propose = canProposeResult(session, target, archiveView) && !(admin && target.pending);
   if (!propose && !admin) return null;
   const { kind, match, pending } = target;
   const named = {

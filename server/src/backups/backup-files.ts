@@ -31,8 +31,24 @@ export function newBackupName(kind: BackupKind, at: Date): string {
   return `${PREFIXES[kind]}-${stamp}-${randomBytes(2).toString('hex')}.xlsx`;
 }
 
-export function isNightly(name: string): boolean {
-  return name.startsWith(`${PREFIXES.nightly}-`);
+/** What made a backup, read from its name; any name without an automatic prefix was taken by hand. */
+export function backupKindOf(name: string): BackupKind {
+  const kinds = Object.keys(PREFIXES) as BackupKind[];
+  return kinds.find((kind) => kind !== 'manual' && name.startsWith(`${PREFIXES[kind]}-`)) ?? 'manual';
+}
+
+/**
+ * The automatic backups the schedule removes, from a list newest first, once it has just taken a nightly one:
+ * each automatic kind keeps its newest `kept` (the nightly one just taken counts); hand-taken ones stay.
+ */
+export function automaticBackupsBeyond(names: readonly string[], kept: number): string[] {
+  const seen: Record<BackupKind, number> = { manual: 0, nightly: 1, beforeRestore: 0, beforeArchive: 0 };
+  return names.filter((name) => {
+    const kind = backupKindOf(name);
+    if (kind === 'manual') return false;
+    seen[kind] += 1;
+    return seen[kind] > kept;
+  });
 }
 
 function pathOf(dataDir: string, name: string): string {

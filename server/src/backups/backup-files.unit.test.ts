@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   backupsDir,
-  isNightly,
+  automaticBackupsBeyond,
+  backupKindOf,
   newBackupName,
   readBackupFile,
   removeBackupFile,
@@ -27,13 +28,37 @@ describe('newBackupName', () => {
   });
 });
 
-describe('isNightly', () => {
-  it('knows the nightly backups by their prefix', () => {
-    expect(isNightly(newBackupName('nightly', AT))).toBe(true);
-    expect(isNightly('auto-nuit-x.xlsx')).toBe(true);
-    expect(isNightly('auto-nuitx.xlsx')).toBe(false);
-    expect(isNightly(newBackupName('manual', AT))).toBe(false);
-    expect(isNightly('x-auto-nuit-1.xlsx')).toBe(false);
+describe('backupKindOf', () => {
+  it('knows what made a backup by its prefix', () => {
+    for (const kind of ['manual', 'nightly', 'beforeRestore', 'beforeArchive'] as const) {
+      expect(backupKindOf(newBackupName(kind, AT))).toBe(kind);
+    }
+    expect(backupKindOf('auto-nuit-x.xlsx')).toBe('nightly');
+    expect(backupKindOf('auto-nuitx.xlsx')).toBe('manual');
+    expect(backupKindOf('x-auto-nuit-1.xlsx')).toBe('manual');
+    expect(backupKindOf('auto-avant-archivage.xlsx')).toBe('manual');
+  });
+});
+
+describe('automaticBackupsBeyond', () => {
+  const named = (kind: Parameters<typeof newBackupName>[0], n: number) => `${newBackupName(kind, AT)}#${n}`;
+  it('keeps the newest N of each automatic kind, counting the nightly one just taken, and every hand-taken one', () => {
+    const list = [
+      named('nightly', 1),
+      named('beforeRestore', 1),
+      named('manual', 1),
+      named('nightly', 2),
+      named('beforeArchive', 1),
+      named('beforeRestore', 2),
+      named('beforeRestore', 3),
+      named('manual', 2),
+      named('nightly', 3),
+      named('beforeArchive', 2),
+      named('beforeArchive', 3),
+    ];
+    expect(automaticBackupsBeyond(list, 2)).toEqual([list[3], list[6], list[8], list[10]]);
+    expect(automaticBackupsBeyond(list, 3)).toEqual([list[8]]);
+    expect(automaticBackupsBeyond([named('manual', 1)], 1)).toEqual([]);
   });
 });
 

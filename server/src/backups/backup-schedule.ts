@@ -1,12 +1,12 @@
 /**
  * Automatic backups on a schedule (settings autoBackupHours, autoBackupsKept): every few minutes each server
- * checks whether the newest automatic backup is older than the interval, takes one if so and keeps only the
- * last N, so a league that forgets never loses more than a day. State lives in the database, so any number
+ * checks whether the newest nightly backup is older than the interval, takes one if so and keeps only the last N
+ * of each automatic kind (nightly, before a restore, before an archive), so a league that forgets never loses more than a day. State lives in the database, so any number
  * of servers can run it (at worst two take one at the same moment).
  */
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
-import { isNightly, removeBackupFile } from './backup-files';
+import { automaticBackupsBeyond, backupKindOf, removeBackupFile } from './backup-files';
 import { deleteBackupEntry, listBackupEntries } from './backup-repository';
 import { takeBackup, type BackupsDeps } from './backups-service';
 
@@ -17,11 +17,14 @@ const FIRST_CHECK_MS = 60 * 1000;
 export async function runScheduledBackup(deps: BackupsDeps, now = new Date()): Promise<string | null> {
   const { autoBackupHours, autoBackupsKept } = await readSettings(deps.db);
   if (autoBackupHours === 0) return null;
-  const nightly = (await listBackupEntries(deps.db)).filter((entry) => isNightly(entry.name));
-  const newest = nightly[0];
+  const entries = await listBackupEntries(deps.db);
+  const newest = entries.find((entry) => backupKindOf(entry.name) === 'nightly');
   if (newest && now.getTime() - Date.parse(newest.createdAt) < autoBackupHours * 3_600_000) return null;
   const name = await takeBackup(deps, null, 'nightly', now);
-  const old = nightly.slice(Math.max(0, autoBackupsKept - 1)).map((entry) => entry.name);
+  const old = automaticBackupsBeyond(
+    entries.map((entry) => entry.name),
+    autoBackupsKept,
+  );
   if (old.length > 0) {
     await runWrite(
       deps,

@@ -13,6 +13,7 @@ import { BACKUP_MESSAGES } from './backup-format';
 import { backupsDir } from './backup-files';
 import { readTables, tableShapes } from './backup-repository';
 import { runScheduledBackup } from './backup-schedule';
+import { takeBackup } from './backups-service';
 
 type Demo = Awaited<ReturnType<typeof startDemoApp>>;
 
@@ -215,10 +216,14 @@ describe.each(ENGINES)('backups on %s', (engine) => {
     },
   );
 
-  it('takes automatic backups on schedule and keeps the last N', async () => {
+  it('takes automatic backups on schedule and keeps the last N of each automatic kind', async () => {
     await demo.db.insertInto('settings').values({ key: 'autoBackupsKept', value: '2' }).execute();
     const start = Date.now();
     const day = 24 * 3_600_000;
+    const deps = { db: demo.db, config: { dataDir: demo.dataDir } as never };
+    const beforeRestore: string[] = [];
+    for (const offset of [1, 2, 3])
+      beforeRestore.push(await takeBackup(deps, null, 'beforeRestore', new Date(start + offset)));
     const taken: (string | null)[] = [];
     for (const offset of [day, day + 3_600_000, 2 * day + 60_000, 3 * day + 120_000]) {
       taken.push(
@@ -231,5 +236,10 @@ describe.each(ENGINES)('backups on %s', (engine) => {
     );
     expect(nightly.map((row) => row.name).sort()).toEqual([taken[2], taken[3]].sort());
     expect(nightly.every((row) => row.deletable === 0)).toBe(true);
+    const restoreKept = (await demo.db.selectFrom('backups').select('name').execute())
+      .map((row) => row.name)
+      .filter((name) => beforeRestore.includes(name));
+    expect(restoreKept.sort()).toEqual(beforeRestore.slice(1).sort());
+    expect(existsSync(join(backupsDir(demo.dataDir), beforeRestore[0] as string))).toBe(false);
   });
 });

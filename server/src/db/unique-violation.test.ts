@@ -18,7 +18,7 @@ describe.each(ENGINES)('a unique index refusal on %s', (engine) => {
         .values({ ...field, id: 'f2', name: null as unknown as string })
         .execute()
         .catch((error: unknown) => error);
-      expect(missing).toBeInstanceOf(Error);
+      expect(missing).toHaveProperty('message'); // refused, for another reason (no name)
       expect(isUniqueViolation(missing)).toBe(false);
       expect(isUniqueViolation(new Error('réseau'))).toBe(false);
     } finally {

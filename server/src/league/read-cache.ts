@@ -5,17 +5,11 @@ import { readDataVersion } from './data-version-repository';
 
 /**
  * Answers of the read API are cached, serialised once, per key and data version. Every write bumps the
- * version stored in the database (league/write.ts); an instance notices its own writes at once and other instances' writes
- * within `recheckMs` (DESIGN.md §1 scale-out: nothing another instance needs lives only in memory).
+ * version stored in the database (league/write.ts), and every read asks the database for it (one primary-key
+ * read), so an instance sees another instance's writes at once (DESIGN.md §1 scale-out: nothing another instance
+ * needs lives only in memory; reliability/scale-out.test.ts).
  */
 const GZIP_FROM_BYTES = 1024;
-
-let localWrites = 0;
-
-/** Called by the write helper once a write has committed: this instance's cache is stale at once. */
-export function noteLocalWrite(): void {
-  localWrites += 1;
-}
 
 /** A cached answer: JSON bytes, their gzip form when worth it, and an entity tag. */
 export interface CachedBody {
@@ -37,22 +31,12 @@ function toBody(value: unknown): CachedBody {
   };
 }
 
-export function createReadCache(db: Db, { maxEntries = 200, recheckMs = 250 } = {}): ReadCache {
+export function createReadCache(db: Db, { maxEntries = 200 } = {}): ReadCache {
   const entries = new Map<string, { version: string; body: Promise<CachedBody> }>();
-  let known = { version: '', checkedAt: -Infinity, writes: -1 };
-
-  const currentVersion = async () => {
-    const now = performance.now();
-    if (known.writes !== localWrites || now - known.checkedAt > recheckMs) {
-      const writes = localWrites;
-      known = { version: await readDataVersion(db), checkedAt: now, writes };
-    }
-    return known.version;
-  };
-
   return {
     async get(key, compute) {
-      const version = await currentVersion();
+      // read before the data, so an answer is never older than the version it is filed under
+      const version = await readDataVersion(db);
       const hit = entries.get(key);
       if (hit?.version === version) return hit.body;
       const body = compute().then(toBody);

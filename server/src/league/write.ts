@@ -2,7 +2,6 @@ import type { LogAction, LogEntity } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { insertLogEntry } from '../logs/logs-repository';
 import { bumpDataVersion } from './data-version-repository';
-import { noteLocalWrite } from './read-cache';
 
 /**
  * The one path every change to data takes (DESIGN.md §10): one transaction holding the repository calls,
@@ -47,7 +46,6 @@ export async function runWrite<T>(
     await bumpDataVersion(trx);
     return value;
   });
-  noteLocalWrite();
   await runEffects(effects);
   return result;
 }
