@@ -67,7 +67,11 @@ export async function nearestMatchDate(
             eb(
               column,
               'in',
-              eb.selectFrom('teams').select('id').where('season', '=', season).where('name', '=', team as string),
+              eb
+                .selectFrom('teams')
+                .select('id')
+                .where('season', '=', season)
+                .where('name', '=', team as string),
             ),
           ),
         ),

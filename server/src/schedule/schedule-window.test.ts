@@ -1,11 +1,4 @@
-import {
-  addDays,
-  calendarDayOf,
-  groupByWeek,
-  openingWeekIndex,
-  weekStartOf,
-  type CalendarDay,
-} from '@league/shared';
+import { addDays, calendarDayOf, groupByWeek, openingWeekIndex, weekStartOf, type CalendarDay } from '@league/shared';
 import { rankingResponseSchema, scheduleResponseSchema, type Match } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ENGINES } from '../test-support/databases';

@@ -1,10 +1,5 @@
 import { addDays, calendarDayOf, startOfDayMs, weekStartOf } from '@league/shared';
-import {
-  SCHEDULE_WINDOW_WEEKS,
-  type Match,
-  type ScheduleQuery,
-  type ScheduleWindow,
-} from '@league/shared/schemas';
+import { SCHEDULE_WINDOW_WEEKS, type Match, type ScheduleQuery, type ScheduleWindow } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { matchRows, nearestMatchDate, toMatch } from './schedule-repository';
 
