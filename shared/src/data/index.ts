@@ -11,3 +11,11 @@ export {
   type ReadState,
 } from './league-read';
 export { refreshLeague } from './league-refresh';
+export {
+  readSchedule,
+  scheduleKey,
+  useScheduleRead,
+  useSeasonSchedule,
+  type SchedulePart,
+  type ScheduleSlice,
+} from './schedule-read';

@@ -49,6 +49,9 @@ export function textSchema(max: number, tooLongMessage?: string) {
   return personText(CONTROL_IN_TEXT).max(max, tooLongMessage);
 }
 
+/** A calendar day, YYYY-MM-DD. */
+export const daySchema = z.iso.date('Date invalide (AAAA-MM-JJ)');
+
 /** `?season=` : omitted for the current season, otherwise an archived season's name. */
 export const seasonQuerySchema = z.object({
   season: nameSchema(100, 'La saison ne peut être vide').optional(),
