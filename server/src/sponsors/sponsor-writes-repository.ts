@@ -12,7 +12,9 @@ export async function insertSponsor(trx: Db, sponsor: Insertable<SponsorsTable>)
   await trx.insertInto('sponsors').values(sponsor).execute();
 }
 
+/** An edit may change no column (only the sponsor's teams, or a file name alone): then there is no UPDATE to run. */
 export async function updateSponsor(trx: Db, id: string, changes: Updateable<SponsorsTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await trx.updateTable('sponsors').set(changes).where('id', '=', id).execute();
 }
 

@@ -89,6 +89,15 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
     expect([missing.statusCode, missing.json().error]).toEqual([404, SPONSOR_NOT_FOUND]);
   });
 
+  it('edits only its teams, or nothing but a file name, without touching its other columns (no 500)', async () => {
+    const sponsor = (await sponsors()).find((item) => item.name === 'Boulangerie Ducharme');
+    for (const parts of [{ affiliateTeams: '[]' }, { 'logo-filename': 'logo.png' }]) {
+      const response = await send('POST', `/api/sponsors/edit/${sponsor?._id}`, parts);
+      expect({ parts, status: response.statusCode }).toEqual({ parts, status: 200 });
+      expect(sponsorAnswerSchema.parse(response.json()).sponsor).toEqual(sponsor);
+    }
+  });
+
   it('removes a sponsor and the images nothing else shows', async () => {
     const sponsor = (await sponsors()).find((item) => item.name === 'Boulangerie Ducharme');
     const response = await demo.app.inject({
