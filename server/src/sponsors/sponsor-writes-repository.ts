@@ -8,6 +8,13 @@ export function findSponsor(db: Db, id: string) {
   return db.selectFrom('sponsors').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Sponsor names are unique (the table's constraint): is this one another sponsor's? */
+export async function sponsorNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('sponsors').select('id').where('name', '=', name);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function insertSponsor(trx: Db, sponsor: Insertable<SponsorsTable>): Promise<void> {
   await trx.insertInto('sponsors').values(sponsor).execute();
 }
