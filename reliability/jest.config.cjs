@@ -1,6 +1,7 @@
 const base = require('../jest.base.cjs')('node');
 
-// The reliability suite: hostile input and authorization beyond the matrix, in-process (app.inject only).
+// The reliability suite: hostile input, SQL metacharacters, authorization beyond the matrix, backup and restore
+// in-process (app.inject); stored XSS on the built server in a real Chromium (needs `npm run build` first).
 module.exports = {
   ...base,
   rootDir: __dirname,
