@@ -28,13 +28,18 @@ describe.each(ENGINES)('control characters in one-line texts on %s', (engine) =>
     expect([response.statusCode, response.json().success]).toEqual([400, false]);
   });
 
-  it('refuses a NUL in a match division or pool, and in the league name (400)', async () => {
+  it('refuses a NUL in a match division or pool, the league name and the name of a season to rename (400)', async () => {
     const match = await demo.db.selectFrom('matches').select('id').where('season', '=', '').executeTakeFirstOrThrow();
     const settings = (await demo.app.inject({ url: '/api/settings', headers: headers() })).json();
     const attempts = [
       { method: 'PUT' as const, url: `/api/schedule/edit/${match.id}`, payload: { division: NUL } },
       { method: 'PUT' as const, url: `/api/schedule/edit/${match.id}`, payload: { pool: NUL } },
       { method: 'PUT' as const, url: '/api/settings', payload: { ...settings, leagueName: NUL } },
+      {
+        method: 'POST' as const,
+        url: '/api/seasons/edit-name',
+        payload: { previousName: NUL, name: 'Été 2025', startDate: '2025-05-01', stopDate: '2025-09-30' },
+      },
     ];
     for (const attempt of attempts) {
       const response = await demo.app.inject({ ...attempt, headers: headers() });
