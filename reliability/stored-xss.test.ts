@@ -340,6 +340,11 @@ describe('stored XSS payloads never run in Chromium', () => {
     for (const name of NAME_PAYLOADS) {
       await expect(page.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
     }
+    await page.goto('/sponsors');
+    await settled(page);
+    for (const name of NAME_PAYLOADS) {
+      await expect(page.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
     await page.goto('/');
     await settled(page);
     await expect(
