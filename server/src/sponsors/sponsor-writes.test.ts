@@ -91,7 +91,8 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
 
   it('edits only its teams, or nothing but a file name, without touching its other columns (no 500)', async () => {
     const sponsor = (await sponsors()).find((item) => item.name === 'Boulangerie Ducharme');
-    for (const parts of [{ affiliateTeams: '[]' }, { 'logo-filename': 'logo.png' }]) {
+    const edits: Parts[] = [{ affiliateTeams: '[]' }, { 'logo-filename': 'logo.png' }];
+    for (const parts of edits) {
       const response = await send('POST', `/api/sponsors/edit/${sponsor?._id}`, parts);
       expect({ parts, status: response.statusCode }).toEqual({ parts, status: 200 });
       expect(sponsorAnswerSchema.parse(response.json()).sponsor).toEqual(sponsor);
