@@ -85,13 +85,18 @@ export async function knownValues(db: Db): Promise<KnownValues> {
   const teams = await db
     .selectFrom('teams')
     .select(['id', 'name', 'division'])
-    .where('season', '=', '')
+    .where('season', '=', CURRENT_SEASON_KEY)
     .orderBy('id')
     .execute();
   const [home, away] = teams;
   const field = await db.selectFrom('fields').select(['id', 'name']).orderBy('id').executeTakeFirst();
   const match = idOf(
-    await db.selectFrom('matches').select('id').where('season', '=', '').orderBy('id').executeTakeFirst(),
+    await db
+      .selectFrom('matches')
+      .select('id')
+      .where('season', '=', CURRENT_SEASON_KEY)
+      .orderBy('id')
+      .executeTakeFirst(),
   );
   const series = idOf(await db.selectFrom('series_matches').select('id').orderBy('id').executeTakeFirst());
   const sponsor = idOf(await db.selectFrom('sponsors').select('id').orderBy('id').executeTakeFirst());
