@@ -51,7 +51,7 @@ export const archiveSeasonResponseSchema = z.object({
 /** POST /api/seasons/edit-name: the archive `previousName` takes `name`, `startDate` and `stopDate`. */
 export const editArchiveSchema = z
   .object({
-    previousName: z.string().min(1).max(100),
+    previousName: nameSchema(100),
     name: archiveNameSchema,
     startDate: daySchema,
     stopDate: daySchema,
