@@ -14,6 +14,7 @@
 //   npm run bench:phone -- --matches=2000         (a bigger season)
 //   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
 //   npm run bench:phone -- --pages=/ranking,/schedule
+//   npm run bench:phone -- --sizes=200,2000,20000   (the scale table: cold /, /schedule and /ranking per season size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +51,7 @@ const { values: options } = parseArgs({
     matches: { type: 'string', default: '224' },
     url: { type: 'string' },
     pages: { type: 'string' },
+    sizes: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 1);
@@ -130,6 +132,7 @@ function trackNetwork(cdp) {
         (request) => request.end !== null && !request.cached && request.bytes > 0,
       );
       const js = fetched.filter((request) => request.type === 'Script');
+      const schedule = fetched.filter((request) => request.url?.includes('/api/schedule'));
       const before = fetched.filter((request) => contentMs !== null && request.end <= contentMs);
       const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
       return {
@@ -139,6 +142,8 @@ function trackNetwork(cdp) {
         jsBytes: sum(js),
         requestsBeforeContent: before.length,
         bytesBeforeContent: sum(before),
+        scheduleRequests: schedule.length,
+        scheduleBytes: sum(schedule),
       };
     },
   };
@@ -380,4 +385,61 @@ async function main() {
   }
 }
 
-await main();
+/** The scale table (issue #17): the same build on seasons of each size, cold visits only, no Lighthouse. */
+async function scaleTable(sizes) {
+  const lines = [];
+  for (const size of sizes) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'league-phone-'));
+    let server;
+    let browser;
+    try {
+      await seedBigLeague(dataDir, size);
+      server = await startSeededServer(dataDir);
+      browser = await launchChromium();
+      const cold = {};
+      for (const path of ['/', '/schedule', '/ranking']) {
+        const visits = (await measurePath(browser, server.url, path, CONTENT[path])).cold;
+        cold[path] = (key) => median(visits.map((one) => one[key]));
+      }
+      const reads = (path) => `${kB(cold[path]('scheduleBytes'))} / ${cold[path]('scheduleRequests')}`;
+      lines.push([
+        size.toLocaleString('en'),
+        s(cold['/']('contentMs')),
+        ms(cold['/']('tbt')),
+        s(cold['/schedule']('contentMs')),
+        ms(cold['/schedule']('tbt')),
+        reads('/schedule'),
+        s(cold['/ranking']('contentMs')),
+        reads('/ranking'),
+        kB(cold['/schedule']('bytes')),
+      ]);
+    } catch (error) {
+      lines.push([String(size), `failed: ${error instanceof Error ? error.message : error}`, ...Array(7).fill('-')]);
+    } finally {
+      await browser?.close();
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.log(
+    `\nSeason size (issue #17 profile), ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}, ` +
+      `medians of ${RUNS} cold visits; « schedule reads »: GET /api/schedule bytes / requests of the visit\n`,
+  );
+  printTable(
+    [
+      'matches',
+      '/ content',
+      '/ TBT',
+      '/schedule content',
+      '/schedule TBT',
+      '/schedule: schedule reads',
+      '/ranking content',
+      '/ranking: schedule reads',
+      'all wire, /schedule',
+    ],
+    lines,
+  );
+}
+
+if (options.sizes) await scaleTable(options.sizes.split(',').map((size) => Math.max(1, Number.parseInt(size, 10))));
+else await main();

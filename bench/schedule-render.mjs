@@ -64,14 +64,18 @@ async function visit(browser, baseURL, { holdSchedule }) {
   try {
     await page.addInitScript(watchFrames);
     if (holdSchedule)
-      await page.route('**/api/schedule', async (route) => {
-        await page.waitForFunction(() => window.scheduleBench?.headingAt, undefined, { timeout: 60_000 });
-        await route.continue();
-      });
+      // the first screen's read carries its window (?around=…&weeks=…)
+      await page.route(
+        (url) => url.pathname === '/api/schedule',
+        async (route) => {
+          await page.waitForFunction(() => window.scheduleBench?.headingAt, undefined, { timeout: 60_000 });
+          await route.continue();
+        },
+      );
     await page.goto('/schedule', { waitUntil: 'commit' });
     await page.waitForFunction(() => window.scheduleBench?.rowAt, undefined, { timeout: 60_000 });
     const facts = await page.evaluate(pageFacts);
-    // Printing renders every week synchronously (flushSync on beforeprint): the cost the first screen avoids.
+    // Printing renders every week read synchronously (flushSync on beforeprint): the window's weeks, here.
     const everything = await page.evaluate(() => {
       const started = performance.now();
       window.dispatchEvent(new Event('beforeprint'));

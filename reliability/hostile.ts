@@ -19,6 +19,8 @@ export interface JsonSchema {
 export interface Operation {
   method: string;
   path: string;
+  /** the document's one-line summary (it names the fields of a multipart form) */
+  summary: string;
   /** statuses the document lists for the operation */
   statuses: Set<number>;
   /** content types of its successful answers */
@@ -161,17 +163,17 @@ const WRONG_CONTENT_TYPES: readonly string[] = [
   ';;;',
 ];
 
-function pick<T>(random: () => number, values: readonly T[]): T {
+export function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)] as T;
 }
 
-function typesOf(schema: JsonSchema): string[] {
+export function typesOf(schema: JsonSchema): string[] {
   if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf ?? []).flatMap(typesOf);
   return [schema.type ?? 'string'].flat();
 }
 
 /** A plausible value for the schema (so that other fields' hostility reaches the route's own rules). */
-function plausible(random: () => number, schema: JsonSchema): unknown {
+export function plausible(random: () => number, schema: JsonSchema): unknown {
   if (schema.enum?.length) return pick(random, schema.enum);
   const type = pick(random, typesOf(schema));
   switch (type) {
@@ -343,6 +345,7 @@ type OpenApiDocument = {
     Record<
       string,
       {
+        summary?: string;
         parameters?: { in: string; name: string; schema?: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -369,6 +372,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       return {
         method: method.toUpperCase(),
         path,
+        summary: operation.summary ?? '',
         statuses,
         successTypes,
         successSchemas,

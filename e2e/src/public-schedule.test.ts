@@ -41,7 +41,6 @@ describe('the schedule page', () => {
     const { page } = site;
     const [schedule, timeZone] = await Promise.all([apiSchedule(), leagueTimeZone()]);
     await openSchedule(page);
-    await page.getByText(countLabel(schedule.length), { exact: true }).waitFor();
 
     const firstWeek = page.locator('section[data-week]').first();
     const saturday = (await firstWeek.getAttribute('data-week')) as string;
@@ -65,6 +64,10 @@ describe('the schedule page', () => {
       if (match?.status === 'cancelled') expect(text).toContain('Annulé');
       else if (match?.result) expect(text).toContain(`${match.result.away} – ${match.result.home}`);
     }
+    // the first screen holds a few weeks; the whole season when asked
+    await page.getByRole('button', { name: 'Toute la saison' }).click();
+    await page.getByText(countLabel(schedule.length), { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Semaines passées/ }).waitFor();
   });
 
   it('filters by a team through the dialog, keeps the filter in the address, and after a reload', async () => {
@@ -114,7 +117,9 @@ describe('the schedule page', () => {
     const { page } = site;
     await page.setViewportSize({ width: 360, height: 740 });
     await openSchedule(page);
-    await page.getByRole('button', { name: /^Semaines passées/ }).click();
+    const weeks = await page.locator('section[data-week]').count();
+    await page.getByRole('button', { name: 'Afficher les semaines précédentes' }).click();
+    await page.locator(`section[data-week] >> nth=${weeks}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 

@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   trackRoutes(app);
   await registerApiDescription(app, version);
 
-  await registerSecurityHeaders(app, config.remoteUrls);
+  registerSecurityHeaders(app, config.remoteUrls);
   registerSameOriginCheck(app, config.publicUrl);
   registerCurrentAccount(app, db, config.sessionTtlMs);
   registerAccessControl(app);

@@ -18,6 +18,19 @@ describe('fakeServer', () => {
     expect(server.calls).toHaveLength(3);
   });
 
+  it('answers a path with any query from its « ?* » route, after the routes of an exact query', async () => {
+    fakeServer({
+      'GET /api/schedule?season=2025': { body: { exact: true } },
+      'GET /api/schedule?*': ({ url }) => ({ body: { url } }),
+    });
+    expect(await (await fetch('/api/schedule?season=2025')).json()).toEqual({ exact: true });
+    expect(await (await fetch('/api/schedule?around=2026-06-01')).json()).toEqual({
+      url: '/api/schedule?around=2026-06-01',
+    });
+    expect(await (await fetch('/api/schedule')).json()).toEqual({ url: '/api/schedule' });
+    expect((await fetch('/api/schedules?around=2026-06-01')).status).toBe(404);
+  });
+
   it('holds a reply until the test releases it', async () => {
     const held = heldReply({ body: 'ok' });
     fakeServer({ 'GET /api/slow': held.route });

@@ -1,6 +1,7 @@
 /**
  * Test helper: answers the browser's `fetch` (the network edge, the only thing the tests replace) from a table
- * of routes keyed 'METHOD /path?query', and records every call with its parsed JSON body.
+ * of routes keyed 'METHOD /path?query', and records every call with its parsed JSON body. A route keyed
+ * 'METHOD /path?*' answers that path with any query (or none) that has no route of its own.
  */
 export interface Call {
   method: string;
@@ -22,7 +23,7 @@ export function fakeServer(routes: Record<string, Route>) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : formFields(init.body),
     };
     calls.push(call);
-    const route = routes[`${call.method} ${call.url}`];
+    const route = routes[`${call.method} ${call.url}`] ?? routes[`${call.method} ${call.url.split('?')[0]}?*`];
     const reply: Reply = route
       ? typeof route === 'function'
         ? await route(call)

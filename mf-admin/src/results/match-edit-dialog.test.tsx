@@ -1,4 +1,12 @@
-import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig, type EditedMatch } from '@league/shared';
+import {
+  CURRENT_SEASON,
+  DEFAULT_UI_CONFIG,
+  leagueReadRefreshes,
+  loadLeagueData,
+  readSchedule,
+  setUiConfig,
+  type EditedMatch,
+} from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { editBodyOf, editFormOf, MatchEditDialog } from './match-edit-dialog';
@@ -62,7 +70,8 @@ describe('the « Modifier le match » dialog', () => {
 
   it('sends every part of the match, then closes and reads the schedule again', async () => {
     const { server, onClose } = await open({ body: { success: true } });
-    const schedules = server.callsTo('GET', '/api/schedule').length;
+    await readSchedule(CURRENT_SEASON); // a page showing the schedule
+    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
     change('Heure', '20:30');
     change('Terrain', 'Parc Lafontaine');
     change('Équipe visiteuse', 'Les Ours');
@@ -81,7 +90,7 @@ describe('the « Modifier le match » dialog', () => {
         result: { home: 7, away: 5 },
       },
     ]);
-    await waitFor(() => expect(server.callsTo('GET', '/api/schedule').length).toBe(schedules + 1));
+    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
   });
 
   it('cancels a match without its scores, and clears the round', async () => {

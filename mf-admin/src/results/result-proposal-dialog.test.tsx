@@ -1,4 +1,4 @@
-import { CURRENT_SEASON, leagueReadRefreshes, readLeague } from '@league/shared';
+import { CURRENT_SEASON, leagueReadRefreshes, readLeague, readSchedule } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResultProposalDialog } from './result-proposal-dialog';
@@ -20,7 +20,9 @@ describe('the result proposal dialog', () => {
   beforeEach(() => quietConsoleErrors());
 
   it('sends the two scores and closes', async () => {
-    const server = fakeServer({ [`POST ${url}`]: { body: { success: true } } });
+    const server = fakeServer({ [`POST ${url}`]: { body: { success: true } }, 'GET /api/schedule': { body: {} } });
+    await readSchedule(CURRENT_SEASON); // a page showing the schedule
+    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
     const onClose = open();
     expect(screen.getByRole('dialog', { name: 'Proposer un résultat' })).toBeTruthy();
     type(/Les Aigles/, '3');
@@ -29,7 +31,7 @@ describe('the result proposal dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', url).map((call) => call.body)).toEqual([{ home: 7, away: 3 }]);
     // the schedule is read again, so every page shows the proposal as awaiting approval
-    await waitFor(() => expect(server.callsTo('GET', '/api/schedule')).toHaveLength(1));
+    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
   });
 
   it('sends a cancellation without scores', async () => {

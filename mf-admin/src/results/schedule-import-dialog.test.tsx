@@ -1,4 +1,11 @@
-import { DEFAULT_UI_CONFIG, setUiConfig, ApiError } from '@league/shared';
+import {
+  CURRENT_SEASON,
+  DEFAULT_UI_CONFIG,
+  leagueReadRefreshes,
+  readSchedule,
+  setUiConfig,
+  ApiError,
+} from '@league/shared';
 import type { ImportReport } from '@league/shared/schemas';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -96,12 +103,14 @@ describe('the « Importer des matchs » dialog', () => {
     act(() => progress('writing'));
     expect(screen.getByText('Écriture des matchs…')).toBeTruthy();
     expect(screen.getByRole('progressbar').hasAttribute('value')).toBe(false);
-    const schedules = server.callsTo('GET', '/api/schedule').length;
+    await readSchedule(CURRENT_SEASON); // a page showing the schedule
+    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
     await act(async () => answer(report({ dryRun: false })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(upload.mock.calls[1]?.slice(0, 2)).toEqual([csv, { mode: 'replace', dryRun: false }]);
-    // the schedule page shows the new matches: the schedule is read again
-    await waitFor(() => expect(server.callsTo('GET', '/api/schedule').length).toBe(schedules + 1));
+    // the schedule page shows the new matches: the schedule is read again (and the standings: the menu's « empty »)
+    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
+    expect(server.callsTo('GET', '/api/ranking/season').length).toBeGreaterThan(0);
   });
 
   it('lists every bad row with its line under the spec’s title, and offers no import', async () => {

@@ -1,4 +1,4 @@
-import { leagueDataStore, messages, openModal, useObservable } from '@league/shared';
+import { leagueDataStore, messages, openModal, useObservable, useSeasonSchedule } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminList, specFailure } from '../lists/admin-list';
@@ -8,7 +8,8 @@ import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
 
 /** /admin/equipes: the season's teams; add and edit through the team dialog (registry 'teamEditor'), remove here. */
 export function TeamsTab() {
-  const { teams, schedule } = useObservable(leagueDataStore);
+  const { teams } = useObservable(leagueDataStore);
+  const schedule = useSeasonSchedule();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { items, loadError } = useLeagueDataList(teams);

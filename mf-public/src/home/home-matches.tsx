@@ -1,6 +1,7 @@
 import {
   formatFrenchDate,
   leagueDataStore,
+  messages,
   pageNow,
   requestStore,
   Spinner,
@@ -8,6 +9,7 @@ import {
   useFavourites,
   useObservable,
 } from '@league/shared';
+import { useHomeSchedule } from './home-schedule';
 import { paths } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo, type ReactNode } from 'react';
@@ -20,11 +22,14 @@ import styles from './home.module.css';
 /** Favourite teams come from the account or, for a visitor, this browser; there are none in archive mode (§6). */
 const NONE: readonly string[] = [];
 
-/** Upcoming matches (the favourites' or the next matchday) and the latest results, from the league's schedule. */
+/** Upcoming matches (the favourites' or the next matchday) and the latest results, from the weeks around today. */
 export function HomeMatches() {
-  const { schedule, teams } = useObservable(leagueDataStore);
-  const request = useObservable(requestStore).teams;
+  const { teams } = useObservable(leagueDataStore);
+  const league = useObservable(requestStore).teams;
   const { timeZone } = useObservable(uiConfigStore);
+  const read = useHomeSchedule(timeZone);
+  const schedule = read.schedule;
+
   const favourites = useFavourites() ?? NONE;
   const colors = useMemo(() => teamColors(teams), [teams]);
 
@@ -37,8 +42,9 @@ export function HomeMatches() {
     };
   }, [schedule, favourites, timeZone]);
 
-  if (!request || request.status === 'loading') return <Spinner />;
-  if (request.status === 'error') return <p>{request.message}</p>;
+  if (league?.status === 'error') return <p>{league.message}</p>;
+  if (read.status === 'error') return <p>{messages.teamInfoLoadFailed}</p>;
+  if (!league || league.status === 'loading' || read.status === 'loading') return <Spinner />;
 
   const list = (matches: Match[], withDay: boolean) => (
     <ul className={styles.matches}>

@@ -15,6 +15,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { scheduleRoute } from '../test/schedule-route';
 import { HomePage } from './home-page';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,10 +39,13 @@ const SPONSORS = [
   { _id: 's2', name: 'Quincaillerie Platine', sponsorType: 'Platinum', logo: '/media/q' },
 ] as Sponsor[];
 
-function serve(descriptions: Reply = { body: { content: '<p>Ligue amicale de balle mixte.</p>' } }) {
-  fakeServer({
+function serve(
+  descriptions: Reply = { body: { content: '<p>Ligue amicale de balle mixte.</p>' } },
+  schedule = SCHEDULE,
+) {
+  return fakeServer({
     'GET /api/teams': { body: { teams: [] } },
-    'GET /api/schedule': { body: { schedule: SCHEDULE } },
+    'GET /api/schedule?*': scheduleRoute(schedule, DEFAULT_UI_CONFIG.timeZone),
     'GET /api/sponsors': { body: { sponsors: SPONSORS } },
     'GET /api/ranking/season': { body: { provisional: true, groups: [] } },
     'GET /api/resources/general': { body: { resources: [] } },
@@ -59,6 +63,7 @@ async function renderHome() {
     </MemoryRouter>,
   );
   await screen.findByText(/Ligue amicale|Could not retrieve/);
+  await screen.findByRole('region', { name: 'Derniers résultats' });
   return view;
 }
 
@@ -103,6 +108,30 @@ describe('HomePage', () => {
     expect(within(results).getByText('4 – 7')).toBeTruthy();
   });
 
+  it('reads the weeks around today, not the season, and further only when they hold no match to show', async () => {
+    const server = serve();
+    await renderHome();
+    const reads = () => server.calls.filter((call) => call.url.startsWith('/api/schedule')).map((call) => call.url);
+    expect(reads()).toEqual([expect.stringMatching(/^\/api\/schedule\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/)]);
+
+    invalidateLeagueReads();
+    const paused = [
+      match('long-ago', at(-120), 'Lions', 'Castors', { status: 'played', result: { home: 1, away: 2 } }),
+      match('much-later', at(150), 'Hiboux', 'Renards'),
+    ];
+    const later = serve(undefined, paused);
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(matchNames(await screen.findByRole('region', { name: /Prochains matchs/ }))).toEqual([
+      'Renards contre Hiboux',
+    ]);
+    expect(screen.getByText('2 – 1')).toBeTruthy();
+    expect(later.calls.filter((call) => call.url.startsWith('/api/schedule'))).toHaveLength(3);
+  });
+
   it("shows a visitor's local favourites their own upcoming matches", async () => {
     await addFavouriteTeam('Lions');
     await renderHome();
@@ -115,7 +144,8 @@ describe('HomePage', () => {
     await renderHome();
     expect(matchNames(upcoming())).toEqual(['Renards contre Hiboux', 'Hiboux contre Lions']);
     act(() => setSeasonView('2025'));
-    expect(within(upcoming()).getByRole('heading').textContent).toBe('Prochains matchs');
+    const archived = await screen.findByRole('region', { name: /Prochains matchs/ });
+    expect(within(archived).getByRole('heading').textContent).toBe('Prochains matchs');
   });
 
   it.each([

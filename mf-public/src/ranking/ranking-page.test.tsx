@@ -137,6 +137,8 @@ describe('RankingPage', () => {
     expect(asked()).toEqual(
       expect.arrayContaining(['/api/ranking/season?season=2025', '/api/ranking/series?season=2025']),
     );
+    // the shell's league data and the standings: no schedule read at all (issue #17)
+    expect(asked().filter((url) => url.startsWith('/api/schedule'))).toEqual([]);
   });
 
   it('says so when the standings cannot be read, and stops loading', async () => {

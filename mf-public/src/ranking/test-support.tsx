@@ -9,6 +9,7 @@ import axe from 'axe-core';
 import { act, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeServer, type Route as ApiRoute } from '@league/test-support';
+import { scheduleReadsOf, scheduleRoute } from '../test/schedule-route';
 
 export type Reply = ApiRoute;
 
@@ -49,14 +50,14 @@ export function aMatch(id: string, change: Partial<Match> = {}): Match {
   };
 }
 
-/** The routes the shell's league loading reads (spec §1), for the current season or an archived one. */
+/** The routes the shell's league loading and the schedule's reads ask, for the current season or an archived one. */
 export function leagueRoutes(teams: Team[], schedule: Match[], season?: string): Record<string, Reply> {
   const query = season ? `?season=${encodeURIComponent(season)}` : '';
   return {
     [`/api/teams${query}`]: { body: { teams } },
-    [`/api/schedule${query}`]: { body: { schedule } },
+    '/api/schedule?*': scheduleReadsOf(season ?? '', scheduleRoute(schedule)),
     '/api/sponsors': { body: { sponsors: [] } },
-    [`/api/ranking/season${query}`]: { body: { provisional: false, groups: [] } },
+    [`/api/ranking/season${query}`]: { body: { provisional: false, matchCount: schedule.length, groups: [] } },
     '/api/resources/general': { body: { resources: [] } },
     '/api/seasons': { body: { archives: [] } },
   };

@@ -2,6 +2,7 @@ import {
   closeModal,
   CURRENT_SEASON,
   DEFAULT_UI_CONFIG,
+  invalidateLeagueReads,
   loadLeagueData,
   modalStore,
   setSeasonView,
@@ -54,9 +55,11 @@ async function openDialog(path = '/schedule') {
       <SchedulePage />
     </AtPath>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Filtrer' }));
+  await settled(); // filters apply to the whole season, read when the dialog opens
   return screen.getByRole('dialog', { name: 'Filtrer le calendrier' });
 }
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const query = () => shownAddress(screen.getByRole('status', { name: 'adresse' }).textContent).searchParams;
 const count = () => screen.getByText(/^\d+ match/).textContent;
 const sectionButton = (dialog: HTMLElement, name: string) =>
@@ -67,6 +70,7 @@ const openSection = (dialog: HTMLElement, name: string) => {
 };
 
 beforeEach(() => {
+  invalidateLeagueReads();
   setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: TEST_TIME_ZONE });
   setSeasonView(CURRENT_SEASON);
   closeModal();
@@ -168,10 +172,11 @@ describe('the schedule filters dialog', () => {
         <SchedulePage />
       </AtPath>,
     );
-    const details = screen.getAllByRole('button', { name: 'Détails' })[1] as HTMLElement;
+    const details = (await screen.findAllByRole('button', { name: 'Détails' }))[1] as HTMLElement;
     fireEvent.click(details);
     expect(screen.getAllByRole('button', { name: 'Détails', expanded: true })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await settled();
     const panel = openSection(screen.getByRole('dialog'), 'Terrains');
     fireEvent.click(within(panel).getByRole('checkbox', { name: 'Parc Jarry' }));
     expect(screen.queryAllByRole('button', { name: 'Détails', expanded: true, hidden: true })).toHaveLength(0);

@@ -24,6 +24,8 @@ export const SCHEDULE_LABELS = {
   division: 'Division',
   pool: 'Poule',
   moreWeeks: 'Afficher les semaines suivantes',
+  earlierWeeks: 'Afficher les semaines précédentes',
+  wholeSeason: 'Toute la saison',
 } as const;
 
 export function matchCountLabel(count: number): string {

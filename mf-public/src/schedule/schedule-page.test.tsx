@@ -3,11 +3,13 @@ import {
   CURRENT_SEASON,
   loadLeagueData,
   modalStore,
+  refreshLeague,
   setSeasonView,
   setSession,
   ANONYMOUS_SESSION,
   setUiConfig,
   DEFAULT_UI_CONFIG,
+  invalidateLeagueReads,
   weekLabel,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
@@ -39,18 +41,25 @@ const weekHeading = (week: number) =>
   weekLabel({ start: addDays(thisSaturday, week * 7), end: addDays(thisSaturday, week * 7 + 6) });
 
 async function showSchedule(schedule: Match[], path = '/schedule') {
-  fakeServer(leagueRoutes({ teams, schedule }));
+  const server = fakeServer(leagueRoutes({ teams, schedule }));
   await act(() => loadLeagueData());
-  return render(
+  const view = render(
     <AtPath path={path}>
       <SchedulePage />
     </AtPath>,
   );
+  await screen.findByRole('button', { name: 'Filtrer' });
+  await settled();
+  const scheduleReads = () => server.calls.filter((call) => call.url.startsWith('/api/schedule')).map((c) => c.url);
+  return { ...view, scheduleReads };
 }
+/** Lets the schedule reads asked for land. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const weekTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const address = () => shownAddress(screen.getByRole('status', { name: 'adresse' }).textContent);
 
 beforeEach(() => {
+  invalidateLeagueReads();
   setSession(ANONYMOUS_SESSION);
   setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: TEST_TIME_ZONE });
   setSeasonView(CURRENT_SEASON);
@@ -58,30 +67,53 @@ beforeEach(() => {
 });
 
 describe('the schedule page', () => {
-  it('opens at this week with the past weeks folded, then renders more weeks on demand', async () => {
-    await showSchedule(weeklyMatches(-2, 5));
+  it('opens at this week reading only its first weeks, then reads later and earlier weeks when asked', async () => {
+    const { scheduleReads } = await showSchedule(weeklyMatches(-2, 5));
     expect(screen.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeTruthy();
+    expect(scheduleReads()).toEqual([`/api/schedule?around=${dayFromToday(0)}&weeks=3`]);
+    expect(screen.getByText('3 matchs')).toBeTruthy();
+    expect(weekTitles()).toEqual([weekHeading(0), weekHeading(1), weekHeading(2)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines suivantes' }));
+    await settled();
+    expect(weekTitles()).toEqual([0, 1, 2, 3, 4, 5].map(weekHeading));
+    expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines précédentes' }));
+    await settled();
+    expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
+    expect(screen.queryByRole('button', { name: /semaines précédentes/ })).toBeNull();
     expect(screen.getByText('8 matchs')).toBeTruthy();
+  });
+
+  it('reads the whole season on « Toute la saison », past weeks folded, more weeks rendered on demand', async () => {
+    const { scheduleReads } = await showSchedule(weeklyMatches(-2, 5));
+    fireEvent.click(screen.getByRole('button', { name: 'Toute la saison' }));
+    await settled();
+    expect(scheduleReads().at(-1)).toBe('/api/schedule');
+    expect(screen.getByText('8 matchs')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
     expect(weekTitles()).toEqual([weekHeading(0), weekHeading(1), weekHeading(2)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines suivantes (3)' }));
     expect(weekTitles()).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
-
     const past = screen.getByRole('button', { name: 'Semaines passées (2)' });
     expect(past.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(past);
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
   });
 
-  it('keeps the weeks on screen, the past ones open, while the schedule is read again after a change', async () => {
+  it('keeps the weeks on screen, earlier ones too, while the schedule is read again after a change', async () => {
     await showSchedule(weeklyMatches(-2, 2));
-    fireEvent.click(screen.getByRole('button', { name: 'Semaines passées (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines précédentes' }));
+    await settled();
     const proposed = weeklyMatches(-2, 2, (week) => (week === -1 ? { pendingApproval: { home: 4, away: 2 } } : {}));
     fakeServer(leagueRoutes({ teams, schedule: proposed }));
-    await act(() => loadLeagueData());
-    expect(screen.getByRole('button', { name: 'Semaines passées (2)' }).getAttribute('aria-expanded')).toBe('true');
+    await act(() => refreshLeague(['schedule']));
+    expect(weekTitles()).toEqual([-2, -1, 0, 1, 2].map(weekHeading));
+    await settled();
     expect(screen.getByText('En attente d’approbation')).toBeTruthy();
+    expect(weekTitles()).toEqual([-2, -1, 0, 1, 2].map(weekHeading));
   });
 
   it.each([
@@ -115,8 +147,10 @@ describe('the schedule page', () => {
     try {
       await showSchedule(weeklyMatches(0, 9));
       act(() => observers.at(-1)?.near());
+      await settled();
       expect(weekTitles()).toHaveLength(3 + 4);
       act(() => observers.at(-1)?.near());
+      await settled();
       expect(weekTitles()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(weekHeading));
       expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
     } finally {
@@ -124,8 +158,10 @@ describe('the schedule page', () => {
     }
   });
 
-  it('renders every week, past ones too, before printing', async () => {
+  it('renders every week of the season, past ones too, before printing it', async () => {
     await showSchedule(weeklyMatches(-3, 8));
+    fireEvent.click(screen.getByRole('button', { name: 'Toute la saison' }));
+    await settled();
     expect(weekTitles()).toHaveLength(3);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
@@ -162,21 +198,41 @@ describe('the schedule page', () => {
         <SchedulePage />
       </AtPath>,
     );
-    expect(screen.getByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(await screen.findByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
 
     act(() => setSeasonView('2025'));
     expect(screen.getByText('Chargement du calendrier…')).toBeTruthy();
     await act(() => loadLeagueData('2025'));
+    await settled();
     expect(weekTitles()).toEqual([weekHeading(-60), weekHeading(-59), weekHeading(-58)]);
-    expect(screen.queryByRole('button', { name: /Semaines passées/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Semaines passées|semaines précédentes/ })).toBeNull();
   });
 
   it("shows the spec's message when the league cannot be loaded, and no spinner", async () => {
     quietConsoleErrors();
-    await showSchedule([]);
+    const failing = { status: 500, body: { success: false, error: 'panne' } };
+    fakeServer({ ...leagueRoutes({ teams, schedule: [] }), 'GET /api/teams': failing });
+    await act(() => loadLeagueData());
+    render(
+      <AtPath path="/schedule">
+        <SchedulePage />
+      </AtPath>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    expect(screen.queryByText('Chargement du calendrier…')).toBeNull();
+  });
+
+  it("shows the spec's message when the schedule cannot be read", async () => {
+    quietConsoleErrors();
     fakeServer({ ...leagueRoutes({ teams, schedule: { status: 500, body: { success: false, error: 'panne' } } }) });
     await act(() => loadLeagueData());
-    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    render(
+      <AtPath path="/schedule">
+        <SchedulePage />
+      </AtPath>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load Team Info');
     expect(screen.queryByText('Chargement du calendrier…')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   closeModal,
   filterChoicesOf,
   groupByWeek,
+  hasActiveFilter,
   hasAdminStatus,
   isArchiveView,
   keepKnownChoices,
@@ -18,6 +19,7 @@ import {
   Page,
   type ScheduleFilterSet,
 } from '@league/shared';
+import type { Match } from '@league/shared/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { teamColors } from '../components/match-row';
 import { FilterSummary } from './filter-summary';
@@ -26,8 +28,12 @@ import { matchCountLabel, SCHEDULE_LABELS } from './schedule-labels';
 import { ScheduleWeeks } from './schedule-weeks';
 import styles from './schedule.module.css';
 import { useScheduleFilters } from './use-schedule-filters';
+import { useShownSchedule } from './use-shown-schedule';
 
-/** Spec §2 /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. */
+/**
+ * Spec §2 /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. The
+ * page first reads the weeks from this one on; filters (over all dates) and « Toute la saison » read the season.
+ */
 export function SchedulePage() {
   const status = useLeagueStatus();
   return (
@@ -63,11 +69,22 @@ function useLeagueStatus(): 'loading' | 'error' | 'ready' {
   return loaded || reloading ? 'ready' : 'loading';
 }
 
+const NO_MATCH: readonly Match[] = [];
+
 function Schedule() {
   const { timeZone } = useObservable(uiConfigStore);
-  const { teams, schedule } = useObservable(leagueDataStore);
+  const { teams } = useObservable(leagueDataStore);
   const dialogOpen = useObservable(modalStore)?.id === 'scheduleFilters';
   const [addressFilters, setFilters] = useScheduleFilters(timeZone);
+  // Filters apply to every date: once asked for, the season stays read whole while the reader is on the page.
+  const filtering = dialogOpen || hasActiveFilter(addressFilters);
+  const [wholeAsked, setWholeAsked] = useState(false);
+  useEffect(() => {
+    if (filtering) setWholeAsked(true);
+  }, [filtering]);
+  const whole = wholeAsked || filtering;
+  const read = useShownSchedule(whole, timeZone);
+  const schedule = read.status === 'ready' ? read.slice.schedule : NO_MATCH;
   // Selecting a filter resets the selected match (spec §2).
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
 
@@ -95,6 +112,13 @@ function Schedule() {
     [shown],
   );
 
+  if (read.status === 'error')
+    return (
+      <p role="alert" className={styles.error}>
+        {read.message}
+      </p>
+    );
+  if (read.status === 'loading') return <p role="status">{SCHEDULE_LABELS.loading}</p>;
   return (
     <>
       <div className={styles.toolbar}>
@@ -109,6 +133,11 @@ function Schedule() {
         <p role="status" className={styles.count}>
           {matchCountLabel(shown.length)}
         </p>
+        {(read.earlier ?? read.later) && (
+          <button type="button" className={styles.filterButton} onClick={() => setWholeAsked(true)}>
+            {SCHEDULE_LABELS.wholeSeason}
+          </button>
+        )}
         <AdminScheduleButtons />
       </div>
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
@@ -124,6 +153,7 @@ function Schedule() {
           colors={colors}
           selectedId={selectedMatch === null ? null : (shown[selectedMatch]?._id ?? null)}
           onSelect={selectMatch}
+          window={whole ? undefined : { earlier: read.earlier, later: read.later }}
         />
       )}
       {dialogOpen && (

@@ -12,13 +12,16 @@ export const MORE_WEEKS = 4;
 
 export interface ScheduleWeeksProps extends Omit<WeekSectionProps, 'week'> {
   weeks: readonly ScheduleWeek[];
+  /** the weeks are a window of the season: all shown, with ways to read earlier and later ones (null: none) */
+  window?: { earlier: (() => void) | null; later: (() => void) | null };
 }
 
 /**
  * A big league has a hundred weeks: the page opens at the current week with the past ones folded away, and
- * renders the weeks to come a few at a time as the reader scrolls. Printing renders them all.
+ * renders the weeks to come a few at a time as the reader scrolls. Printing renders them all. A window of weeks
+ * (the page's first screen) shows every week read, and reads earlier or later ones when asked.
  */
-export function ScheduleWeeks({ weeks, selectedId, ...week }: ScheduleWeeksProps) {
+export function ScheduleWeeks({ weeks, selectedId, window, ...week }: ScheduleWeeksProps) {
   const opening = useMemo(
     () => openingWeekIndex(weeks, calendarDayOf(pageNow(), week.timeZone)),
     [weeks, week.timeZone],
@@ -43,6 +46,18 @@ export function ScheduleWeeks({ weeks, selectedId, ...week }: ScheduleWeeksProps
 
   // One flat run of weeks on paper, so that each week after the first starts a page.
   if (printing) return <div className={styles.weeks}>{render(weeks)}</div>;
+  if (window)
+    return (
+      <div className={styles.weeks}>
+        {window.earlier && (
+          <button type="button" className={styles.pastToggle} onClick={window.earlier}>
+            {SCHEDULE_LABELS.earlierWeeks}
+          </button>
+        )}
+        {render(weeks)}
+        {window.later && <MoreWeeks onMore={window.later} />}
+      </div>
+    );
   return (
     <div className={styles.weeks}>
       {past.length > 0 && (
@@ -65,8 +80,8 @@ export function ScheduleWeeks({ weeks, selectedId, ...week }: ScheduleWeeksProps
   );
 }
 
-/** A button to render more weeks, pressed for the reader when it comes near the screen. */
-function MoreWeeks({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+/** A button to render (or read) more weeks, pressed for the reader when it comes near the screen. */
+function MoreWeeks({ remaining, onMore }: { remaining?: number; onMore: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const target = button.current;
@@ -80,7 +95,7 @@ function MoreWeeks({ remaining, onMore }: { remaining: number; onMore: () => voi
   }, [remaining, onMore]);
   return (
     <button ref={button} type="button" className={styles.more} onClick={onMore}>
-      {`${SCHEDULE_LABELS.moreWeeks} (${remaining})`}
+      {remaining === undefined ? SCHEDULE_LABELS.moreWeeks : `${SCHEDULE_LABELS.moreWeeks} (${remaining})`}
     </button>
   );
 }

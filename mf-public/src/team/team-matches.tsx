@@ -1,4 +1,4 @@
-import { leagueDataStore, pageNow, uiConfigStore, useObservable } from '@league/shared';
+import { leagueDataStore, pageNow, Spinner, uiConfigStore, useObservable, useScheduleRead } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { MatchRow, teamColors } from '../components/match-row';
@@ -12,12 +12,18 @@ export const teamMatchesLabels = {
   noResults: 'Aucun résultat pour le moment.',
 } as const;
 
-/** The team's schedule from the league's season schedule: what is to come, then the results. */
+const NO_MATCH: readonly Match[] = [];
+
+/** The team's matches of the season (read alone, not the whole schedule): what is to come, then the results. */
 export function TeamMatches({ team }: { team: string }) {
-  const { schedule, teams } = useObservable(leagueDataStore);
+  const read = useScheduleRead({ team });
+  const schedule = read.status === 'done' ? read.data.schedule : NO_MATCH;
+  const { teams } = useObservable(leagueDataStore);
   const { timeZone } = useObservable(uiConfigStore);
   const colors = useMemo(() => teamColors(teams), [teams]);
   const { upcoming, results } = useMemo(() => teamSchedule(schedule, team, pageNow()), [schedule, team]);
+  if (read.status === 'error') return <p role="alert">{read.message}</p>;
+  if (read.status === 'loading') return <Spinner />;
   const list = (matches: Match[], empty: string) =>
     matches.length === 0 ? (
       <p>{empty}</p>

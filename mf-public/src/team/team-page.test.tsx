@@ -167,10 +167,26 @@ describe('TeamPage', () => {
 
   it("says 'Could not load Team Info' when the league cannot be read", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve({ '/api/schedule': { status: 500, body: { error: 'panne' } } });
+    serve({ '/api/teams': { status: 500, body: { error: 'panne' } } });
     await loadLeague();
     openTeam(LIONS);
     expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+  });
+
+  it("reads the team's matches alone, and says 'Could not load Team Info' in their place when they fail", async () => {
+    const asked = serve();
+    await loadLeague();
+    await openKnownTeam(LIONS);
+    expect(asked().filter((url) => url.startsWith('/api/schedule'))).toEqual([
+      `/api/schedule?team=${encodeURIComponent(LIONS).replace(/%20/g, '+')}`,
+    ]);
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ '/api/schedule?*': { status: 500, body: { error: 'panne' } } });
+    await loadLeague();
+    openTeam('Les Ours');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load Team Info');
+    expect(screen.getByRole('heading', { level: 1, name: 'Les Ours' })).toBeTruthy();
   });
 
   it('has no serious accessibility violation', async () => {

@@ -1,6 +1,6 @@
 import {
   ConfirmDialog,
-  leagueDataStore,
+  useSeasonSchedule,
   Page,
   Spinner,
   TIMESLOT_GROUPS,
@@ -62,7 +62,7 @@ function SlotGroups({ timeslots, viewer }: { timeslots: TimeslotSchedule; viewer
   const [match, setMatch] = useState<Match | null>(null);
   const [removing, setRemoving] = useState<Timeslot | null>(null);
   const remove = useRemoveSlot();
-  const { schedule } = useObservable(leagueDataStore);
+  const schedule = useSeasonSchedule();
   const wide = useObservable(windowSizeStore).width >= WEEK_VIEW_MIN_WIDTH;
   const matches = matchesToReschedule(schedule, viewer.captainTeams, timeslots);
   const slots = timeslots[group];

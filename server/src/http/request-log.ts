@@ -11,6 +11,12 @@ export function requestLogLevel(method: string, statusCode: number): Level {
   return 'debug';
 }
 
+/** pino's own answer; a logger without one (Fastify's silent logger) is taken as writing everything. */
+function isLevelEnabled(log: FastifyReply['log'], level: Level): boolean {
+  const check = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return check ? check.call(log, level) : true;
+}
+
 /**
  * Fastify's request log, one line per request instead of two at info (every static file of every page): failures
  * and writes at info, the rest at debug. Given to Fastify as its `logController`.
@@ -19,10 +25,12 @@ export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const path = request.url.split('?', 1)[0]; // a query may carry a login link's token
     const { method } = request;
     const { statusCode } = reply;
-    reply.log[error ? 'error' : requestLogLevel(method, statusCode)](
+    const level = error ? 'error' : requestLogLevel(method, statusCode);
+    if (!isLevelEnabled(reply.log, level)) return; // most reads, at the usual level: no line to build
+    const path = request.url.split('?', 1)[0]; // a query may carry a login link's token
+    reply.log[level](
       { method, path, statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
       `${method} ${path} ${statusCode}`,
     );

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RemoteName } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,12 +12,27 @@ export function remoteOrigins(remoteUrls: Record<RemoteName, string>): string[] 
 }
 
 /**
- * Security headers: a Content-Security-Policy that lets the shell load itself and its remotes and nothing else.
- * Inline styles stay allowed: CSS Modules are injected as <style> elements. No inline script is needed.
+ * The headers helmet sets for `options`, computed once: helmet's middleware run against a response that only
+ * records them. (@fastify/helmet built the middleware again on every request: a sixth of a cached read's time.)
  */
-export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: Record<RemoteName, string>) {
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers: a Content-Security-Policy that lets the shell load itself and its remotes and nothing else.
+ * Inline styles stay allowed: CSS Modules are injected as <style> elements. No inline script is needed. The same
+ * headers on every answer; a route may replace one (a media file's own policy).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, remoteUrls: Record<RemoteName, string>) {
   const remotes = remoteOrigins(remoteUrls);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,5 +49,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: 
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -20,7 +20,7 @@ async function pointRules(db: Db) {
 
 export async function seasonStandings(db: Db, season: string): Promise<Ranking> {
   const { teams, matches } = await seasonResults(db, season);
-  return asRanking(seasonRanking(teams, matches, await pointRules(db)));
+  return { ...asRanking(seasonRanking(teams, matches, await pointRules(db))), matchCount: matches.length };
 }
 
 export async function seriesStandings(db: Db, season: string): Promise<Ranking> {

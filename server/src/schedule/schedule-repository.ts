@@ -3,8 +3,15 @@ import type { Match } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { parseScore, proposesCancellation, scoreOf } from './pending-result';
 
-/** Match rows of a season with their teams' and field's names, ordered by date. */
-export function matchRows(db: Db, season: string) {
+/** Which of a season's matches a read wants: dates as stored (UTC ISO), `from` included, `until` excluded. */
+export interface MatchScope {
+  from?: string;
+  until?: string;
+  team?: string;
+}
+
+/** Match rows of a season (or of a scope: days, a team) with their teams' and field's names, ordered by date. */
+export function matchRows(db: Db, season: string, scope: MatchScope = {}) {
   return db
     .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.home_team_id')
@@ -27,9 +34,53 @@ export function matchRows(db: Db, season: string) {
       'f.name as field_name',
     ])
     .where('m.season', '=', season)
+    .$if(scope.from !== undefined, (query) => query.where('m.date', '>=', scope.from as string))
+    .$if(scope.until !== undefined, (query) => query.where('m.date', '<', scope.until as string))
+    .$if(scope.team !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('h.name', '=', scope.team as string), eb('a.name', '=', scope.team as string)])),
+    )
     .orderBy('m.date')
     .orderBy('f.name')
     .execute();
+}
+
+/**
+ * The date of the season's nearest match before `date` (`'before'`) or from it on (`'from'`), in the scope's team
+ * if any: one step down the (season, date) index.
+ */
+export async function nearestMatchDate(
+  db: Db,
+  season: string,
+  side: 'before' | 'from',
+  date: string,
+  team?: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('matches as m')
+    .select('m.date')
+    .where('m.season', '=', season)
+    .where('m.date', side === 'before' ? '<' : '>=', date)
+    .$if(team !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or(
+          (['m.home_team_id', 'm.away_team_id'] as const).map((column) =>
+            eb(
+              column,
+              'in',
+              eb
+                .selectFrom('teams')
+                .select('id')
+                .where('season', '=', season)
+                .where('name', '=', team as string),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy('m.date', side === 'before' ? 'desc' : 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.date ?? null;
 }
 
 export type MatchWithNames = Awaited<ReturnType<typeof matchRows>>[number];

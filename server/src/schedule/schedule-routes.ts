@@ -5,19 +5,20 @@ import {
   matchEditBodySchema,
   matchIdAnswerSchema,
   resultProposalSchema,
+  scheduleQuerySchema,
   scheduleResponseSchema,
   successSchema,
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
-import type { RouteDeps } from '../league/route-deps';
-import { getSeasonRead } from '../league/season-route';
+import { sendCached, type RouteDeps } from '../league/route-deps';
+import { resolveSeason } from '../league/season-scope';
 import { readSettings } from '../league/settings';
 import { importRoute, importSampleRoute } from './import-route';
 import { addMatch, editMatch, removeMatch } from './match-service';
 import { teamOfMatch } from './match-scope';
 import { decideResult, requestResult } from './result-service';
-import { matchRows, toMatch } from './schedule-repository';
+import { readSchedule } from './schedule-window';
 
 const done = { success: true as const };
 
@@ -25,15 +26,26 @@ const done = { success: true as const };
 export const scheduleRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    getSeasonRead(app, deps, {
-      url: '/api/schedule',
-      summary: "Le calendrier d'une saison",
-      response: scheduleResponseSchema,
-      load: async (season) => {
-        const { timeZone } = await readSettings(deps.db);
-        return { schedule: (await matchRows(deps.db, season)).map((row) => toMatch(row, timeZone)) };
+    app.get(
+      '/api/schedule',
+      {
+        schema: {
+          summary: "Le calendrier d'une saison, entier ou par fenêtre de dates (around/weeks, from/to), d'une équipe",
+          querystring: scheduleQuerySchema,
+          response: { 200: scheduleResponseSchema },
+        },
       },
-    });
+      async (request, reply) => {
+        const season = await resolveSeason(deps.db, request.query.season);
+        const { around, weeks, from, to, team } = request.query;
+        const key = ['/api/schedule', season, around, weeks, from, to, team].join('|');
+        const answer = await deps.cache.get(key, async () => {
+          const { timeZone } = await readSettings(deps.db);
+          return readSchedule(deps.db, season, request.query, timeZone);
+        });
+        return sendCached(request, reply, answer);
+      },
+    );
 
     app.post(
       '/api/schedule/requestedit/:id',

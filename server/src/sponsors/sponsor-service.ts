@@ -2,17 +2,27 @@ import type { Sponsor, SponsorAddForm, SponsorEditForm } from '@league/shared/sc
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
-import { NotFound } from '../league/domain-errors';
+import { Conflict, NotFound } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import type { ImageForm } from '../media/image-form';
 import { removeUnusedMedia } from '../media/media-repository';
 import { dropReplacedImages, storeImages } from '../media/stored-images';
 import { currentTeamIds } from '../teams/teams-service';
-import { deleteSponsor, findSponsor, insertSponsor, setSponsorTeams, updateSponsor } from './sponsor-writes-repository';
+import {
+  deleteSponsor,
+  findSponsor,
+  insertSponsor,
+  setSponsorTeams,
+  sponsorNameTaken,
+  updateSponsor,
+} from './sponsor-writes-repository';
 import { listSponsors } from './sponsors-repository';
 
 /** Adding, editing and removing a sponsor (spec §7 Sponsors); administrators only (spec §6). */
 export const SPONSOR_NOT_FOUND = 'Commanditaire introuvable';
+export const SPONSOR_MESSAGES = {
+  nameTaken: (name: string) => `Un commanditaire porte déjà le nom « ${name} »`,
+} as const;
 
 type Deps = { db: Db };
 
@@ -31,6 +41,7 @@ async function shownSponsor(db: Db, id: string): Promise<Sponsor> {
 
 export async function addSponsor(deps: Deps, account: Account, form: ImageForm<SponsorAddForm>): Promise<Sponsor> {
   const { fields, images } = form;
+  if (await sponsorNameTaken(deps.db, fields.name)) throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
   const teamIds = await currentTeamIds(deps.db, fields.affiliateTeams);
   const id = randomUUID();
   const detail = `Commanditaire ajouté : ${fields.name}`;
@@ -61,6 +72,9 @@ export async function editSponsor(
 ): Promise<Sponsor> {
   const { fields, images } = form;
   const before = await sponsorOf(deps.db, id);
+  if (fields.name !== undefined && (await sponsorNameTaken(deps.db, fields.name, id))) {
+    throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
+  }
   const teamIds = fields.affiliateTeams ? await currentTeamIds(deps.db, fields.affiliateTeams) : null;
   const detail = `Commanditaire modifié : ${fields.name ?? before.name}`;
   await runWrite(deps, account, { action: 'update', entity: 'sponsor', id, detail }, async ({ trx }) => {

@@ -8,11 +8,20 @@ export function findSponsor(db: Db, id: string) {
   return db.selectFrom('sponsors').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Sponsor names are unique (the table's constraint): is this one another sponsor's? */
+export async function sponsorNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('sponsors').select('id').where('name', '=', name);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function insertSponsor(trx: Db, sponsor: Insertable<SponsorsTable>): Promise<void> {
   await trx.insertInto('sponsors').values(sponsor).execute();
 }
 
+/** An edit may change no column (only the sponsor's teams, or a file name alone): then there is no UPDATE to run. */
 export async function updateSponsor(trx: Db, id: string, changes: Updateable<SponsorsTable>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
   await trx.updateTable('sponsors').set(changes).where('id', '=', id).execute();
 }
 

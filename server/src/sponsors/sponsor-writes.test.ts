@@ -5,7 +5,7 @@ import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
 import { HOSTILE_SVG, jpegImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
-import { SPONSOR_NOT_FOUND } from './sponsor-service';
+import { SPONSOR_MESSAGES, SPONSOR_NOT_FOUND } from './sponsor-service';
 
 type Parts = Parameters<typeof multipartBody>[0];
 
@@ -87,6 +87,33 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
     });
     const missing = await send('POST', '/api/sponsors/edit/nope', { name: 'Y' });
     expect([missing.statusCode, missing.json().error]).toEqual([404, SPONSOR_NOT_FOUND]);
+  });
+
+  it('edits only its teams, or nothing but a file name, without touching its other columns (no 500)', async () => {
+    const sponsor = (await sponsors()).find((item) => item.name === 'Boulangerie Ducharme');
+    const edits: Parts[] = [{ affiliateTeams: '[]' }, { 'logo-filename': 'logo.png' }];
+    for (const parts of edits) {
+      const response = await send('POST', `/api/sponsors/edit/${sponsor?._id}`, parts);
+      expect({ parts, status: response.statusCode }).toEqual({ parts, status: 200 });
+      expect(sponsorAnswerSchema.parse(response.json()).sponsor).toEqual(sponsor);
+    }
+  });
+
+  it('refuses a second sponsor of the same name, added or renamed (409), and changes nothing', async () => {
+    const [first, second] = await sponsors();
+    const before = await sponsors();
+    const added = await send('PUT', '/api/sponsors/add', { name: first?.name as string });
+    expect([added.statusCode, added.json().error]).toEqual([409, SPONSOR_MESSAGES.nameTaken(first?.name as string)]);
+    const renamed = await send('POST', `/api/sponsors/edit/${second?._id}`, { name: first?.name as string });
+    expect([renamed.statusCode, renamed.json().error]).toEqual([
+      409,
+      SPONSOR_MESSAGES.nameTaken(first?.name as string),
+    ]);
+    expect(await sponsors()).toEqual(before);
+    // its own name again is no conflict
+    expect((await send('POST', `/api/sponsors/edit/${first?._id}`, { name: first?.name as string })).statusCode).toBe(
+      200,
+    );
   });
 
   it('removes a sponsor and the images nothing else shows', async () => {

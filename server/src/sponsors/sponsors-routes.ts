@@ -33,7 +33,7 @@ export const sponsorsRoutes =
     app.put(
       '/api/sponsors/add',
       {
-        config: { access: 'admin', errors: [400, 413, 415] },
+        config: { access: 'admin', errors: [400, 409, 413, 415] },
         schema: {
           summary: `Ajouter un commanditaire (${FORM})`,
           consumes: ['multipart/form-data'],
@@ -49,7 +49,7 @@ export const sponsorsRoutes =
     app.post(
       '/api/sponsors/edit/:id',
       {
-        config: { access: 'admin', errors: [400, 404, 413, 415] },
+        config: { access: 'admin', errors: [400, 404, 409, 413, 415] },
         schema: {
           summary: `Modifier un commanditaire (${FORM} ; seuls les champs envoyés changent)`,
           consumes: ['multipart/form-data'],

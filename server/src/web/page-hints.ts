@@ -38,8 +38,10 @@ function teamStatsRead(path: string): PageRead[] {
 
 /** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
 const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
-/** The season's whole schedule: big on a long season, so it is hinted only where the first screen needs it. */
-const SCHEDULE_READ: PageRead = { url: '/api/schedule' };
+/**
+ * The schedule is not hinted: Home and the schedule page read a window of it around the reader's today (issue #17),
+ * and a preload of the whole season would cost the bytes the window saves.
+ */
 
 /** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
 const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
@@ -48,10 +50,10 @@ const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds
     route: '/',
     remote: 'public',
     module: 'Home',
-    reads: [SCHEDULE_READ],
+    reads: [],
     image: '/images/home/home1.jpg', // mf-public/src/home/home-page.tsx
   },
-  { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [SCHEDULE_READ] },
+  { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [] },
   {
     pattern: /^\/ranking$/,
     route: '/ranking',

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bumpDataVersion } from '../league/data-version-repository';
-import { startDemoApp } from '../test-support/demo-app';
+import { seedDemoLeague } from '../seed/demo-league';
+import { DEMO_PASSWORD_FOR_TESTS } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
-import type { TestApp } from '../test-support/test-app';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 import { copyBuiltSite } from '../test-support/web-roots';
 import { serverBuildFile } from './server-builds';
 import { createPageRender } from './page-render';
@@ -47,7 +48,16 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testApp = await startDemoApp(engine, {}, copyBuiltSite());
+    // the season around today: the schedule's first window and Home's next games hold matches
+    testApp = await startTestApp({
+      engine,
+      site: copyBuiltSite(),
+      prepare: (db) => {
+        const password = DEMO_PASSWORD_FOR_TESTS;
+        const passwords = { dev: password, admin: password, captain: password, member: password };
+        return seedDemoLeague(db, { now: new Date(), passwords });
+      },
+    });
     app = testApp.app;
   });
   afterAll(() => testApp.close());

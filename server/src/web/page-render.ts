@@ -16,10 +16,13 @@ type PageComponent = ComponentType<Record<string, unknown>>;
 
 /** The shell's server build (shell/src/server/render-page.tsx, with its styles). */
 interface ShellServer {
-  renderPage(input: { url: string; config: AppConfig; state: PageState; page: PageComponent }): {
-    root: string;
-    title: string;
-  };
+  renderPage(input: {
+    url: string;
+    config: AppConfig;
+    state: PageState;
+    page: PageComponent;
+    fetch: typeof fetch;
+  }): Promise<{ root: string; title: string; reads: Record<string, unknown> }>;
   baseStyleSheet(): string;
   styles(): string;
 }
@@ -96,6 +99,7 @@ export function createPageRender(options: {
     return read();
   };
   const reported = new Set<string>();
+  let renderings: Promise<unknown> = Promise.resolve();
   const report = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     if (reported.has(message)) return;
@@ -129,14 +133,19 @@ export function createPageRender(options: {
         const component = remoteServer.pages[page.module];
         if (!component) throw new Error(`the ${page.remote} server build has no page ${page.module}`);
         const state = await pageStateOf(page, readJson);
-        const { root, title } = shellServer.renderPage({ url: url.pathname, config, state, page: component });
+        // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
+        const rendered = renderings.then(() =>
+          shellServer.renderPage({ url: url.pathname, config, state, page: component, fetch: fetchFor(readJson) }),
+        );
+        renderings = rendered.catch(() => undefined);
+        const { root, title, reads } = await rendered;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
         return {
           root,
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
           styles: `${shellServer.styles()}\n${remoteServer.styles()}`,
-          state,
+          state: { ...state, reads },
         };
       } catch (error) {
         report(error);
@@ -146,29 +155,33 @@ export function createPageRender(options: {
   };
 }
 
+/** The API client's fetch, answered by the server's API: what a page's components read while it renders. */
+function fetchFor(readJson: ReadJson): typeof fetch {
+  return (async (input: string | URL | Request) => {
+    try {
+      const body = await readJson(String(input));
+      return { ok: true, status: 200, json: () => Promise.resolve(body) };
+    } catch {
+      return { ok: false, status: 503, json: () => Promise.resolve({}) };
+    }
+  }) as typeof fetch;
+}
+
 /** The reads of the shell's league data (shared/src/data/league-data.ts), for every page. */
 async function leagueDataOf(readJson: ReadJson) {
-  const [teams, schedule, sponsors, ranking, resources, archives] = (await Promise.all(
-    [
-      '/api/teams',
-      '/api/schedule',
-      '/api/sponsors',
-      '/api/ranking/season',
-      '/api/resources/general',
-      '/api/seasons',
-    ].map(readJson),
+  const [teams, sponsors, ranking, resources, archives] = (await Promise.all(
+    ['/api/teams', '/api/sponsors', '/api/ranking/season', '/api/resources/general', '/api/seasons'].map(readJson),
   )) as [
     { teams: LeagueData['teams'] },
-    { schedule: LeagueData['schedule'] },
     { sponsors: LeagueData['sponsors'] },
-    { provisional: boolean },
+    { provisional: boolean; matchCount?: number },
     { resources: LeagueData['resources'] },
     { archives: LeagueData['archives'] },
   ];
   const leagueData: LeagueData = {
     season: CURRENT_SEASON,
     teams: teams.teams,
-    schedule: schedule.schedule,
+    scheduleEmpty: ranking.matchCount === 0,
     sponsors: sponsors.sponsors,
     rankingProvisional: ranking.provisional,
     resources: resources.resources.map(({ name, title }) => ({ name, title })),

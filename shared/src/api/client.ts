@@ -25,6 +25,14 @@ export interface RequestOptions {
   noCache?: boolean;
 }
 
+/** How requests are sent: the browser's fetch, or the server's own API while it renders a page (issue #17). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends the API's requests through `fetchImpl` instead of the global fetch (null: back to it). */
+export function setApiFetch(fetchImpl: typeof fetch | null): void {
+  send = fetchImpl ?? ((input, init) => fetch(input, init));
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 /**
@@ -70,7 +78,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   // a form (multipart: files) is sent as it is; the browser writes its content type and boundary
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  const response = await fetch(urlOf(path, options.query), {
+  const response = await send(urlOf(path, options.query), {
     method,
     headers,
     credentials: 'same-origin',

@@ -2,6 +2,7 @@ export {
   api,
   apiRequest,
   ApiError,
+  setApiFetch,
   setUnauthorizedHandler,
   sessionMark,
   sessionRefused,

@@ -5,6 +5,9 @@ export {
   refreshLeagueReads,
   leagueReadRefreshes,
   seedLeagueReads,
+  noteWantedReads,
+  readWantedReads,
+  settledReads,
   useLeagueRead,
   seasonQuery,
   LEAGUE_READ_KEYS,
@@ -12,5 +15,13 @@ export {
   type ReadState,
 } from './league-read';
 export { refreshLeague } from './league-refresh';
+export {
+  readSchedule,
+  scheduleKey,
+  useScheduleRead,
+  useSeasonSchedule,
+  type SchedulePart,
+  type ScheduleSlice,
+} from './schedule-read';
 export { holdPageClock, pageNow } from './page-clock';
 export { embeddedJson, embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState } from './page-state';

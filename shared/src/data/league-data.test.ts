@@ -1,12 +1,12 @@
 import { requestStatus } from '../bus/stores';
 import { leagueDataStore, loadLeagueData } from './league-data';
-import { readLeague } from './league-read';
+import { invalidateLeagueReads, readLeague } from './league-read';
+import { refreshLeague } from './league-refresh';
 
 const BODIES: Record<string, unknown> = {
   '/api/teams': { teams: [{ _id: 't1', name: 'Les Lions' }] },
-  '/api/schedule': { schedule: [] },
   '/api/sponsors': { sponsors: [] },
-  '/api/ranking/season': { provisional: false, groups: [] },
+  '/api/ranking/season': { provisional: false, matchCount: 0, groups: [] },
   '/api/resources/general': { resources: [{ name: 'reglements', title: 'Règlements' }] },
   '/api/seasons': { archives: [{ name: '2025', startDate: '2025-05-01', stopDate: '2025-09-30' }] },
 };
@@ -33,15 +33,18 @@ describe('league data', () => {
     expect(leagueDataStore.get()).toMatchObject({
       season: '2025',
       rankingProvisional: false,
+      scheduleEmpty: true,
       teams: [{ name: 'Les Lions' }],
     });
+    // the schedule is read by the pages that show it, a part at a time (issue #17)
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/schedule'))).toBe(false);
     expect(leagueDataStore.get().archives).toHaveLength(1);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/teams?season=2025');
     expect(requestStatus('teams').status).toBe('done');
   });
 
   it("says 'Could not load Team Info' when the teams cannot be read", async () => {
-    globalThis.fetch = serve(['/api/schedule']) as unknown as typeof fetch;
+    globalThis.fetch = serve(['/api/teams']) as unknown as typeof fetch;
     await loadLeagueData();
     expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
   });
@@ -55,5 +58,20 @@ describe('league data', () => {
     expect(page).not.toHaveBeenCalled();
     const rankingCalls = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/ranking/season'));
     expect(rankingCalls).toHaveLength(1);
+  });
+
+  it('reads the season standings again after a schedule change: their match count says whether it is empty', async () => {
+    const fetchMock = serve();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const empty = BODIES['/api/ranking/season'];
+    invalidateLeagueReads();
+    await loadLeagueData();
+    expect(leagueDataStore.get().scheduleEmpty).toBe(true);
+    BODIES['/api/ranking/season'] = { provisional: true, matchCount: 3, groups: [] };
+    await refreshLeague(['schedule']);
+    BODIES['/api/ranking/season'] = empty;
+    expect(leagueDataStore.get().scheduleEmpty).toBe(false);
+    const rankingCalls = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/ranking/season'));
+    expect(rankingCalls).toHaveLength(2);
   });
 });

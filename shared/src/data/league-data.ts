@@ -4,13 +4,17 @@ import { setRequestStatus } from '../bus/stores';
 import { CURRENT_SEASON } from '../constants';
 import { messages } from '../messages';
 import { readLeague, seasonQuery } from './league-read';
-import type { Archive, Match, Resource, Sponsor, Team } from '../schemas/entities';
+import type { Archive, Resource, Sponsor, Team } from '../schemas/entities';
 
-/** What the shell loads when the site becomes ready (spec §1), kept for every remote to read. */
+/**
+ * What the shell loads when the site becomes ready (spec §1), kept for every remote to read. The schedule is not
+ * in it: a page reads the part it shows (data/schedule-read.ts); the menu only needs to know whether it is empty.
+ */
 export interface LeagueData {
   season: string;
   teams: Team[];
-  schedule: Match[];
+  /** the season has no match (the season standings' `matchCount`) */
+  scheduleEmpty: boolean;
   sponsors: Sponsor[];
   rankingProvisional: boolean;
   resources: Pick<Resource, 'name' | 'title'>[];
@@ -20,7 +24,7 @@ export interface LeagueData {
 const EMPTY: LeagueData = {
   season: CURRENT_SEASON,
   teams: [],
-  schedule: [],
+  scheduleEmpty: true,
   sponsors: [],
   rankingProvisional: true,
   resources: [],
@@ -41,7 +45,7 @@ export function seedLeagueData(seeded: LeagueData): void {
 }
 
 /**
- * Loads teams, schedule, sponsors and the season ranking (a failure: 'Could not load Team Info'), then the
+ * Loads teams, sponsors and the season ranking (a failure: 'Could not load Team Info'), then the
  * information pages and archives for the menus (a failure there leaves those lists empty, with their message).
  */
 export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
@@ -51,18 +55,19 @@ export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
   const query = seasonQuery(season);
   setRequestStatus('teams', 'loading');
   try {
-    const [teams, schedule, sponsors, ranking] = await Promise.all([
+    const [teams, sponsors, ranking] = await Promise.all([
       api.get<{ teams: Team[] }>('/api/teams', { query }),
-      api.get<{ schedule: Match[] }>('/api/schedule', { query }),
       api.get<{ sponsors: Sponsor[] }>('/api/sponsors'),
       // through the pages' read cache: the standings page then shows this answer instead of asking again
-      readLeague('seasonRanking', season, () => api.get<{ provisional: boolean }>('/api/ranking/season', { query })),
+      readLeague('seasonRanking', season, () =>
+        api.get<{ provisional: boolean; matchCount?: number }>('/api/ranking/season', { query }),
+      ),
     ]);
     data.update((current) => ({
       ...current,
       season,
       teams: teams.teams,
-      schedule: schedule.schedule,
+      scheduleEmpty: ranking.matchCount === 0,
       sponsors: sponsors.sponsors,
       rankingProvisional: ranking.provisional,
     }));

@@ -53,6 +53,33 @@ export function seasonQuery(season: string): Record<string, string> {
   return season === CURRENT_SEASON ? {} : { season };
 }
 
+/**
+ * While the server renders a page (issue #17): the reads its components asked for that have no answer yet. Effects
+ * do not run on the server, so a render notes them; the server reads them and renders again.
+ */
+let wanted: Map<string, { key: string; season: string; load: (season: string) => Promise<unknown> }> | null = null;
+
+/** Starts (true) or stops (false) noting the reads a render wants. */
+export function noteWantedReads(noting: boolean): void {
+  wanted = noting ? new Map() : null;
+}
+
+/** Reads what the renders since the last call wanted (into the cache) and tells how many; rejects if one fails. */
+export async function readWantedReads(): Promise<number> {
+  const reads = [...(wanted?.values() ?? [])];
+  wanted?.clear();
+  await Promise.all(reads.map(({ key, season, load }) => readLeague(key, season, load)));
+  return reads.length;
+}
+
+/** The answers already read in a season, by key: what a server-rendered page was rendered from. */
+export function settledReads(season: string): Record<string, unknown> {
+  const suffix = `@${season}`;
+  const answers: Record<string, unknown> = {};
+  for (const [id, data] of settled) if (id.endsWith(suffix)) answers[id.slice(0, -suffix.length)] = data;
+  return answers;
+}
+
 function settledState<T>(id: string): ReadState<T> {
   return settled.has(id) ? { status: 'done', data: settled.get(id) as T } : { status: 'loading' };
 }
@@ -135,6 +162,7 @@ export function useLeagueRead<T>(
   const refreshed = useObservable(leagueReadRefreshes)[key] ?? 0;
   // an answer already here (a page visited before, or the server's) is shown from the first render
   const [state, setState] = useState<ReadState<T>>(() => settledState<T>(cacheKey(key, season)));
+  if (wanted && !settled.has(cacheKey(key, season))) wanted.set(cacheKey(key, season), { key, season, load });
   const shown = useRef(settled.has(cacheKey(key, season)) ? cacheKey(key, season) : '');
   useEffect(() => {
     let live = true;

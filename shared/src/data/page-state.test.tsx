@@ -8,7 +8,7 @@ import { embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState
 const LEAGUE: LeagueData = {
   season: 'current',
   teams: [{ _id: 't1', name: 'Les Lions' } as LeagueData['teams'][number]],
-  schedule: [],
+  scheduleEmpty: false,
   sponsors: [],
   rankingProvisional: false,
   resources: [],

@@ -44,10 +44,18 @@ export function nameSchema(max: number, emptyMessage = 'Ce nom ne peut être vid
     .refine((text) => text === '' || VISIBLE.test(text), textMessages.invisible);
 }
 
+/** One line a person writes that may be empty (a pool, a division): no control characters, like a name. */
+export function lineSchema(max: number) {
+  return personText(CONTROL_IN_LINE).max(max);
+}
+
 /** Free text a person writes (a message, additional information): may span lines; `min` is left to the caller. */
 export function textSchema(max: number, tooLongMessage?: string) {
   return personText(CONTROL_IN_TEXT).max(max, tooLongMessage);
 }
+
+/** A calendar day, YYYY-MM-DD. */
+export const daySchema = z.iso.date('Date invalide (AAAA-MM-JJ)');
 
 /** `?season=` : omitted for the current season, otherwise an archived season's name. */
 export const seasonQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SCORE, RESULT_MESSAGES } from '../results/score-rules';
-import { idSchema, nameSchema, zonedDateSchema } from './common';
+import { idSchema, lineSchema, nameSchema, zonedDateSchema } from './common';
 import { errorResponseSchema } from './errors';
 
 /**
@@ -49,8 +49,8 @@ export const matchAddBodySchema = z.strictObject({
   field: fieldName,
   homeTeam: teamName,
   awayTeam: teamName,
-  division: z.string().trim().max(100).optional(),
-  pool: z.string().trim().max(100).optional(),
+  division: lineSchema(100).optional(),
+  pool: lineSchema(100).optional(),
   round: round.optional(),
 });
 
@@ -63,8 +63,8 @@ export const matchEditBodySchema = z.strictObject({
   field: fieldName.optional(),
   homeTeam: teamName.optional(),
   awayTeam: teamName.optional(),
-  division: z.string().trim().max(100).optional(),
-  pool: z.string().trim().max(100).optional(),
+  division: lineSchema(100).optional(),
+  pool: lineSchema(100).optional(),
   round: round.optional(),
   status: z.enum(['scheduled', 'played', 'cancelled']).optional(),
   result: proposedScoreSchema.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { archiveSchema } from './entities';
-import { nameSchema } from './common';
+import { daySchema, nameSchema } from './common';
 
 /**
  * Season operations (spec §7 Backups, Logs and seasons): spreadsheet backups and archived seasons.
@@ -18,9 +18,6 @@ export const backupListSchema = z.object({
 
 export const backupsResponseSchema = z.object({ success: z.literal(true), backups: backupListSchema });
 export const backupNameParamsSchema = z.object({ backupName: backupNameSchema });
-
-/** A calendar day, YYYY-MM-DD. */
-const daySchema = z.iso.date('Date invalide (AAAA-MM-JJ)');
 
 const archiveNameSchema = nameSchema(100, "Le nom de l'archive ne peut être vide").refine(
   (name) => name !== 'current',
@@ -54,7 +51,7 @@ export const archiveSeasonResponseSchema = z.object({
 /** POST /api/seasons/edit-name: the archive `previousName` takes `name`, `startDate` and `stopDate`. */
 export const editArchiveSchema = z
   .object({
-    previousName: z.string().min(1).max(100),
+    previousName: nameSchema(100),
     name: archiveNameSchema,
     startDate: daySchema,
     stopDate: daySchema,

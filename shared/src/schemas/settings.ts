@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from './common';
 import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } from '../settings';
 
 /**
@@ -7,10 +8,10 @@ import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } fro
  * stored value with it; GET /config and the browser's defaults are built from it.
  */
 /** A link the site shows: http or https only (a `javascript:` URL in the footer would run). */
-const linkSchema = z.object({ name: z.string().min(1).max(100), url: z.url({ protocol: /^https?$/ }) });
+const linkSchema = z.object({ name: nameSchema(100), url: z.url({ protocol: /^https?$/ }) });
 
 export const SETTING_SCHEMAS = {
-  leagueName: z.string().trim().min(1).max(100),
+  leagueName: nameSchema(100),
   timeZone: z
     .string()
     .min(1)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_POOL_LABEL, DEFAULT_SPONSOR_COLOR } from '../constants';
 import { accountRequestSchema, userSchema } from './accounts';
-import { nameSchema, textSchema } from './common';
+import { lineSchema, nameSchema, textSchema } from './common';
 import {
   freeAgentSchema,
   matchSchema,
@@ -32,11 +32,7 @@ const colourSchema = z
   .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour);
 
 /** The placeholder pool 'N/A' (spec §5) is sent as no pool. */
-const poolSchema = z
-  .string()
-  .trim()
-  .max(100)
-  .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
+const poolSchema = lineSchema(100).transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
 
 /** A join year as form text: empty for none. */
 const joinYearSchema = z

@@ -16,7 +16,7 @@ export function useMenuContext(): MenuContext {
   return {
     session,
     archiveView: isArchiveView(season),
-    scheduleEmpty: data.schedule.length === 0,
+    scheduleEmpty: data.scheduleEmpty,
     rankingProvisional: data.rankingProvisional,
     sponsorCount: data.sponsors.length,
     localFavourites: useObservable(localFavouritesStore),

@@ -4,9 +4,13 @@ import {
   designTokensStyleSheet,
   holdPageClock,
   invalidateLeagueReads,
+  noteWantedReads,
+  readWantedReads,
   seedPageState,
+  setApiFetch,
   setSeasonView,
   setSession,
+  settledReads,
   type AppConfig,
   type PageState,
 } from '@league/shared';
@@ -29,7 +33,12 @@ export interface PageRenderInput {
   config: AppConfig;
   state: PageState;
   page: ComponentType<Record<string, unknown>>;
+  /** how the page's own reads reach the API (the server's, as an anonymous visitor) */
+  fetch: typeof fetch;
 }
+
+/** Renders at most this many times: each render may want reads that the answers of the one before named. */
+const MAX_RENDERS = 4;
 
 /** A loader that has the one page already: RemoteView renders it at once, as the browser does once it has loaded. */
 function loaderOf(state: PageState, page: ComponentType<Record<string, unknown>>): RemoteLoader {
@@ -44,24 +53,37 @@ export interface RenderedPage {
   root: string;
   /** the document's title, as the browser names the page */
   title: string;
+  /** the reads the page was rendered with, by key (`state.reads` and those its components asked for) */
+  reads: Record<string, unknown>;
 }
 
 /**
  * The HTML of #root and the title of one public page, as the browser's first render will be: a visitor with no session, in the
- * current season, with the stores seeded from `state` (the data the browser receives with the page). The stores
- * are the server's single copy of @league/shared: set wholly here, and used synchronously by one render at a time.
+ * current season, with the stores seeded from `state`; the reads its components ask for are read through `fetch`
+ * and the page rendered again with them (the browser receives all of them with the page). The stores are the
+ * server's single copy of @league/shared: set wholly here, so the server renders one page at a time.
  */
-export function renderPage({ url, config, state, page }: PageRenderInput): RenderedPage {
+export async function renderPage({ url, config, state, page, fetch }: PageRenderInput): Promise<RenderedPage> {
   setSession(ANONYMOUS_SESSION);
   setSeasonView(CURRENT_SEASON);
   applyConfig(config);
   invalidateLeagueReads(); // a previous render's reads are not this page's
   seedPageState(state);
+  setApiFetch(fetch);
+  noteWantedReads(true);
   try {
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
-    const root = renderToString(<App loader={loaderOf(state, page)} router={router} />);
-    return { root, title: titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources) };
+    const render = () =>
+      renderToString(
+        <App loader={loaderOf(state, page)} router={createMemoryRouter(appRoutes(), { initialEntries: [url] })} />,
+      );
+    let root = render();
+    // the reads the components asked for (a schedule window around today…), then the page with their answers
+    for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();
+    const title = titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources);
+    return { root, title, reads: settledReads(state.leagueData.season) };
   } finally {
+    noteWantedReads(false);
+    setApiFetch(null);
     holdPageClock(null);
   }
 }
