@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { requestStatus } from '../bus/stores';
 import { leagueDataStore, loadLeagueData, type LeagueData } from './league-data';
-import { invalidateLeagueReads, readLeague, useLeagueRead } from './league-read';
+import {
+  invalidateLeagueReads,
+  noteWantedReads,
+  readLeague,
+  readWantedReads,
+  settledReads,
+  useLeagueRead,
+} from './league-read';
 import { holdPageClock, pageNow } from './page-clock';
 import { embeddedPageState, PAGE_STATE_ELEMENT_ID, seedPageState, type PageState } from './page-state';
 
@@ -50,6 +57,25 @@ describe('the state of a server-rendered page (issue #17)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     holdPageClock(null);
     expect(pageNow()).not.toBe(STATE.now);
+  });
+
+  it('notes the reads a render wants, so the server can read them and render again', async () => {
+    const load = jest.fn(() => Promise.resolve({ wins: 5 }));
+    function Wanting() {
+      const read = useLeagueRead('stats/Les Ours', load, 'Échec');
+      return <p>{read.status === 'done' ? `victoires : ${read.data.wins}` : 'Chargement'}</p>;
+    }
+    noteWantedReads(true);
+    try {
+      render(<Wanting />).unmount();
+      expect(await readWantedReads()).toBe(1);
+      expect(settledReads('current')).toEqual({ 'stats/Les Ours': { wins: 5 } });
+      render(<Wanting />);
+      expect(screen.getByText('victoires : 5')).toBeTruthy();
+      expect(await readWantedReads()).toBe(0); // nothing more to read
+    } finally {
+      noteWantedReads(false);
+    }
   });
 
   it('reads the state the server embedded, and nothing from a page without one or with another shape', () => {
