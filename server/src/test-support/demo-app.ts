@@ -7,11 +7,11 @@ export const DEMO_NOW = new Date('2026-07-15T16:00:00.000Z');
 export const DEMO_PASSWORD_FOR_TESTS = 'mot de passe de test';
 const PASSWORD = DEMO_PASSWORD_FOR_TESTS;
 
-/** The app on a fresh database holding the demo league, for route tests; a minimal fake site by default. */
-export function startDemoApp(engine: Engine, env: NodeJS.ProcessEnv = {}, site = makeTestSite(env)) {
+/** The app on a fresh database holding the demo league, for route tests. */
+export function startDemoApp(engine: Engine, env: NodeJS.ProcessEnv = {}) {
   return startTestApp({
     engine,
-    site,
+    site: makeTestSite(env),
     prepare: (db) =>
       seedDemoLeague(db, {
         now: DEMO_NOW,
