@@ -464,7 +464,17 @@ describe('a full disk: a small tmpfs as DATA_DIR, filled while the server runs',
     };
     for (let n = 1; n <= 3; n += 1) expect((await addSponsor(`Avant le disque plein ${n}`, n)).status).toBe(200);
 
+    // the admin's session is due for its hourly renewal: a write the full disk refuses, the read must not fail
+    const aged = openDb(mountPoint);
+    aged.prepare('update sessions set expires_at = ?').run(new Date(Date.now() + 29 * 86_400_000).toISOString());
+    aged.close();
+
     fill();
+    const info = await call(server.url, 'GET', '/api/myaccount/info', { cookie: admin });
+    expect({
+      status: info.status,
+      loggedIn: (info.body as { sessionInfo?: { loggedIn: boolean } }).sessionInfo?.loggedIn,
+    }).toEqual({ status: 200, loggedIn: true });
     const answers: Answer[] = [];
     for (let n = 1; n <= 30 && answers.filter((answer) => answer.status === 507).length < 3; n += 1) {
       answers.push(await addSponsor(`Disque plein ${n}`, 100 + n));

@@ -3,7 +3,7 @@ import { loginAs } from '../test-support/accounts';
 import { callerOf, logCount } from '../test-support/content';
 import { startDemoApp } from '../test-support/demo-app';
 import { DISK_FULL } from './error-messages';
-import { isDiskFull } from './errors';
+import { isDiskFull } from '../db/disk-full';
 
 /**
  * A full disk (issue #18, part 5): SQLite answers SQLITE_FULL and rolls the transaction back by itself. The write

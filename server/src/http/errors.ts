@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@league/shared/schemas';
+import { isDiskFull } from '../db/disk-full';
 import { DomainError } from '../league/domain-errors';
 import { DISK_FULL, INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
 
@@ -32,16 +33,6 @@ function invalidRequest(error: FastifyError): ErrorResponse {
     message: issue.message ?? 'valeur invalide',
   }));
   return { success: false, error: 'Requête invalide', issues };
-}
-
-/** SQLite's SQLITE_FULL, the file system's ENOSPC, PostgreSQL's disk_full (53100): the disk, not the request. */
-const DISK_FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', '53100']);
-
-export function isDiskFull(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
-    if (DISK_FULL_CODES.has(String((cause as { code?: unknown }).code))) return true;
-  }
-  return false;
 }
 
 function statusOf(error: FastifyError): number {
