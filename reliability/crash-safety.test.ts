@@ -13,13 +13,20 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import sharp from 'sharp';
+import type { Engine } from '../server/src/db/database';
 import { DISK_FULL } from '../server/src/http/error-messages';
+import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
 import { rng } from './hostile';
 import { call, loginDemo, RELIABILITY_PASSWORD, RELIABILITY_SEED, type Answer, type CallOptions } from './league-http';
 import { freePort, start, type ServerProcess } from './server-process';
 
-const KILLS = Number(process.env.RELIABILITY_KILLS ?? 20);
+/** SIGKILLs per engine: 20 on SQLite; 10 on PostgreSQL, whose restarts are slower (RELIABILITY_KILLS sets both). */
+const KILLS: Record<Engine, number> = {
+  sqlite: Number(process.env.RELIABILITY_KILLS ?? 20),
+  postgres: Number(process.env.RELIABILITY_KILLS ?? 10),
+};
 const SERVER_ENV = { SEED: 'demo', DEMO_PASSWORD: RELIABILITY_PASSWORD } as const;
 
 type Outcome = 'acked' | 'unknown';
@@ -97,17 +104,66 @@ function openDb(dataDir: string) {
   return new BetterSqlite3(join(dataDir, 'league.db'));
 }
 
-describe('crash safety: SIGKILL at random moments while writers write', () => {
+/** Reads the database directly, on either engine (`?` placeholders; counts as numbers). */
+interface Reader {
+  rows<T>(text: string, ...values: unknown[]): Promise<T[]>;
+  /** PRAGMA integrity_check on SQLite; PostgreSQL has no such check ('not applicable') */
+  integrity(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function sqliteReader(dataDir: string): Reader {
+  const db = openDb(dataDir);
+  return {
+    rows: async <T>(text: string, ...values: unknown[]) => db.prepare(text).all(...values) as T[],
+    integrity: async () => String(db.pragma('integrity_check', { simple: true })),
+    close: async () => void db.close(),
+  };
+}
+
+async function postgresReader(url: string): Promise<Reader> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return {
+    rows: async <T>(text: string, ...values: unknown[]) => {
+      let index = 0;
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${(index += 1)}`),
+          values,
+        )
+      ).rows as T[];
+    },
+    integrity: async () => 'not applicable',
+    close: () => client.end(),
+  };
+}
+
+const first = async <T>(reader: Reader, text: string, ...values: unknown[]) =>
+  (await reader.rows<T>(text, ...values))[0] as T;
+const countOf = async (reader: Reader, text: string, ...values: unknown[]) =>
+  Number((await first<{ n: number | string }>(reader, text, ...values)).n);
+
+describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writers write', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'league-crash-'));
+  const kills = KILLS[engine];
   let crashing: CrashingServer;
+  let database: TestDatabase | null = null;
+  const reader = () => (database ? postgresReader(database.url) : Promise.resolve(sqliteReader(dataDir)));
 
   afterAll(async () => {
     await crashing?.server?.kill('SIGKILL');
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`keeps every acknowledged change whole through ${KILLS} kills`, async () => {
-    crashing = new CrashingServer({ ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) });
+  it(`keeps every acknowledged change whole through ${kills} kills`, async () => {
+    const env: NodeJS.ProcessEnv = { ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) };
+    if (engine === 'postgres') {
+      database = await createTestDatabase('postgres');
+      env.DATABASE_URL = database.url;
+    }
+    crashing = new CrashingServer(env);
     await crashing.boot();
     const admin = await loginDemo(crashing.url, 'admin');
     const captain = await loginDemo(crashing.url, 'captain');
@@ -136,14 +192,16 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
     expect(castorsCancelled).toBeDefined();
     expect(slots.length).toBeGreaterThan(2);
 
-    const baseline = openDb(dataDir);
-    const logsBefore = (entity: string) =>
-      (baseline.prepare('select count(*) as n from logs where entity = ?').get(entity) as { n: number }).n;
-    const before = { match: logsBefore('match'), reservation: logsBefore('reservation'), team: logsBefore('team') };
-    const sponsorsBefore = (baseline.prepare('select name from sponsors').all() as { name: string }[]).map(
-      (r) => r.name,
-    );
-    baseline.close();
+    const baseline = await reader();
+    const logsBefore = (entity: string) => countOf(baseline, 'select count(*) as n from logs where entity = ?', entity);
+    const before = {
+      match: await logsBefore('match'),
+      reservation: await logsBefore('reservation'),
+      team: await logsBefore('team'),
+      sponsor: await logsBefore('sponsor'),
+    };
+    const sponsorsBefore = (await baseline.rows<{ name: string }>('select name from sponsors')).map((r) => r.name);
+    await baseline.close();
 
     const sent: Sent[] = [];
     const problems: string[] = [];
@@ -284,10 +342,10 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
 
     const writers = [writer(resultStep), writer(reservationStep), writer(teamStep), writer(sponsorStep)];
     const started = performance.now();
-    for (let kill = 1; kill <= KILLS; kill += 1) {
+    for (let kill = 1; kill <= kills; kill += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150 + Math.floor(random() * 1100)));
       await crashing.crash();
-      if (kill === KILLS) stopped = true;
+      if (kill === kills) stopped = true;
       await crashing.boot();
     }
     await Promise.all(writers);
@@ -296,14 +354,15 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
     await crashing.server?.stop();
 
     // what the database holds, read directly
-    const db = openDb(dataDir);
+    const db = await reader();
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const integrity = await db.integrity();
+      expect(['ok', 'not applicable']).toContain(integrity);
+      if (engine === 'sqlite') expect(integrity).toBe('ok');
       const count = (writer: string, outcome: Outcome) =>
         sent.filter((entry) => entry.writer === writer && entry.outcome === outcome).length;
       const logs = (entity: string, extra = '', ...values: string[]) =>
-        (db.prepare(`select count(*) as n from logs where entity = ? ${extra}`).get(entity, ...values) as { n: number })
-          .n;
+        countOf(db, `select count(*) as n from logs where entity = ? ${extra}`, entity, ...values);
       const within = (actual: number, writer: string, base = 0) => ({
         actual,
         atLeast: base + count(writer, 'acked'),
@@ -318,11 +377,11 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
 
       // results: each match is in the state its acknowledged changes made, or one step further (the lost answer)
       for (const [matchId, track] of tracks) {
-        const row = db
-          .prepare(
-            'select status, home_score as home, away_score as away, pending_result as pending from matches where id = ?',
-          )
-          .get(matchId) as MatchState;
+        const row = await first<MatchState>(
+          db,
+          'select status, home_score as home, away_score as away, pending_result as pending from matches where id = ?',
+          matchId,
+        );
         const stored = { ...row, pending: row.pending === null ? null : JSON.stringify(JSON.parse(row.pending)) };
         const possible = possibleStates(track);
         expect({ matchId, stored, ok: possible.some((state) => sameState(state, stored)) }).toEqual({
@@ -331,24 +390,25 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
           ok: true,
         });
       }
-      expectWithin('match audit rows', within(logs('match') - before.match, 'results'));
+      expectWithin('match audit rows', within((await logs('match')) - before.match, 'results'));
 
       // reservations: every acknowledged request is stored, every acknowledged denial too
       for (const id of reservationIds.requested) {
-        expect(db.prepare('select match_id from reservations where id = ?').get(id)).toEqual({
+        expect(await first(db, 'select match_id from reservations where id = ?', id)).toEqual({
           match_id: castorsCancelled,
         });
       }
       for (const id of reservationIds.denied) {
-        expect(db.prepare('select status from reservations where id = ?').get(id)).toEqual({ status: 'denied' });
+        expect(await first(db, 'select status from reservations where id = ?', id)).toEqual({ status: 'denied' });
       }
-      expectWithin('reservation audit rows', within(logs('reservation') - before.reservation, 'reservations'));
+      expectWithin('reservation audit rows', within((await logs('reservation')) - before.reservation, 'reservations'));
 
       // the team: the last acknowledged edit or the lost one after it, its name and its logo from the same edit
-      const team = db.prepare('select name, logo_media from teams where id = ?').get(editedTeam) as {
-        name: string;
-        logo_media: string;
-      };
+      const team = await first<{ name: string; logo_media: string }>(
+        db,
+        'select name, logo_media from teams where id = ?',
+        editedTeam,
+      );
       const shown = Number(/^Équipe témoin (\d+)$/.exec(team.name)?.[1]);
       const lastAcked = Math.max(
         0,
@@ -358,16 +418,16 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
         .filter((e) => e.writer === 'team' && e.outcome === 'unknown' && e.n > lastAcked)
         .map((e) => e.n);
       expect([lastAcked, ...lost]).toContain(shown);
-      const logo = db.prepare('select bytes from media where id = ?').get(team.logo_media) as { bytes: Buffer };
+      const logo = await first<{ bytes: Buffer }>(db, 'select bytes from media where id = ?', team.logo_media);
       expect(sha256(logo.bytes)).toBe(team.logo_media);
       expect(logo.bytes.toString()).toContain(`T${shown}<`);
-      expectWithin('team audit rows', within(logs('team', 'and entity_id = ?', editedTeam) - before.team, 'team'));
+      expectWithin(
+        'team audit rows',
+        within((await logs('team', 'and entity_id = ?', editedTeam)) - before.team, 'team'),
+      );
 
       // sponsors: every acknowledged one once, a lost one at most once, each image whole
-      const sponsors = db.prepare('select name, logo_media from sponsors').all() as {
-        name: string;
-        logo_media: string;
-      }[];
+      const sponsors = await db.rows<{ name: string; logo_media: string }>('select name, logo_media from sponsors');
       const added = sponsors.filter((sponsor) => !sponsorsBefore.includes(sponsor.name));
       const names = added.map((sponsor) => sponsor.name);
       for (const entry of sent.filter((e) => e.writer === 'sponsor')) {
@@ -380,18 +440,18 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
       }
       expectWithin('sponsors added', within(added.length, 'sponsor'));
       for (const sponsor of added) {
-        const image = db.prepare('select bytes from media where id = ?').get(sponsor.logo_media) as { bytes: Buffer };
+        const image = await first<{ bytes: Buffer }>(db, 'select bytes from media where id = ?', sponsor.logo_media);
         expect(sha256(image.bytes)).toBe(sponsor.logo_media);
       }
-      expectWithin('sponsor audit rows', within(logs('sponsor'), 'sponsor'));
+      expectWithin('sponsor audit rows', within((await logs('sponsor')) - before.sponsor, 'sponsor'));
 
       const kinds = ['results', 'reservations', 'team', 'sponsor'];
       const figures = kinds.map(
         (kind) => `${kind} ${count(kind, 'acked')} acknowledged, ${count(kind, 'unknown')} lost`,
       );
       console.log(
-        `crash safety (SQLite, seed ${RELIABILITY_SEED}): ${KILLS} SIGKILLs in ${seconds.toFixed(1)} s; ` +
-          `${figures.join('; ')}; integrity_check ok; problems ${problems.length}`,
+        `crash safety (${engine}, seed ${RELIABILITY_SEED}): ${kills} SIGKILLs in ${seconds.toFixed(1)} s; ` +
+          `${figures.join('; ')}; integrity_check ${integrity}; problems ${problems.length}`,
       );
       expect(problems).toEqual([]);
       expect(count('results', 'acked')).toBeGreaterThan(0);
@@ -399,7 +459,7 @@ describe('crash safety: SIGKILL at random moments while writers write', () => {
       expect(count('team', 'acked')).toBeGreaterThan(0);
       expect(count('sponsor', 'acked')).toBeGreaterThan(0);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });
