@@ -1,25 +1,22 @@
 /**
  * Issue #18, part 5: crash safety. Four writers send numbered changes of every kind (result proposals and
  * decisions with the reopening of a match, reservation requests and denials, team edits with a logo, sponsors
- * added with an uploaded image) to a real server process (server/dist/main.js, SQLite in a temp DATA_DIR), which
- * is killed with SIGKILL at seeded random moments, 20 times, and restarted. Then every acknowledged change (2xx
- * received) is present, a change whose answer never came is there whole or not at all, the audit rows match,
- * and `PRAGMA integrity_check` answers ok. Then a full disk: a small tmpfs as DATA_DIR, filled while the server
- * runs.
+ * added with an uploaded image) to a real server process (server/dist/main.js on SQLite in a temp DATA_DIR, or on
+ * a fresh PostgreSQL database), which is killed with SIGKILL at seeded random moments, 20 times (10 on
+ * PostgreSQL), and restarted. Then every acknowledged change (2xx received) is present, a change whose answer never
+ * came is there whole or not at all, the audit rows match, and `PRAGMA integrity_check` answers ok. The full disk
+ * is full-disk.test.ts.
  */
-import BetterSqlite3 from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import sharp from 'sharp';
 import type { Engine } from '../server/src/db/database';
-import { DISK_FULL } from '../server/src/http/error-messages';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
+import { countOf, first, postgresReader, sqliteReader } from './database-reader';
 import { rng } from './hostile';
 import { call, loginDemo, RELIABILITY_PASSWORD, RELIABILITY_SEED, type Answer, type CallOptions } from './league-http';
+import { numberedPng, numberedSvg } from './numbered-images';
 import { freePort, start, type ServerProcess } from './server-process';
 
 /** SIGKILLs per engine: 20 on SQLite; 10 on PostgreSQL, whose restarts are slower (RELIABILITY_KILLS sets both). */
@@ -72,17 +69,6 @@ class CrashingServer {
   }
 }
 
-/** An SVG logo that carries its change's number, to tell which edit a stored logo came with. */
-const numberedSvg = (n: number) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#2a9d8f"/>` +
-      `<text x="2" y="24">T${n}</text></svg>`,
-  );
-const numberedPng = (n: number) =>
-  sharp({ create: { width: 24, height: 24, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 90 } } })
-    .png()
-    .toBuffer();
-
 type MatchState = { status: string; home: number | null; away: number | null; pending: string | null };
 type Score = { home: number; away: number };
 /** A match as GET /api/schedule lists it. */
@@ -99,50 +85,6 @@ function stateOf(match: Listed): MatchState {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-function openDb(dataDir: string) {
-  return new BetterSqlite3(join(dataDir, 'league.db'));
-}
-
-/** Reads the database directly, on either engine (`?` placeholders; counts as numbers). */
-interface Reader {
-  rows<T>(text: string, ...values: unknown[]): Promise<T[]>;
-  /** PRAGMA integrity_check on SQLite; PostgreSQL has no such check ('not applicable') */
-  integrity(): Promise<string>;
-  close(): Promise<void>;
-}
-
-function sqliteReader(dataDir: string): Reader {
-  const db = openDb(dataDir);
-  return {
-    rows: async <T>(text: string, ...values: unknown[]) => db.prepare(text).all(...values) as T[],
-    integrity: async () => String(db.pragma('integrity_check', { simple: true })),
-    close: async () => void db.close(),
-  };
-}
-
-async function postgresReader(url: string): Promise<Reader> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  return {
-    rows: async <T>(text: string, ...values: unknown[]) => {
-      let index = 0;
-      return (
-        await client.query(
-          text.replace(/\?/g, () => `$${(index += 1)}`),
-          values,
-        )
-      ).rows as T[];
-    },
-    integrity: async () => 'not applicable',
-    close: () => client.end(),
-  };
-}
-
-const first = async <T>(reader: Reader, text: string, ...values: unknown[]) =>
-  (await reader.rows<T>(text, ...values))[0] as T;
-const countOf = async (reader: Reader, text: string, ...values: unknown[]) =>
-  Number((await first<{ n: number | string }>(reader, text, ...values)).n);
 
 describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writers write', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'league-crash-'));
@@ -460,117 +402,6 @@ describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writ
       expect(count('sponsor', 'acked')).toBeGreaterThan(0);
     } finally {
       await db.close();
-    }
-  });
-});
-
-describe('a full disk: a small tmpfs as DATA_DIR, filled while the server runs', () => {
-  const mountPoint = mkdtempSync(join(tmpdir(), 'league-full-disk-'));
-  let mounted = false;
-  let skipReason: string | null = null;
-  let server: ServerProcess | null = null;
-  const filler = join(mountPoint, 'filler');
-
-  beforeAll(() => {
-    try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', mountPoint], { stdio: 'pipe' });
-      mounted = true;
-    } catch (error) {
-      skipReason = `mount -t tmpfs is not permitted here (${String((error as Error).message).split('\n')[0]})`;
-    }
-  });
-
-  afterAll(async () => {
-    await server?.kill('SIGKILL');
-    if (mounted) {
-      try {
-        execFileSync('umount', [mountPoint], { stdio: 'pipe' });
-      } catch {
-        execFileSync('umount', ['-l', mountPoint], { stdio: 'pipe' });
-      }
-    }
-    rmSync(mountPoint, { recursive: true, force: true });
-  });
-
-  function fill() {
-    const fd = openSync(filler, 'w');
-    try {
-      for (const size of [1024 * 1024, 4096, 512]) {
-        const chunk = Buffer.alloc(size, 7);
-        try {
-          for (;;) writeSync(fd, chunk);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-        }
-      }
-    } finally {
-      closeSync(fd);
-    }
-  }
-
-  it('refuses writes with a clear French error, loses nothing acknowledged, and recovers without a restart', async () => {
-    if (skipReason) {
-      console.log(`full disk: skipped, ${skipReason}`);
-      return;
-    }
-    server = await start({ ...SERVER_ENV, DATA_DIR: mountPoint });
-    const admin = await loginDemo(server.url, 'admin');
-    const acknowledged: string[] = [];
-    const addSponsor = async (name: string, n: number) => {
-      const form = { name, logo: { name: 'logo.png', bytes: await numberedPng(n) } };
-      const answer = await call((server as ServerProcess).url, 'PUT', '/api/sponsors/add', { form, cookie: admin });
-      if (answer.status === 200) acknowledged.push(name);
-      return answer;
-    };
-    for (let n = 1; n <= 3; n += 1) expect((await addSponsor(`Avant le disque plein ${n}`, n)).status).toBe(200);
-
-    // the admin's session is due for its hourly renewal: a write the full disk refuses, the read must not fail
-    const aged = openDb(mountPoint);
-    aged.prepare('update sessions set expires_at = ?').run(new Date(Date.now() + 29 * 86_400_000).toISOString());
-    aged.close();
-
-    fill();
-    const info = await call(server.url, 'GET', '/api/myaccount/info', { cookie: admin });
-    expect({
-      status: info.status,
-      loggedIn: (info.body as { sessionInfo?: { loggedIn: boolean } }).sessionInfo?.loggedIn,
-    }).toEqual({ status: 200, loggedIn: true });
-    const answers: Answer[] = [];
-    for (let n = 1; n <= 30 && answers.filter((answer) => answer.status === 507).length < 3; n += 1) {
-      answers.push(await addSponsor(`Disque plein ${n}`, 100 + n));
-    }
-    const edit = await call(server.url, 'POST', `/api/teams/edit/team-01`, {
-      form: { name: 'Nom pendant le disque plein', logo: { name: 'logo.svg', bytes: numberedSvg(1) } },
-      cookie: admin,
-    });
-    answers.push(edit);
-    const statuses = answers.map((answer) => answer.status);
-    console.log(`full disk (tmpfs 24 MB): write statuses once full ${statuses.join(' ')}`);
-    expect(statuses.filter((status) => status === 507).length).toBeGreaterThanOrEqual(3);
-    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
-      expect({ status: answer.status, body: answer.body }).toEqual({
-        status: 507,
-        body: { success: false, error: DISK_FULL },
-      });
-    }
-    expect((await call(server.url, 'GET', '/api/sponsors')).status).toBe(200); // reads go on
-    expect((await call(server.url, 'GET', '/healthz')).status).toBe(200);
-
-    unlinkSync(filler);
-    const after = await addSponsor('Après le disque plein', 200);
-    expect(after.status).toBe(200);
-    const listed = JSON.stringify((await call(server.url, 'GET', '/api/sponsors')).body);
-    for (const name of acknowledged) expect(listed).toContain(name);
-    expect(acknowledged).toContain('Après le disque plein');
-
-    await server.stop();
-    const db = openDb(mountPoint);
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const stored = (db.prepare('select name from sponsors').all() as { name: string }[]).map((row) => row.name);
-      expect(stored).toEqual(expect.arrayContaining(acknowledged));
-    } finally {
-      db.close();
     }
   });
 });

@@ -37,13 +37,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts server/dist/main.js with `env` over the test's own (PORT and HOST are chosen here unless given). */
-export async function start(env: NodeJS.ProcessEnv, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+/** Starts server/dist/main.js with `env` over the test's own (PORT and HOST are chosen here unless given) and `nodeOptions` for node. */
+export async function start(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs = 60_000, nodeOptions = [] as string[] } = {},
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_MAIN)) {
     throw new Error('server/dist/main.js is missing: npm run build -w @league/shared -w @league/server');
   }
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeOptions, SERVER_MAIN], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
