@@ -6,6 +6,8 @@
 import { DEMO_EMAILS, type DemoAccount } from '../server/src/seed/demo-accounts';
 
 export const RELIABILITY_PASSWORD = 'fiabilite-mot-de-passe';
+/** The server's environment for the demo league, whose accounts `loginDemo` logs into (add DATA_DIR and the rest). */
+export const DEMO_LEAGUE_ENV = { SEED: 'demo', DEMO_PASSWORD: RELIABILITY_PASSWORD } as const;
 
 export interface Answer {
   status: number;
