@@ -15,7 +15,7 @@ import type { Engine } from '../server/src/db/database';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
 import { countOf, first, postgresReader, sqliteReader } from './database-reader';
 import { rng } from './hostile';
-import { call, loginDemo, RELIABILITY_PASSWORD, RELIABILITY_SEED, type Answer, type CallOptions } from './league-http';
+import { call, DEMO_LEAGUE_ENV, loginDemo, RELIABILITY_SEED, type Answer, type CallOptions } from './league-http';
 import { numberedPng, numberedSvg } from './numbered-images';
 import { freePort, start, type ServerProcess } from './server-process';
 
@@ -24,7 +24,6 @@ const KILLS: Record<Engine, number> = {
   sqlite: Number(process.env.RELIABILITY_KILLS ?? 20),
   postgres: Number(process.env.RELIABILITY_KILLS ?? 10),
 };
-const SERVER_ENV = { SEED: 'demo', DEMO_PASSWORD: RELIABILITY_PASSWORD } as const;
 
 type Outcome = 'acked' | 'unknown';
 /** One change sent: acknowledged (2xx), or unknown (the server died before answering). */
@@ -100,7 +99,7 @@ describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writ
   });
 
   it(`keeps every acknowledged change whole through ${kills} kills`, async () => {
-    const env: NodeJS.ProcessEnv = { ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const env: NodeJS.ProcessEnv = { ...DEMO_LEAGUE_ENV, DATA_DIR: dataDir, PORT: String(await freePort()) };
     if (engine === 'postgres') {
       database = await createTestDatabase('postgres');
       env.DATABASE_URL = database.url;

@@ -10,11 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DISK_FULL } from '../server/src/http/error-messages';
 import { openDb } from './database-reader';
-import { call, loginDemo, RELIABILITY_PASSWORD, type Answer } from './league-http';
+import { call, DEMO_LEAGUE_ENV, loginDemo, type Answer } from './league-http';
 import { numberedPng, numberedSvg } from './numbered-images';
 import { start, type ServerProcess } from './server-process';
-
-const SERVER_ENV = { SEED: 'demo', DEMO_PASSWORD: RELIABILITY_PASSWORD } as const;
 
 describe('a full disk: a small tmpfs as DATA_DIR, filled while the server runs', () => {
   const mountPoint = mkdtempSync(join(tmpdir(), 'league-full-disk-'));
@@ -65,7 +63,7 @@ describe('a full disk: a small tmpfs as DATA_DIR, filled while the server runs',
       console.log(`full disk: skipped, ${skipReason}`);
       return;
     }
-    server = await start({ ...SERVER_ENV, DATA_DIR: mountPoint });
+    server = await start({ ...DEMO_LEAGUE_ENV, DATA_DIR: mountPoint });
     const admin = await loginDemo(server.url, 'admin');
     const acknowledged: string[] = [];
     const addSponsor = async (name: string, n: number) => {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Engine } from '../server/src/db/database';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
 import { rng } from './hostile';
-import { call, loginDemo, RELIABILITY_PASSWORD, RELIABILITY_SEED, type Answer } from './league-http';
+import { call, DEMO_LEAGUE_ENV, loginDemo, RELIABILITY_SEED, type Answer } from './league-http';
 import { residentMb, start, type ServerProcess } from './server-process';
 
 // autocannon has no types of its own: the little this test uses
@@ -194,7 +194,7 @@ describe.each(ENGINES)('load on one server process (%s)', (engine) => {
   });
 
   it(`${SECONDS[engine]} s, 50 connections: no error, p99 per kind, resident memory steady`, async () => {
-    const env: NodeJS.ProcessEnv = { SEED: 'demo', DEMO_PASSWORD: RELIABILITY_PASSWORD, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...DEMO_LEAGUE_ENV, DATA_DIR: dataDir };
     if (engine === 'postgres') {
       database = await createTestDatabase('postgres');
       env.DATABASE_URL = database.url;
