@@ -10,15 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import {
-  freePort,
-  missingForDeployment,
-  scratchDatabase,
-  startBalancer,
-  startServer,
-  type RunningProcess,
-} from './cluster';
-import { siteClient, type Answer, type SiteClient } from './site-client';
+import { missingForDeployment, scratchDatabase, startBalancer } from './cluster';
+import { call, login, loginCookie, type Answer } from './league-http';
+import { freePort, start, type ServerProcess } from './server-process';
 
 const missing = missingForDeployment({ haproxy: true, postgres: true, shell: true });
 if (missing) console.log(`scale-out: skipped, ${missing}`);
@@ -32,12 +26,13 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let pool: Pool;
   let dataDir: string;
-  let first: RunningProcess;
-  let second: RunningProcess;
-  let balancer: RunningProcess;
-  let a: SiteClient;
-  let b: SiteClient;
-  let lb: SiteClient;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let balancer: ServerProcess;
+  /** the first server, the second, the balancer */
+  let a: string;
+  let b: string;
+  let lb: string;
   let admin: string;
   const figures: string[] = [];
 
@@ -62,19 +57,15 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
       TRUST_PROXY: '127.0.0.1',
     };
     // the first process migrates and loads the demo league into the empty database; the second finds it there
-    first = await startServer(env);
-    second = await startServer(env);
+    first = await start(env);
+    second = await start(env);
     balancer = await startBalancer([first, second], balancerPort);
-    [a, b, lb] = [first, second, balancer].map((process) => siteClient(process.url)) as [
-      SiteClient,
-      SiteClient,
-      SiteClient,
-    ];
-    admin = await a.login(ADMIN, PASSWORD);
+    [a, b, lb] = [first.url, second.url, balancer.url];
+    admin = await login(a, ADMIN, PASSWORD);
     // no automatic backup in the middle of the counts below
-    const settings = await a.call('PUT', '/api/settings', {
+    const settings = await call(a, 'PUT', '/api/settings', {
       cookie: admin,
-      body: { autoBackupHours: 0, maxReservationRequests: 1 },
+      json: { autoBackupHours: 0, maxReservationRequests: 1 },
     });
     expect(settings.status).toBe(200);
     figures.push(`start ${Math.round(performance.now() - started)} ms`);
@@ -88,17 +79,17 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     console.log(`scale-out figures: ${figures.join('; ')}`);
   });
 
-  const whoIs = async (site: SiteClient, cookie: string) => {
-    const answer = await site.call('GET', '/api/myaccount/info', { cookie });
+  const whoIs = async (site: string, cookie: string) => {
+    const answer = await call(site, 'GET', '/api/myaccount/info', { cookie });
     expect(answer.status).toBe(200);
-    const info = answer.json<{ sessionInfo: { loggedIn: boolean; email?: string } }>().sessionInfo;
+    const info = (answer.body as { sessionInfo: { loggedIn: boolean; email?: string } }).sessionInfo;
     return { email: info.loggedIn ? info.email : null, servedBy: answer.servedBy };
   };
 
   it('honours on each server a session opened on the other, directly and through the balancer', async () => {
-    const onFirst = await a.login(CAPTAIN, PASSWORD);
+    const onFirst = await login(a, CAPTAIN, PASSWORD);
     expect((await whoIs(b, onFirst)).email).toBe(CAPTAIN);
-    const throughBalancer = await lb.login(ADMIN, PASSWORD);
+    const throughBalancer = await login(lb, ADMIN, PASSWORD);
     for (const site of [a, b]) expect((await whoIs(site, throughBalancer)).email).toBe(ADMIN);
 
     const rounds = await Promise.all(Array.from({ length: 6 }, () => whoIs(lb, onFirst)));
@@ -106,32 +97,31 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     expect(new Set(rounds.map((round) => round.servedBy))).toEqual(new Set(['app1', 'app2']));
 
     // a logout on one server ends the session on the other
-    expect((await b.call('POST', '/api/myaccount/logout', { cookie: onFirst })).status).toBe(200);
+    expect((await call(b, 'POST', '/api/myaccount/logout', { cookie: onFirst })).status).toBe(200);
     expect((await whoIs(a, onFirst)).email).toBeNull();
   });
 
   it("believes the balancer's forwarded scheme (TRUST_PROXY), and the balancer overwrites a visitor's", async () => {
     const https = { 'x-forwarded-proto': 'https' };
     // from a trusted address (this test stands for a balancer that speaks HTTPS): a Secure cookie
-    expect(await a.loginCookie(CAPTAIN, PASSWORD, https)).toMatch(/;\s*Secure/i);
+    expect(await loginCookie(a, CAPTAIN, PASSWORD, https)).toMatch(/;\s*Secure/i);
     // a visitor claiming HTTPS through the sample configuration: HAProxy says http, so no Secure cookie on http
-    expect(await lb.loginCookie(CAPTAIN, PASSWORD, https)).not.toMatch(/;\s*Secure/i);
+    expect(await loginCookie(lb, CAPTAIN, PASSWORD, https)).not.toMatch(/;\s*Secure/i);
   });
 
   it('shows a result approved on one server on the other at once, its read and page caches included', async () => {
     type ScheduleMatch = { _id: string; homeTeam: string; result: unknown; pendingApproval: unknown };
     type Row = { team: string; games: number; pf: number };
-    const schedule = async (site: SiteClient) =>
-      (await site.call('GET', '/api/schedule')).json<{ schedule: ScheduleMatch[] }>().schedule;
-    const standingsRow = async (site: SiteClient, team: string) =>
-      (await site.call('GET', '/api/ranking/season'))
-        .json<{ groups: { rows: Row[] }[] }>()
-        .groups.flatMap((group) => group.rows)
+    const schedule = async (site: string) =>
+      ((await call(site, 'GET', '/api/schedule')).body as { schedule: ScheduleMatch[] }).schedule;
+    const standingsRow = async (site: string, team: string) =>
+      ((await call(site, 'GET', '/api/ranking/season')).body as { groups: { rows: Row[] }[] }).groups
+        .flatMap((group) => group.rows)
         .find((row) => row.team === team);
-    const inlinedLeagueName = async (site: SiteClient) => {
-      const page = await site.call('GET', '/ranking', { accept: 'text/html' });
+    const inlinedLeagueName = async (site: string) => {
+      const page = await call(site, 'GET', '/ranking', { accept: 'text/html' });
       expect(page.status).toBe(200);
-      return /"leagueName":"([^"]*)"/.exec(page.body)?.[1];
+      return /"leagueName":"([^"]*)"/.exec(page.body as string)?.[1];
     };
 
     const pending = (await schedule(b)).find(
@@ -144,9 +134,9 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     await schedule(b);
     const leagueName = await inlinedLeagueName(b);
 
-    const approved = await a.call('POST', `/api/schedule/approveedit/${pending._id}`, {
+    const approved = await call(a, 'POST', `/api/schedule/approveedit/${pending._id}`, {
       cookie: admin,
-      body: { decision: 'approve', expected: proposal },
+      json: { decision: 'approve', expected: proposal },
     });
     expect(approved.status).toBe(200);
     const seen = (await schedule(b)).find((match) => match._id === pending._id);
@@ -158,11 +148,11 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
 
     // the shell's page inlines GET /config: a setting changed on one server is in the other's next page
     const renamed = `${leagueName} (deux serveurs)`;
-    expect((await a.call('PUT', '/api/settings', { cookie: admin, body: { leagueName: renamed } })).status).toBe(200);
+    expect((await call(a, 'PUT', '/api/settings', { cookie: admin, json: { leagueName: renamed } })).status).toBe(200);
     expect(await inlinedLeagueName(b)).toBe(renamed);
-    expect((await b.call('GET', '/config')).json<{ cfg: { uic: { leagueName: string } } }>().cfg.uic.leagueName).toBe(
-      renamed,
-    );
+    expect(
+      ((await call(b, 'GET', '/config')).body as { cfg: { uic: { leagueName: string } } }).cfg.uic.leagueName,
+    ).toBe(renamed);
   });
 
   /** Cancelled matches of the current season, each `home` against one of `opponents` in turn. */
@@ -206,7 +196,7 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     ]);
     return { id, cookie: `league_session=${token}` };
   };
-  const spread = (index: number) => [a, b, lb][index % 3] as SiteClient;
+  const spread = (index: number) => [a, b, lb][index % 3] as string;
   const statusCounts = (answers: Answer[]) =>
     answers.reduce<Record<number, number>>(
       (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
@@ -229,9 +219,9 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     const [version, logs] = [await dataVersion(), await logCount()];
     const answers = await Promise.all(
       calls.map(({ captain, slot, match }, index) =>
-        spread(index).call('POST', `/api/timeslots/requestreservation/${slot.id}`, {
+        call(spread(index), 'POST', `/api/timeslots/requestreservation/${slot.id}`, {
           cookie: captain.cookie,
-          body: { matchId: match },
+          json: { matchId: match },
         }),
       ),
     );
@@ -266,7 +256,7 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     const [version, logs] = [await dataVersion(), await logCount()];
     const answers = await Promise.all(
       reservations.map(({ id }, index) =>
-        spread(index).call('POST', `/api/timeslots/approvereservation/${id}`, { cookie: admin, body: { _id: id } }),
+        call(spread(index), 'POST', `/api/timeslots/approvereservation/${id}`, { cookie: admin, json: { _id: id } }),
       ),
     );
     figures.push(`50 approvals: ${JSON.stringify(statusCounts(answers))}`);
@@ -311,9 +301,10 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     const writer = async () => {
       while (next < WRITES) {
         const n = next++;
-        const answer = await lb
-          .call('POST', '/api/timeslots/add', { cookie: admin, body: { date: dayOf(n), time: '10:00', field } })
-          .catch(() => null);
+        const answer = await call(lb, 'POST', '/api/timeslots/add', {
+          cookie: admin,
+          json: { date: dayOf(n), time: '10:00', field },
+        }).catch(() => null);
         outcome[n] = answer?.status === 200 ? 'acknowledged' : 'failed';
         if (killedAt < 0 && outcome.filter((state) => state === 'acknowledged').length >= 20) await kill();
       }
@@ -335,11 +326,11 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     // only writes in flight on the killed process may fail: the balancer retries a connection that was refused
     expect(failed).toBeLessThanOrEqual(WRITERS);
 
-    const reads = await Promise.all(Array.from({ length: 20 }, () => lb.call('GET', '/api/teams')));
+    const reads = await Promise.all(Array.from({ length: 20 }, () => call(lb, 'GET', '/api/teams')));
     expect(reads.map((read) => `${read.status} ${read.servedBy}`)).toEqual(Array(20).fill('200 app1'));
-    const write = await lb.call('POST', '/api/timeslots/add', {
+    const write = await call(lb, 'POST', '/api/timeslots/add', {
       cookie: admin,
-      body: { date: dayOf(WRITES), time: '10:00', field },
+      json: { date: dayOf(WRITES), time: '10:00', field },
     });
     expect(write.status).toBe(200);
   });

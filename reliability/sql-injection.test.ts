@@ -119,8 +119,9 @@ describe.each(ENGINES)('SQL metacharacters in every text field and parameter on 
     const reads = operations.filter(
       (operation) => operation.method === 'GET' && operation.path.startsWith('/api/') && !operation.pathParams.length,
     );
-    for (const read of reads) {
-      const answer = await app.inject({ url: read.path, headers: { cookie } });
+    // account requests (a sign-up's e-mail and name) are read with a query the document names in words only
+    for (const url of [...reads.map((read) => read.path), '/api/users?type=pending']) {
+      const answer = await app.inject({ url, headers: { cookie } });
       if (answer.statusCode === 200 && strings(answer.json()).some((text) => holds(text, payload))) return true;
     }
     return false;

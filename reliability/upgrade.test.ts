@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
 import { migrations } from '../server/src/db/migrations';
-import { missingForDeployment, scratchDatabase, startServer, type RunningProcess } from './cluster';
-import { siteClient } from './site-client';
+import { missingForDeployment, scratchDatabase } from './cluster';
+import { call, login } from './league-http';
+import { start, type ServerProcess } from './server-process';
 
 const FIXTURES = join(__dirname, 'fixtures');
 type Row = Record<string, unknown>;
@@ -100,7 +101,7 @@ describe.each([sqlite, postgres].filter((engine) => !engine.missing).map((engine
   (_name, engine) => {
     let dataDir: string;
     let prepared: Awaited<ReturnType<Engine['prepare']>>;
-    let server: RunningProcess;
+    let server: ServerProcess;
     let reader: Reader;
 
     beforeAll(async () => {
@@ -110,7 +111,7 @@ describe.each([sqlite, postgres].filter((engine) => !engine.missing).map((engine
       expect((await before.rows('kysely_migration')).map((row) => row.name)).toEqual(fixture.release.migrations);
       await before.close();
       // SEED=demo: the demo league must not be loaded over a database that holds a league
-      server = await startServer({ ...prepared.env, SEED: 'demo' });
+      server = await start({ ...prepared.env, SEED: 'demo' });
       reader = prepared.reader();
     });
 
@@ -139,13 +140,14 @@ describe.each([sqlite, postgres].filter((engine) => !engine.missing).map((engine
     });
 
     it('lets a fixture account log in and honours a session opened before the upgrade', async () => {
-      const site = siteClient(server.url);
       const { email, password } = fixture.accounts.login;
-      const cookie = await site.login(email, password);
+      const cookie = await login(server.url, email, password);
       const info = async (value: string) =>
-        (await site.call('GET', '/api/myaccount/info', { cookie: value })).json<{
-          sessionInfo: { loggedIn: boolean; email?: string };
-        }>().sessionInfo;
+        (
+          (await call(server.url, 'GET', '/api/myaccount/info', { cookie: value })).body as {
+            sessionInfo: { loggedIn: boolean; email?: string };
+          }
+        ).sessionInfo;
       expect(await info(cookie)).toMatchObject({ loggedIn: true, email });
       expect(await info(`league_session=${fixture.accounts.session.token}`)).toMatchObject({
         loggedIn: true,
@@ -154,12 +156,11 @@ describe.each([sqlite, postgres].filter((engine) => !engine.missing).map((engine
     });
 
     it("computes the standings from the fixture's results and serves its media", async () => {
-      const site = siteClient(server.url);
-      const ranking = (await site.call('GET', '/api/ranking/season')).json<{ groups: { rows: Row[] }[] }>();
+      const ranking = (await call(server.url, 'GET', '/api/ranking/season')).body as { groups: { rows: Row[] }[] };
       expect(ranking.groups).toHaveLength(1);
       expect(ranking.groups[0]?.rows).toEqual(fixture.expected.standings.map((row) => expect.objectContaining(row)));
       const media = fixture.tables.media?.[0] as { id: string; bytes: string };
-      const served = await site.call('GET', `/media/${media.id}`);
+      const served = await call(server.url, 'GET', `/media/${media.id}`);
       expect(served.status).toBe(200);
       expect(served.body).toBe(media.bytes);
     });

@@ -34,7 +34,10 @@ const label = (match: Match) => `${match.awayTeam} contre ${match.homeTeam}`;
 async function expectUsableAndAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(100);
+  // the layout follows the new width on the next frames (later on a loaded machine): wait for it, then check
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= 360, null, { timeout: 3000 })
+    .catch(() => {});
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { isDiskFull } from '../db/disk-full';
 import { hashToken, newToken } from './tokens';
 
 /** Sessions live in the database (any server instance honours them), keyed by the token's hash. */
@@ -13,7 +14,8 @@ export async function openSession(db: Db, userId: string, ttlMs: number, now = n
 
 /**
  * The user id behind a token, or null when unknown or expired. The expiry slides: a session used again
- * is extended, at most once an hour to spare the database a write per request.
+ * is extended, at most once an hour to spare the database a write per request; on a full disk it is not, and the
+ * read goes on.
  */
 export async function sessionUser(db: Db, token: string, ttlMs: number, now = new Date()): Promise<string | null> {
   const hash = hashToken(token);
@@ -30,7 +32,10 @@ export async function sessionUser(db: Db, token: string, ttlMs: number, now = ne
       .updateTable('sessions')
       .set({ expires_at: new Date(renewed).toISOString() })
       .where('token_hash', '=', hash)
-      .execute();
+      .execute()
+      .catch((error: unknown) => {
+        if (!isDiskFull(error)) throw error;
+      });
   }
   return session.user_id;
 }

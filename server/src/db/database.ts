@@ -1,5 +1,13 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type MigrationResultSet,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Pool } from 'pg';
@@ -33,7 +41,26 @@ export function openDatabase({ url }: DatabaseTarget): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new TolerantRollbackSqliteDialect(sqlite) });
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL on a full disk, SQLITE_IOERR): Kysely's
+ * own ROLLBACK then fails with « no transaction is active », and that error would hide the one that matters.
+ */
+class TolerantRollbackSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): SqliteDriver {
+    const { sqlite } = this;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -3,6 +3,8 @@
  * for any code not listed, by status: no framework code or English message ever reaches a client.
  */
 export const INTERNAL_ERROR = 'Erreur interne du serveur';
+export const DISK_FULL =
+  "Le disque du serveur est plein : la modification n'a pas été enregistrée. Réessayez plus tard ou prévenez l'administrateur du site";
 
 const BY_CODE: Record<string, string> = {
   FST_ERR_BAD_URL: "L'adresse contient un encodage invalide",

@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
 
 /** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502, 503, 507] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 declare module 'fastify' {
@@ -28,6 +28,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   429: 'Trop de tentatives : réessayer plus tard',
   502: 'Un service dont dépend la requête (le courriel) a échoué',
   503: "Le serveur s'arrête : réessayer dans un instant (un répartiteur de charge réessaie ailleurs)",
+  507: "Le disque du serveur est plein : rien n'a été enregistré",
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,7 +54,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   if (access !== 'public') statuses.add(401);
   if ((access !== 'public' && access !== 'login') || changes) statuses.add(403); // role, or another site, or archive
   if (schema.params || hasSeasonQuery(schema)) statuses.add(404);
-  if (changes) statuses.add(413).add(415);
+  if (changes) statuses.add(413).add(415).add(507); // a full disk refuses any write
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }
 

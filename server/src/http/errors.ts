@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@league/shared/schemas';
+import { isDiskFull } from '../db/disk-full';
 import { DomainError } from '../league/domain-errors';
-import { INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
+import { DISK_FULL, INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
 
 /** An answer the server chose to give: its message is French and written for the person who reads it. */
 export class HttpError extends Error {
@@ -35,11 +36,13 @@ function invalidRequest(error: FastifyError): ErrorResponse {
 }
 
 function statusOf(error: FastifyError): number {
+  if (isDiskFull(error)) return 507;
   return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 }
 
 /** Our own messages (HttpError at the edge, DomainError from services) pass; the framework's and libraries' (English, with codes) are replaced by French ones. */
 export function publicMessage(error: FastifyError, status: number): string {
+  if (status === 507) return DISK_FULL;
   if (status >= 500) return INTERNAL_ERROR;
   if (error instanceof HttpError || error instanceof DomainError) return error.message;
   return messageForCode(error.code) ?? messageForStatus(status);
