@@ -51,8 +51,9 @@ async function scheduleRow(page: Page, match: Pick<ApiMatch, 'awayTeam' | 'homeT
     .filter({ has: page.locator(`time[datetime="${match.date}"]`) });
   const more = page.getByRole('button', { name: /^Afficher les semaines suivantes/ });
   for (let round = 0; round < 40 && (await row.count()) === 0; round += 1) {
-    if ((await more.count()) > 0) await more.click();
-    else await page.waitForTimeout(100);
+    // the button also reads on its own when scrolled near, so it moves while weeks arrive: no wait for it to settle
+    if ((await more.count()) > 0) await more.dispatchEvent('click').catch(() => undefined);
+    await page.waitForTimeout(100);
   }
   return row;
 }
@@ -61,11 +62,11 @@ describe('the schedule import, a match edit and a series result in the browser',
   it('an admin imports the sample .xlsx from the dialog and sees its matches on the schedule page', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
-    const before = (await readApi<{ schedule: ApiMatch[] }>('/api/schedule')).schedule;
     await page.goto('/schedule');
+    // the first screen is a window of weeks: its count says the page has read it
     await page
       .getByRole('status')
-      .filter({ hasText: `${before.length} matchs` })
+      .filter({ hasText: /\d+ matchs/ })
       .waitFor();
     await page.getByRole('button', { name: 'Importer des matchs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importer des matchs' });
@@ -83,12 +84,7 @@ describe('the schedule import, a match edit and a series result in the browser',
     await lookAt(page, dialog, 'import-preview');
     await dialog.getByRole('button', { name: 'Importer 5 matchs' }).click();
     await dialog.waitFor({ state: 'detached' });
-    // the schedule is read again: its count moves by five (the toast may be gone already on a slow machine)
-    await page
-      .getByRole('status')
-      .filter({ hasText: `${before.length + 5} matchs` })
-      .waitFor();
-
+    // the imported matches (May 2027) show once the weeks up to them are loaded
     const first = {
       awayTeam: "Les Harfangs d'Anjou",
       homeTeam: 'Les Castors de Rosemont',
