@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import styles from '../editors/editor.module.css';
 import { Field, TextField } from '../editors/fields';
 import { ImageField } from '../editors/image-field';
-import type { ChosenImage } from '../editors/image-file';
+import type { ImageChoice } from '../editors/image-file';
 import { SubmitRow } from '../editors/submit-row';
 import {
   newSponsorDraft,
@@ -48,8 +48,8 @@ export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string
 
 function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: readonly Team[]; onClose(): void }) {
   const [draft, setDraft] = useState<SponsorDraft>(() => (sponsor ? sponsorDraftOf(sponsor) : newSponsorDraft()));
-  const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const [logo, setLogo] = useState<ImageChoice>(null);
+  const [picture, setPicture] = useState<ImageChoice>(null);
   const isNew = !sponsor;
   const write = useLeagueWrite(isNew ? 'sponsors/add' : 'sponsors/edit', {
     failure: (error) => sponsorFailure(isNew, errorText(error)),
@@ -132,8 +132,20 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
         ))}
       </fieldset>
       <div className={styles.columns}>
-        <ImageField label={labels.logo} current={sponsor?.logo ?? null} chosen={logo} onChoose={setLogo} />
-        <ImageField label={labels.picture} current={sponsor?.picture ?? null} chosen={picture} onChoose={setPicture} />
+        <ImageField
+          purpose="logo"
+          label={labels.logo}
+          current={sponsor?.logo ?? null}
+          chosen={logo}
+          onChoose={setLogo}
+        />
+        <ImageField
+          purpose="picture"
+          label={labels.picture}
+          current={sponsor?.picture ?? null}
+          chosen={picture}
+          onChoose={setPicture}
+        />
       </div>
       <SubmitRow
         id={sponsor?._id}

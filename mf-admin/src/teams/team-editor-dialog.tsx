@@ -15,7 +15,7 @@ import { ColourPickerDialog } from '../editors/colour-picker';
 import styles from '../editors/editor.module.css';
 import { Field, TextField } from '../editors/fields';
 import { ImageField } from '../editors/image-field';
-import type { ChosenImage } from '../editors/image-file';
+import type { ImageChoice } from '../editors/image-file';
 import { SubmitRow } from '../editors/submit-row';
 import {
   divisionsOf,
@@ -60,8 +60,8 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [draft, setDraft] = useState<TeamDraft>(() => (team ? teamDraftOf(team) : newTeamDraft()));
-  const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const [logo, setLogo] = useState<ImageChoice>(null);
+  const [picture, setPicture] = useState<ImageChoice>(null);
   const [picking, setPicking] = useState(false);
   const isNew = !team;
   const write = useLeagueWrite(isNew ? 'teams/add' : 'teams/edit', {
@@ -151,8 +151,20 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
           )}
         </div>
         <div className={styles.columns}>
-          <ImageField label={labels.logo} current={team?.logo ?? null} chosen={logo} onChoose={setLogo} />
-          <ImageField label={labels.picture} current={team?.picture ?? null} chosen={picture} onChoose={setPicture} />
+          <ImageField
+            purpose="logo"
+            label={labels.logo}
+            current={team?.logo ?? null}
+            chosen={logo}
+            onChoose={setLogo}
+          />
+          <ImageField
+            purpose="picture"
+            label={labels.picture}
+            current={team?.picture ?? null}
+            chosen={picture}
+            onChoose={setPicture}
+          />
         </div>
         <SubmitRow
           id={team?._id}
