@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import styles from './editor.module.css';
 import {
   IMAGE_ACCEPT,
@@ -7,8 +7,38 @@ import {
   imageRemovalLabels,
   readAsDataUrl,
   type ImageChoice,
+  type ImageChoices,
   type ImagePurpose,
 } from './image-file';
+
+/** The logo and the picture of a team or sponsor, side by side, as the add/edit dialogs show them. */
+export function ImageFields({
+  labels,
+  owner,
+  chosen,
+  onChoose,
+}: {
+  labels: Record<ImagePurpose, string>;
+  /** the team or sponsor edited; none when adding */
+  owner: Record<ImagePurpose, string | null> | undefined;
+  chosen: ImageChoices;
+  onChoose: Dispatch<SetStateAction<ImageChoices>>;
+}) {
+  return (
+    <div className={styles.columns}>
+      {(['logo', 'picture'] as const).map((purpose) => (
+        <ImageField
+          key={purpose}
+          purpose={purpose}
+          label={labels[purpose]}
+          current={owner?.[purpose] ?? null}
+          chosen={chosen[purpose]}
+          onChoose={(image) => onChoose((current) => ({ ...current, [purpose]: image }))}
+        />
+      ))}
+    </div>
+  );
+}
 
 /**
  * A logo or picture: what the entity shows now (or the chosen file's preview), a file input, and for an image the

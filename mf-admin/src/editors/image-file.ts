@@ -42,6 +42,8 @@ export type ImagePurpose = 'logo' | 'picture';
 
 /** What the dialog does with an image on saving: send a new file, remove the current one, or leave it (null). */
 export type ImageChoice = ChosenImage | 'removed' | null;
+export type ImageChoices = Record<ImagePurpose, ImageChoice>;
+export const NO_IMAGE_CHOICES: ImageChoices = { logo: null, picture: null };
 
 export const imageRemovalLabels = {
   remove: { logo: 'Retirer le logo', picture: 'Retirer la photo' } satisfies Record<ImagePurpose, string>,
@@ -56,7 +58,7 @@ export const imageRemovalLabels = {
  * Adds the images to a form, as spec §7 names them: files logo and picture, logo-filename, picture-filename, and
  * logo-remove / picture-remove for an image to remove without replacing it.
  */
-export function appendImages(form: FormData, images: Partial<Record<ImagePurpose, ImageChoice>>) {
+export function appendImages(form: FormData, images: ImageChoices) {
   for (const purpose of ['logo', 'picture'] as const) {
     const image = images[purpose];
     if (image === 'removed') form.append(`${purpose}-remove`, 'true');
