@@ -128,6 +128,8 @@ export async function knownValues(db: Db): Promise<KnownValues> {
       role: 'basic',
       websiteUrl: 'https://commanditaire.test',
       affiliateTeams: '[]',
+      'logo-remove': 'false',
+      'picture-remove': 'false',
       data: '<p>Contenu</p>',
       message: 'Bonjour, je voudrais jouer.',
     },

@@ -1,22 +1,73 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import styles from './editor.module.css';
-import { IMAGE_ACCEPT, imageFileProblem, imageMessages, readAsDataUrl, type ChosenImage } from './image-file';
+import {
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  imageMessages,
+  imageRemovalLabels,
+  readAsDataUrl,
+  type ImageChoice,
+  type ImageChoices,
+  type ImagePurpose,
+} from './image-file';
 
-/** A logo or picture: what the entity shows now (or the chosen file's preview) and a file input. */
+/** The logo and the picture of a team or sponsor, side by side, as the add/edit dialogs show them. */
+export function ImageFields({
+  labels,
+  owner,
+  chosen,
+  onChoose,
+}: {
+  labels: Record<ImagePurpose, string>;
+  /** the team or sponsor edited; none when adding */
+  owner: Record<ImagePurpose, string | null> | undefined;
+  chosen: ImageChoices;
+  onChoose: Dispatch<SetStateAction<ImageChoices>>;
+}) {
+  return (
+    <div className={styles.columns}>
+      {(['logo', 'picture'] as const).map((purpose) => (
+        <ImageField
+          key={purpose}
+          purpose={purpose}
+          label={labels[purpose]}
+          current={owner?.[purpose] ?? null}
+          chosen={chosen[purpose]}
+          onChoose={(image) => onChoose((current) => ({ ...current, [purpose]: image }))}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A logo or picture: what the entity shows now (or the chosen file's preview), a file input, and for an image the
+ * entity has, a button that marks it for removal on saving (and one that takes the removal back).
+ */
 export function ImageField({
+  purpose,
   label,
   current,
   chosen,
   onChoose,
 }: {
+  purpose: ImagePurpose;
   label: string;
   /** the URL of the image the team or sponsor has now */
   current: string | null;
-  chosen: ChosenImage | null;
-  onChoose(image: ChosenImage | null): void;
+  chosen: ImageChoice;
+  onChoose(image: ImageChoice): void;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const removed = chosen === 'removed';
+  const file = removed ? null : chosen;
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    setProblem(null);
+    onChoose('removed');
+  };
   const choose = async (file: File | undefined) => {
     if (!file) return onChoose(null);
     const refusal = imageFileProblem(file);
@@ -29,7 +80,7 @@ export function ImageField({
       onChoose(null);
     }
   };
-  const shown = chosen?.preview ?? current;
+  const shown = removed ? null : (file?.preview ?? current);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -39,6 +90,7 @@ export function ImageField({
           {/* the browser's own file button speaks the browser's language: a French one stands in for it */}
           <input
             id={id}
+            ref={input}
             type="file"
             accept={IMAGE_ACCEPT}
             className={styles.file}
@@ -49,9 +101,14 @@ export function ImageField({
             Choisir une image
           </label>
           <span id={`${id}-chosen`} className={styles.chosen}>
-            {chosen ? chosen.file.name : 'JPG, PNG ou SVG, 2 Mo au plus'}
+            {file ? file.file.name : removed ? imageRemovalLabels.pending[purpose] : 'JPG, PNG ou SVG, 2 Mo au plus'}
           </span>
         </span>
+        {current && (
+          <button type="button" className={styles.button} onClick={removed ? () => onChoose(null) : remove}>
+            {removed ? imageRemovalLabels.undo : imageRemovalLabels.remove[purpose]}
+          </button>
+        )}
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className={styles.error}>

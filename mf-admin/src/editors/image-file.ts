@@ -38,11 +38,31 @@ export interface ChosenImage {
   preview: string;
 }
 
-/** Adds the chosen images to a form, as spec §7 names them: files logo and picture, logo-filename, picture-filename. */
-export function appendImages(form: FormData, images: { logo?: ChosenImage | null; picture?: ChosenImage | null }) {
+export type ImagePurpose = 'logo' | 'picture';
+
+/** What the dialog does with an image on saving: send a new file, remove the current one, or leave it (null). */
+export type ImageChoice = ChosenImage | 'removed' | null;
+export type ImageChoices = Record<ImagePurpose, ImageChoice>;
+export const NO_IMAGE_CHOICES: ImageChoices = { logo: null, picture: null };
+
+export const imageRemovalLabels = {
+  remove: { logo: 'Retirer le logo', picture: 'Retirer la photo' } satisfies Record<ImagePurpose, string>,
+  undo: 'Annuler le retrait',
+  pending: {
+    logo: 'Le logo sera retiré à l’enregistrement',
+    picture: 'La photo sera retirée à l’enregistrement',
+  } satisfies Record<ImagePurpose, string>,
+} as const;
+
+/**
+ * Adds the images to a form, as spec §7 names them: files logo and picture, logo-filename, picture-filename, and
+ * logo-remove / picture-remove for an image to remove without replacing it.
+ */
+export function appendImages(form: FormData, images: ImageChoices) {
   for (const purpose of ['logo', 'picture'] as const) {
     const image = images[purpose];
-    if (!image) continue;
+    if (image === 'removed') form.append(`${purpose}-remove`, 'true');
+    if (!image || image === 'removed') continue;
     form.append(purpose, image.file, image.file.name);
     form.append(`${purpose}-filename`, image.file.name);
   }

@@ -17,7 +17,11 @@ const SPONSOR = {
   picture: null,
   color: 'brown',
 };
-const league = leagueRoutes({ teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles')], sponsors: [SPONSOR] });
+const PICTURED = { ...SPONSOR, _id: 's2', name: 'Pharmacie', logo: '/media/logo-s2', picture: '/media/photo-s2' };
+const league = leagueRoutes({
+  teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles')],
+  sponsors: [SPONSOR, PICTURED],
+});
 
 async function open(routes: Record<string, Reply>, sponsorId?: string) {
   const server = fakeServer({ ...league, ...routes });
@@ -75,5 +79,17 @@ describe('the add/edit sponsor dialog', () => {
     fireEvent.click(button('Sauvegarder'));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not edit sponsor : Requête invalide');
     expect((screen.getByLabelText('Site web') as HTMLInputElement).value).toBe('boulangerie');
+  });
+
+  it('removes the photo alone on saving: picture-remove is sent, the logo stays', async () => {
+    const edit = 'POST /api/sponsors/edit/s2';
+    const { server } = await open({ [edit]: { body: { success: true, sponsor: PICTURED } } }, 's2');
+    fireEvent.click(button('Retirer la photo'));
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/media/logo-s2']);
+    expect(button('Retirer le logo')).toBeTruthy();
+    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/sponsors/edit/s2')).toHaveLength(1));
+    const body = server.callsTo('POST', '/api/sponsors/edit/s2')[0]?.body as Record<string, unknown>;
+    expect(Object.keys(body).filter((field) => /^(logo|picture)/.test(field))).toEqual(['picture-remove']);
   });
 });

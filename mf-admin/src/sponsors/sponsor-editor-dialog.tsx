@@ -11,8 +11,8 @@ import type { Sponsor, Team } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import styles from '../editors/editor.module.css';
 import { Field, TextField } from '../editors/fields';
-import { ImageField } from '../editors/image-field';
-import type { ChosenImage } from '../editors/image-file';
+import { ImageFields } from '../editors/image-field';
+import { NO_IMAGE_CHOICES, type ImageChoices } from '../editors/image-file';
 import { SubmitRow } from '../editors/submit-row';
 import {
   newSponsorDraft,
@@ -48,8 +48,7 @@ export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string
 
 function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: readonly Team[]; onClose(): void }) {
   const [draft, setDraft] = useState<SponsorDraft>(() => (sponsor ? sponsorDraftOf(sponsor) : newSponsorDraft()));
-  const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHOICES);
   const isNew = !sponsor;
   const write = useLeagueWrite(isNew ? 'sponsors/add' : 'sponsors/edit', {
     failure: (error) => sponsorFailure(isNew, errorText(error)),
@@ -69,7 +68,7 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (missing) return;
-    const form = sponsorFormData(draft, { logo, picture });
+    const form = sponsorFormData(draft, images);
     const name = draft.name.trim();
     const outcome = await write.run(() => (sponsor ? sponsorsApi.edit(sponsor._id, form) : sponsorsApi.add(form)), {
       success: sponsor ? labels.saved(name) : labels.added(name),
@@ -131,10 +130,7 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
           </label>
         ))}
       </fieldset>
-      <div className={styles.columns}>
-        <ImageField label={labels.logo} current={sponsor?.logo ?? null} chosen={logo} onChoose={setLogo} />
-        <ImageField label={labels.picture} current={sponsor?.picture ?? null} chosen={picture} onChoose={setPicture} />
-      </div>
+      <ImageFields labels={labels} owner={sponsor} chosen={images} onChoose={setImages} />
       <SubmitRow
         id={sponsor?._id}
         error={write.state.status === 'error' ? (write.state.message ?? null) : null}

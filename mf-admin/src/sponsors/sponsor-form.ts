@@ -1,6 +1,6 @@
 import { DEFAULT_SPONSOR_COLOR, messages, SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
-import { appendImages, type ChosenImage } from '../editors/image-file';
+import { appendImages, type ImageChoices } from '../editors/image-file';
 
 /** The rules of the add/edit sponsor dialog (spec §2, §5): the name is required; the colour is hidden, brown by default. */
 export const sponsorEditorLabels = {
@@ -53,10 +53,7 @@ export function sponsorDraftOf(sponsor: Sponsor): SponsorDraft {
 export const sponsorNameMissing = (draft: SponsorDraft) => draft.name.trim() === '';
 
 /** The multipart form of spec §7: the sponsor fields (teams as a JSON list), the files and their names. */
-export function sponsorFormData(
-  draft: SponsorDraft,
-  images: { logo: ChosenImage | null; picture: ChosenImage | null },
-) {
+export function sponsorFormData(draft: SponsorDraft, images: ImageChoices) {
   const form = new FormData();
   form.append('name', draft.name.trim());
   form.append('sponsorType', draft.sponsorType);

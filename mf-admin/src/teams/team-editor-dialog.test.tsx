@@ -1,12 +1,12 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
 import { AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
 import { TeamEditorDialog } from './team-editor-dialog';
 
 const TEAMS = [
   aTeam('t1', 'Les Lions', { join: 2019 }),
-  aTeam('t2', 'Les Aigles', { pool: 'Ouest' }),
+  aTeam('t2', 'Les Aigles', { pool: 'Ouest', logo: '/media/logo-aigles', picture: '/media/photo-aigles' }),
   aTeam('t3', 'Les Ours', { division: 'B', pool: '' }),
 ];
 const league = leagueRoutes({ teams: TEAMS });
@@ -119,5 +119,40 @@ describe('the add/edit team dialog', () => {
       },
     });
     await waitFor(() => expect(document.querySelector('img[src^="data:image/svg+xml"]')).not.toBeNull());
+  });
+
+  it('marks the current logo for removal, can take it back, and sends logo-remove on saving', async () => {
+    const { server } = await open({ 'POST /api/teams/edit/t2': { body: { ...changed, team: TEAMS[1] } } }, 't2');
+    const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(shown()).toEqual(['/media/logo-aigles', '/media/photo-aigles']);
+    fireEvent.click(button('Retirer le logo'));
+    expect(shown()).toEqual(['/media/photo-aigles']);
+    expect(screen.getByText('Le logo sera retiré à l’enregistrement')).toBeTruthy();
+    fireEvent.click(button('Annuler le retrait'));
+    expect(shown()).toEqual(['/media/logo-aigles', '/media/photo-aigles']);
+    expect(screen.queryByText('Le logo sera retiré à l’enregistrement')).toBeNull();
+    fireEvent.click(button('Retirer le logo'));
+    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t2')).toHaveLength(1));
+    const body = server.callsTo('POST', '/api/teams/edit/t2')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ 'logo-remove': 'true' });
+    expect(Object.keys(body).filter((field) => /^(logo|picture)/.test(field))).toEqual(['logo-remove']);
+  });
+
+  it('offers no removal for an image the team does not have, and drops the removal for a newly chosen file', async () => {
+    await open({}, 't1');
+    expect(screen.queryByRole('button', { name: /^Retirer/ })).toBeNull();
+    cleanup();
+    const { server } = await open({ 'POST /api/teams/edit/t2': { body: { ...changed, team: TEAMS[1] } } }, 't2');
+    fireEvent.click(button('Retirer la photo'));
+    const [picture] = screen.getAllByLabelText('Photo');
+    fireEvent.change(picture as HTMLElement, {
+      target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'p.svg', { type: 'image/svg+xml' })] },
+    });
+    await waitFor(() => expect(button('Retirer la photo')).toBeTruthy());
+    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t2')).toHaveLength(1));
+    const body = server.callsTo('POST', '/api/teams/edit/t2')[0]?.body as Record<string, unknown>;
+    expect(Object.keys(body).filter((field) => /^(logo|picture)/.test(field))).toEqual(['picture', 'picture-filename']);
   });
 });

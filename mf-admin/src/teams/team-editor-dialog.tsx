@@ -14,8 +14,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ColourPickerDialog } from '../editors/colour-picker';
 import styles from '../editors/editor.module.css';
 import { Field, TextField } from '../editors/fields';
-import { ImageField } from '../editors/image-field';
-import type { ChosenImage } from '../editors/image-file';
+import { ImageFields } from '../editors/image-field';
+import { NO_IMAGE_CHOICES, type ImageChoices } from '../editors/image-file';
 import { SubmitRow } from '../editors/submit-row';
 import {
   divisionsOf,
@@ -60,8 +60,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [draft, setDraft] = useState<TeamDraft>(() => (team ? teamDraftOf(team) : newTeamDraft()));
-  const [logo, setLogo] = useState<ChosenImage | null>(null);
-  const [picture, setPicture] = useState<ChosenImage | null>(null);
+  const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHOICES);
   const [picking, setPicking] = useState(false);
   const isNew = !team;
   const write = useLeagueWrite(isNew ? 'teams/add' : 'teams/edit', {
@@ -79,7 +78,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (missing.length > 0) return;
-    const form = teamFormData(draft, { logo, picture }, showJoinYear);
+    const form = teamFormData(draft, images, showJoinYear);
     const name = draft.name.trim();
     if (isNew) {
       const outcome = await write.run(() => teamsApi.add(form), {
@@ -150,10 +149,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
             </Field>
           )}
         </div>
-        <div className={styles.columns}>
-          <ImageField label={labels.logo} current={team?.logo ?? null} chosen={logo} onChoose={setLogo} />
-          <ImageField label={labels.picture} current={team?.picture ?? null} chosen={picture} onChoose={setPicture} />
-        </div>
+        <ImageFields labels={labels} owner={team} chosen={images} onChoose={setImages} />
         <SubmitRow
           id={team?._id}
           error={write.state.status === 'error' ? (write.state.message ?? null) : null}

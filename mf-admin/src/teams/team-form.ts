@@ -1,6 +1,6 @@
 import { DEFAULT_POOL_LABEL, messages } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { appendImages, type ChosenImage } from '../editors/image-file';
+import { appendImages, type ImageChoices } from '../editors/image-file';
 
 /** The rules of the add/edit team dialog (spec §2, §5), without React, tested by table. */
 export const teamEditorLabels = {
@@ -68,11 +68,7 @@ export function missingTeamFields(draft: TeamDraft): (keyof TeamDraft)[] {
 }
 
 /** The multipart form of spec §7: the team fields ('N/A' sent as no pool), the files and their names. */
-export function teamFormData(
-  draft: TeamDraft,
-  images: { logo: ChosenImage | null; picture: ChosenImage | null },
-  withJoinYear: boolean,
-): FormData {
+export function teamFormData(draft: TeamDraft, images: ImageChoices, withJoinYear: boolean): FormData {
   const form = new FormData();
   form.append('name', draft.name.trim());
   form.append('division', draft.division.trim());

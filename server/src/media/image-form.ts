@@ -18,10 +18,23 @@ import {
 /**
  * Multipart forms that carry a logo and a picture (spec §7 Teams, Sponsors): files `logo` and `picture`, and
  * text fields checked by a shared schema. Each image is read, checked and prepared before anything is written.
+ * An edit may instead ask an image's removal (text field `logo-remove` / `picture-remove`, read by the schema).
  */
 const IMAGE_FIELDS: readonly ImagePurpose[] = ['logo', 'picture'];
 const NOT_MULTIPART = 'Envoyez le formulaire en multipart/form-data';
 const UNKNOWN_FILE = (field: string) => `Fichier inattendu : « ${field} » (seuls logo et picture sont reçus)`;
+const IMAGE_NAMES: Record<ImagePurpose, string> = { logo: 'le logo', picture: 'la photo' };
+export const REPLACE_AND_REMOVE = (purpose: ImagePurpose) =>
+  `Impossible de remplacer et de retirer ${IMAGE_NAMES[purpose]} dans la même requête : choisissez l’un ou l’autre`;
+
+/**
+ * The summary text of an image form: its text fields, then the files (the reliability sweep reads the text fields
+ * from it). An edit also takes `logo-remove` and `picture-remove`.
+ */
+export function imageFormSummary(fields: string, form: 'add' | 'edit'): string {
+  const removal = form === 'edit' ? ', logo-remove, picture-remove (true : retirer l’image sans la remplacer)' : '';
+  return `multipart : ${fields}, logo-filename, picture-filename${removal} ; fichiers logo et picture`;
+}
 
 /** Registers the multipart parser with the image limits, in the calling plugin's scope. */
 export async function registerImageForms(app: FastifyInstance): Promise<void> {
@@ -33,6 +46,8 @@ export async function registerImageForms(app: FastifyInstance): Promise<void> {
 export interface ImageForm<T> {
   fields: T;
   images: Partial<Record<ImagePurpose, StoredImage>>;
+  /** the images the form asks to remove, leaving none */
+  removed: ImagePurpose[];
 }
 
 export async function readImageForm<Schema extends z.ZodType>(
@@ -62,12 +77,15 @@ export async function readImageForm<Schema extends z.ZodType>(
     throw multipartReadError(error);
   }
   const fields = parseFields(schema, text);
+  const removed = IMAGE_FIELDS.filter((purpose) => (fields as Record<string, unknown>)[`${purpose}-remove`] === true);
+  const both = removed.find((purpose) => files[purpose]);
+  if (both) throw new Invalid(REPLACE_AND_REMOVE(both));
   const images: ImageForm<unknown>['images'] = {};
   for (const purpose of IMAGE_FIELDS) {
     const file = files[purpose];
     if (file) images[purpose] = await prepareImage(file.bytes, purpose, file);
   }
-  return { fields, images };
+  return { fields, images, removed };
 }
 
 /** The form's text fields through their schema; a refusal lists each field's problem in French. */

@@ -40,7 +40,7 @@ async function shownSponsor(db: Db, id: string): Promise<Sponsor> {
 }
 
 export async function addSponsor(deps: Deps, account: Account, form: ImageForm<SponsorAddForm>): Promise<Sponsor> {
-  const { fields, images } = form;
+  const { fields } = form;
   if (await sponsorNameTaken(deps.db, fields.name)) throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
   const teamIds = await currentTeamIds(deps.db, fields.affiliateTeams);
   const id = randomUUID();
@@ -57,7 +57,7 @@ export async function addSponsor(deps: Deps, account: Account, form: ImageForm<S
       color: fields.color,
       logo_media: null,
       picture_media: null,
-      ...(await storeImages(trx, images)),
+      ...(await storeImages(trx, form)),
     });
     await setSponsorTeams(trx, id, teamIds);
   });
@@ -70,7 +70,7 @@ export async function editSponsor(
   id: string,
   form: ImageForm<SponsorEditForm>,
 ): Promise<Sponsor> {
-  const { fields, images } = form;
+  const { fields } = form;
   const before = await sponsorOf(deps.db, id);
   if (fields.name !== undefined && (await sponsorNameTaken(deps.db, fields.name, id))) {
     throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
@@ -79,7 +79,7 @@ export async function editSponsor(
   const detail = `Commanditaire modifié : ${fields.name ?? before.name}`;
   await runWrite(deps, account, { action: 'update', entity: 'sponsor', id, detail }, async ({ trx }) => {
     await updateSponsor(trx, id, {
-      ...(await storeImages(trx, images)),
+      ...(await storeImages(trx, form)),
       ...(fields.name !== undefined ? { name: fields.name } : {}),
       ...(fields.sponsorType !== undefined ? { sponsor_type: fields.sponsorType } : {}),
       ...(fields.websiteUrl !== undefined ? { website_url: fields.websiteUrl } : {}),
@@ -89,7 +89,7 @@ export async function editSponsor(
       ...(fields.color !== undefined ? { color: fields.color } : {}),
     });
     if (teamIds) await setSponsorTeams(trx, id, teamIds);
-    await dropReplacedImages(trx, before, images);
+    await dropReplacedImages(trx, before, form);
   });
   return shownSponsor(deps.db, id);
 }

@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { sendCached, type RouteDeps } from '../league/route-deps';
-import { readImageForm, registerImageForms } from '../media/image-form';
+import { imageFormSummary, readImageForm, registerImageForms } from '../media/image-form';
 import { addSponsor, editSponsor, removeSponsor } from './sponsor-service';
 import { listSponsors } from './sponsors-repository';
 
-const FORM =
-  'multipart : name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams (liste JSON), ' +
-  'color, logo-filename, picture-filename ; fichiers logo et picture';
+const FIELDS =
+  'name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams (liste JSON), color';
 
 export const sponsorsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -35,7 +34,7 @@ export const sponsorsRoutes =
       {
         config: { access: 'admin', errors: [400, 409, 413, 415] },
         schema: {
-          summary: `Ajouter un commanditaire (${FORM})`,
+          summary: `Ajouter un commanditaire (${imageFormSummary(FIELDS, 'add')})`,
           consumes: ['multipart/form-data'],
           response: { 200: sponsorAnswerSchema },
         },
@@ -51,7 +50,7 @@ export const sponsorsRoutes =
       {
         config: { access: 'admin', errors: [400, 404, 409, 413, 415] },
         schema: {
-          summary: `Modifier un commanditaire (${FORM} ; seuls les champs envoyés changent)`,
+          summary: `Modifier un commanditaire (${imageFormSummary(FIELDS, 'edit')} ; seuls les champs envoyés changent)`,
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
           response: { 200: sponsorAnswerSchema },

@@ -47,7 +47,7 @@ export async function currentTeam(db: Db, id: string) {
 }
 
 export async function addTeam(deps: Deps, account: Account, form: ImageForm<TeamAddForm>): Promise<Team> {
-  const { fields, images } = form;
+  const { fields } = form;
   if (await teamNameTaken(deps.db, fields.name)) throw new Conflict(TEAM_MESSAGES.nameTaken(fields.name));
   const id = randomUUID();
   const detail = `Équipe ajoutée : ${fields.name} (division ${fields.division})`;
@@ -61,7 +61,7 @@ export async function addTeam(deps: Deps, account: Account, form: ImageForm<Team
       join_year: fields.join,
       logo_media: null,
       picture_media: null,
-      ...(await storeImages(trx, images)),
+      ...(await storeImages(trx, form)),
     });
   });
   return toTeam(await currentTeam(deps.db, id));
@@ -73,7 +73,7 @@ export async function editTeam(
   id: string,
   form: ImageForm<TeamEditForm>,
 ): Promise<TeamChangeAnswer> {
-  const { fields, images } = form;
+  const { fields } = form;
   const before = await currentTeam(deps.db, id);
   const renamed = fields.name !== undefined && fields.name !== before.name;
   if (renamed && (await teamNameTaken(deps.db, fields.name as string, id))) {
@@ -83,7 +83,7 @@ export async function editTeam(
   const detail = renamed ? `Équipe renommée : ${before.name} → ${name}` : `Équipe modifiée : ${name}`;
   await runWrite(deps, account, { action: 'update', entity: 'team', id, detail }, async ({ trx }) => {
     await updateTeam(trx, id, {
-      ...(await storeImages(trx, images)),
+      ...(await storeImages(trx, form)),
       name,
       ...(fields.division !== undefined ? { division: fields.division } : {}),
       ...(fields.pool !== undefined ? { pool: fields.pool } : {}),
@@ -91,7 +91,7 @@ export async function editTeam(
       ...(fields.join !== undefined ? { join_year: fields.join } : {}),
     });
     if (renamed) await renameTeamInTexts(trx, before.name, name);
-    await dropReplacedImages(trx, before, images);
+    await dropReplacedImages(trx, before, form);
   });
   return { ...(await touchedLists(deps.db, account)), team: toTeam(await currentTeam(deps.db, id)) };
 }

@@ -12,12 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
-import { readImageForm, registerImageForms } from '../media/image-form';
+import { imageFormSummary, readImageForm, registerImageForms } from '../media/image-form';
 import { addTeam, currentTeam, editTeam, removeTeam } from './team-service';
 import { listTeams } from './teams-repository';
 
-const FORM =
-  'multipart : name, division, pool, color, join, logo-filename, picture-filename ; fichiers logo et picture';
+const FIELDS = 'name, division, pool, color, join';
 
 export const teamsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -38,7 +37,7 @@ export const teamsRoutes =
       {
         config: { access: 'admin', errors: [400, 409, 413, 415] },
         schema: {
-          summary: `Ajouter une équipe (${FORM})`,
+          summary: `Ajouter une équipe (${imageFormSummary(FIELDS, 'add')})`,
           consumes: ['multipart/form-data'],
           response: { 200: teamAddAnswerSchema },
         },
@@ -55,7 +54,7 @@ export const teamsRoutes =
         // a captain edits the teams they captain, an administrator any (spec §6)
         config: { access: 'captain', team: teamOfParams, errors: [400, 404, 409, 413, 415] },
         schema: {
-          summary: `Modifier une équipe (${FORM} ; seuls les champs envoyés changent)`,
+          summary: `Modifier une équipe (${imageFormSummary(FIELDS, 'edit')} ; seuls les champs envoyés changent)`,
           consumes: ['multipart/form-data'],
           params: idParamsSchema,
           response: { 200: teamChangeAnswerSchema },

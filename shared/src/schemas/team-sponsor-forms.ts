@@ -45,6 +45,13 @@ const joinYearSchema = z
 /** The name of an uploaded file as the person chose it (spec: logo-filename, picture-filename); kept for the log. */
 const fileNameSchema = z.string().max(255).optional();
 
+/** An edit asking that the logo or the picture go, leaving none (`logo-remove=true`, `picture-remove=true`). */
+const removalSchema = z
+  .enum(['true', 'false'])
+  .transform((flag) => flag === 'true')
+  .optional();
+const imageRemovalFields = { 'logo-remove': removalSchema, 'picture-remove': removalSchema };
+
 const teamFields = {
   name: nameSchema(100),
   division: nameSchema(100, CONTENT_MESSAGES.required),
@@ -78,6 +85,7 @@ export const teamEditFormSchema = z.strictObject({
   join: teamFields.join.optional(),
   'logo-filename': fileNameSchema,
   'picture-filename': fileNameSchema,
+  ...imageRemovalFields,
 });
 
 /** DELETE /api/teams/remove/{id}?unplayedMatches=remove: the team's matches not yet played go with it. */
@@ -147,6 +155,7 @@ export const sponsorEditFormSchema = z.strictObject({
   color: sponsorFields.color.optional(),
   'logo-filename': fileNameSchema,
   'picture-filename': fileNameSchema,
+  ...imageRemovalFields,
 });
 
 /** PUT /api/teams/add answers the new team (spec §7: success, team). */
