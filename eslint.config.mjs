@@ -14,6 +14,8 @@ const BROWSER_APPS = APPS.map((app) => `${app}/src/**`);
 const WALL_MESSAGE =
   'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.';
 const TEST_SUPPORT_MESSAGE = 'Only tests import @league/test-support.';
+const ROUTER_MESSAGE =
+  'One router for every app, cut to what the apps use: import it from @league/shared/router (issue #17).';
 
 /** An app's tests and their helpers: they may use @league/test-support, nothing else may. */
 const testFilesOf = (app) => [
@@ -32,6 +34,7 @@ function importRules(app, { tests }) {
   if (!tests) {
     packages.push({ group: ['@league/test-support', '@league/test-support/*'], message: TEST_SUPPORT_MESSAGE });
     paths.push({ target: `./${app}`, from: './test-support', message: TEST_SUPPORT_MESSAGE });
+    packages.push({ group: ['react-router', 'react-router/*', 'react-router-dom'], message: ROUTER_MESSAGE });
   }
   return {
     'no-restricted-imports': ['error', { patterns: packages }],

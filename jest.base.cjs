@@ -21,6 +21,7 @@ module.exports = function jestConfig(environment) {
     moduleNameMapper: {
       '^@league/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
+      '^@league/shared/router$': path.join(__dirname, 'shared/src/router.ts'),
       '^@league/test-support$': path.join(__dirname, 'test-support/src/index.ts'),
       '\\.css$': 'identity-obj-proxy',
       // a relative import written with its build's extension ('./index.js') is the TypeScript source here

@@ -13,7 +13,7 @@ import {
   useObservable,
 } from '@league/shared';
 import { useEffect } from 'react';
-import { Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, type RouteObject } from '@league/shared/router';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderContext } from './federation/remote-view';
 import { ArchiveBanner } from './layout/archive-banner';

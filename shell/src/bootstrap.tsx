@@ -2,6 +2,8 @@ import {
   applyDesignTokens,
   embeddedPageState,
   holdPageClock,
+  nextTask,
+  warmUpIntl,
   restoreLocalFavourites,
   seedPageState,
   setSeasonView,
@@ -10,7 +12,7 @@ import {
 } from '@league/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@league/shared/router';
 import { App, appRoutes } from './app';
 import { applyConfig, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
@@ -25,6 +27,7 @@ function rootElement(): HTMLElement {
 }
 
 async function start() {
+  await nextTask(); // the modules above have just run: the start begins in a task of its own
   applyDesignTokens(document.documentElement);
   setSeasonView(seasonFromSearch(window.location.search)); // an archive view survives a reload
   const state = embeddedPageState();
@@ -50,6 +53,7 @@ async function hydrate(state: PageState) {
   const session = readSession();
   applyConfig(config);
   seedPageState(state);
+  await nextTask();
   const loader = connectRemotes(config.cfg.pjc);
   const router = createBrowserRouter(appRoutes());
   const afterwards = () => {
@@ -57,7 +61,11 @@ async function hydrate(state: PageState) {
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then(setSession);
   };
-  if (await pageLoads(loader, state)) {
+  const page = pageLoads(loader, state);
+  await warmUpIntl(); // while the page's module is on its way
+  const loads = await page;
+  await nextTask(); // the page's module has just run
+  if (loads) {
     // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long
     startTransition(() => {
       hydrateRoot(rootElement(), <App loader={loader} router={router} onHydrated={afterwards} />);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@league/shared/router';
 import { logout } from './session/session-loader';
 
 /** /logout: the server forgets the session, the browser resets it, then Home (spec §4 Logout). */

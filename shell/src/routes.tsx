@@ -1,5 +1,5 @@
 import type { DialogId, RemoteName } from '@league/shared';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@league/shared/router';
 import { GuardedPage } from './access/guarded-page';
 import type { PageAccess } from './access/page-access';
 import { RemoteView } from './federation/remote-view';

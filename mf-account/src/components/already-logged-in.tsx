@@ -1,6 +1,6 @@
 import { sessionStore, useObservable } from '@league/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import styles from './form.module.css';
 
 export const alreadyLoggedInLabels = {

@@ -1,6 +1,6 @@
 import { Dialog, sessionStore, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import styles from './join.module.css';
 
 /** Invites a player to contact the league; a logged-in visitor's favourite teams are a click away. */

@@ -1,6 +1,6 @@
 import { Dialog, messages, openModal, sessionStore, setSession, useObservable, type Session } from '@league/shared';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@league/shared/router';
 import { Alert, Field, formStyles as styles, SubmitButton } from '../components';
 import { errorText, submitOnEnter, useAction } from '../lib';
 import { saveAccount } from './api/save-account';

@@ -1,7 +1,7 @@
 import { api, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
 import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@league/shared/router';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
 import { HomeTexts } from './home-texts';

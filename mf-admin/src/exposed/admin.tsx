@@ -10,7 +10,7 @@ import {
   useObservable,
 } from '@league/shared';
 import { useState } from 'react';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from '@league/shared/router';
 import { adminTabOf, adminTitle, visibleTabs, type AdminTab } from '../tabs';
 import styles from './admin.module.css';
 import { TabBoundary } from './tab-boundary';

@@ -10,7 +10,7 @@ import {
 } from '@league/shared';
 import type { Team, TeamChangeAnswer } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@league/shared/router';
 import { ColourPickerDialog } from '../editors/colour-picker';
 import styles from '../editors/editor.module.css';
 import { Field, TextField } from '../editors/fields';

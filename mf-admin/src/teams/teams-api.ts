@@ -1,6 +1,6 @@
 import { api, followTeamChange, LEAGUE_READ_KEYS, paths, refreshLeague, type LeagueReadKey } from '@league/shared';
 import type { Team, TeamChangeAnswer } from '@league/shared/schemas';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@league/shared/router';
 
 /** The team calls of spec §7 (multipart for add and edit), and what follows a change (spec §4). */
 export const teamsApi = {

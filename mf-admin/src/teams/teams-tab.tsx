@@ -1,6 +1,6 @@
 import { leagueDataStore, messages, openModal, useObservable, useSeasonSchedule } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@league/shared/router';
 import { AdminList, specFailure } from '../lists/admin-list';
 import { useLeagueDataList } from '../lists/use-list-read';
 import { matchesOf, removalQuestion } from './team-removal';

@@ -1,5 +1,5 @@
 import { Page } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import styles from './not-found.module.css';
 
 export interface NotFoundProps {

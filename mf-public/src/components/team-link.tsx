@@ -1,5 +1,5 @@
 import { paths, TeamChip } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import styles from './team-link.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { api, formatMessage, Page, Spinner, useLeagueRead } from '@league/shared';
+import { api, compareFrench, formatMessage, Page, Spinner, useLeagueRead } from '@league/shared';
 import type { FreeAgent } from '@league/shared/schemas';
 import { MailForm } from '../forms';
 import styles from './free-agents.module.css';
@@ -13,8 +13,6 @@ export const freeAgentLabels = {
   requestIntro: 'Laissez votre nom et votre courriel : la ligue vous ajoutera à la liste.',
   requestForm: 'Demander à figurer parmi les joueurs autonomes',
 } as const;
-
-const byName = new Intl.Collator('fr-CA', { sensitivity: 'base' });
 
 /** The free agents, and the request to become one (mailed to the administrators, who add the person). */
 export function FreeAgentsPage() {
@@ -47,7 +45,7 @@ function FreeAgentList() {
   );
   if (read.status === 'loading') return <Spinner />;
   if (read.status === 'error') return <p role="alert">{read.message}</p>;
-  const players = [...read.data.players].sort((a, b) => byName.compare(a.name, b.name));
+  const players = [...read.data.players].sort((a, b) => compareFrench(a.name, b.name));
   if (players.length === 0) return <p>{freeAgentLabels.empty}</p>;
   return (
     <ul className={styles.list}>

@@ -13,7 +13,7 @@ import { useHomeSchedule } from './home-schedule';
 import { paths } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { MatchRow, teamColors } from '../components/match-row';
 import { homeLabels } from './home-labels';
 import { latestResults, nextMatchday, upcomingForFavourites } from './matchdays';

@@ -1,6 +1,6 @@
 import { leagueDataStore, sortSponsors, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { homeLabels } from './home-labels';
 import styles from './home.module.css';
 

@@ -14,7 +14,7 @@ import {
   TEMPLATE_DOCUMENT_TITLE,
   useObservable,
 } from '@league/shared';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@league/shared/router';
 import { NotFound } from '../components/not-found';
 import { useResource } from './use-resource';
 import styles from './resource-page.module.css';

@@ -1,6 +1,6 @@
 import { filterSetFromQuery, pageNow, withFilterQuery, type ScheduleFilterSet } from '@league/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@league/shared/router';
 
 /**
  * The schedule's filter set lives in the address (shareable, kept on reload). Changes replace the history entry:

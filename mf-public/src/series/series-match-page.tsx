@@ -2,7 +2,7 @@ import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObs
 import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@league/shared/router';
 import { teamColors } from '../components/match-row';
 import { NotFound } from '../components/not-found';
 import { SeriesPoolStandings } from './series-pool-standings';

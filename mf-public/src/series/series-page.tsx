@@ -2,7 +2,7 @@ import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObs
 import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { teamColors } from '../components/match-row';
 import { WhenAndWhere } from '../components/when-and-where';
 import { SeriesResultActions } from './series-actions';

@@ -1,6 +1,6 @@
 import { leagueDataStore, Page, requestStore, Spinner, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@league/shared/router';
 import { NotFound } from '../components/not-found';
 import { TeamEditAction } from './team-edit-action';
 import { TeamHeader } from './team-header';

@@ -1,4 +1,4 @@
-import { Spinner } from '@league/shared';
+import { compareFrench, Spinner } from '@league/shared';
 import { usePlayers } from './team-reads';
 import styles from './team.module.css';
 
@@ -6,8 +6,6 @@ export const rosterLabels = {
   title: 'Joueurs',
   empty: 'Aucun joueur inscrit pour cette équipe.',
 } as const;
-
-const byName = new Intl.Collator('fr-CA', { sensitivity: 'base' });
 
 /** The team's players, from the season's list of players. */
 export function TeamRoster({ team }: { team: string }) {
@@ -18,7 +16,7 @@ export function TeamRoster({ team }: { team: string }) {
   else {
     const players = read.data.players
       .filter((player) => player.team === team)
-      .sort((a, b) => byName.compare(a.name, b.name));
+      .sort((a, b) => compareFrench(a.name, b.name));
     content =
       players.length === 0 ? (
         <p>{rosterLabels.empty}</p>

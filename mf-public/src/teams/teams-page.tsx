@@ -1,7 +1,7 @@
 import { leagueDataStore, Page, requestStore, Spinner, TeamChip, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { FavouriteToggle } from '../components/favourite-toggle';
 import { divisionTitle, poolTitle, poolOfCategory } from '../ranking';
 import { teamsByDivision } from './team-groups';

@@ -10,7 +10,7 @@ import {
 } from '@league/shared';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@league/shared/router';
 import { AddSlotForm } from './add-slot-form';
 import { GROUP_LABELS, timeslotLabels } from './labels';
 import { MatchPicker } from './match-picker';

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '@league/shared';
+import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type PageState } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,7 +73,8 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(expected.length).toBeGreaterThan(8);
     expect(standingRows(root)).toEqual(expect.arrayContaining(expected));
     // styled without waiting for a file, data embedded, and no data read hinted but the session's
-    expect(page.body).toMatch(/<style>[^<]*\.mf_public-/);
+    // (under the id the browser's style-loader looks for, so that it does not add these stylesheets again)
+    expect(page.body).toMatch(new RegExp(`<style id="${PAGE_STYLES_ID}">[^<]*\\.shell-[^<]*\\.mf_public-`));
     expect(stateOf(page.body).reads.seasonRanking).toEqual(ranking);
     expect(page.body).not.toContain('as="fetch" crossorigin="anonymous" href="/api/ranking');
   });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PAGE_STATE_ELEMENT_ID, type AppConfig } from '@league/shared';
+import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/shared';
 import { buildAppConfig } from '../http/config-route';
 import { readDataVersion } from '../league/data-version-repository';
 import type { RouteDeps } from '../league/route-deps';
@@ -160,7 +160,7 @@ const styleElement = (css: string, id?: string) =>
 
 /** The page's stylesheets, in its head before any script: the first paint is styled, and waits for no file. */
 function stylesOf(rendered: RenderedPage): string[] {
-  return [styleElement(rendered.baseStyles.css, rendered.baseStyles.id), styleElement(rendered.styles)];
+  return [styleElement(rendered.baseStyles.css, rendered.baseStyles.id), styleElement(rendered.styles, PAGE_STYLES_ID)];
 }
 
 /** The rendered page in #root, and the data it was rendered from after it (seeding the browser's stores). */

@@ -1,3 +1,4 @@
+import { compareFrench } from '../french-order';
 import type { Sponsor } from '../schemas/entities';
 
 /** Spec §9 sponsor order, best tier first; '' is a sponsor without a tier. */
@@ -23,12 +24,10 @@ export function sponsorTierLabel(tier: string): string {
   return SPONSOR_TIER_LABELS[SPONSOR_TIERS[sponsorTierRank(tier)] ?? ''];
 }
 
-const byName = new Intl.Collator('fr-CA', { sensitivity: 'base' });
-
 /** Best tier first, then by name as a French reader expects (accents ignored). */
 export function sortSponsors<S extends Pick<Sponsor, 'name' | 'sponsorType'>>(sponsors: readonly S[]): S[] {
   return [...sponsors].sort(
-    (a, b) => sponsorTierRank(a.sponsorType) - sponsorTierRank(b.sponsorType) || byName.compare(a.name, b.name),
+    (a, b) => sponsorTierRank(a.sponsorType) - sponsorTierRank(b.sponsorType) || compareFrench(a.name, b.name),
   );
 }
 

@@ -1,6 +1,6 @@
 import { AdminIcon, BellIcon, LoginIcon, LogoutIcon, openModal, paths, SettingsIcon, SignUpIcon } from '@league/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import type { AccountAction } from './menu-rules';
 
 const ICONS: Partial<Record<string, ReactNode>> = {

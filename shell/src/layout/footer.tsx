@@ -1,5 +1,5 @@
 import { labels, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { remoteVersionsStore } from '../federation/remote-versions';
 import styles from './footer.module.css';
 

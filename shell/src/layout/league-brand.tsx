@@ -1,5 +1,5 @@
 import { leagueNameStore, useObservable } from '@league/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import styles from './navbar.module.css';
 
 /** Where the server serves the league's own images (spec §7). */

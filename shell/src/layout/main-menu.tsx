@@ -13,7 +13,7 @@ import {
   useObservable,
 } from '@league/shared';
 import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@league/shared/router';
 import { AccountActionItems } from './account-actions';
 import { accountActions, mainMenuLinks } from './menu-rules';
 import styles from './navbar.module.css';

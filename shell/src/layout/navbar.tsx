@@ -1,6 +1,6 @@
 import { BallIcon, MenuIcon, modalStore, toggleModal, useObservable } from '@league/shared';
 import { useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@league/shared/router';
 import { LeagueBrand } from './league-brand';
 import { MainMenu } from './main-menu';
 import { captainTeams, favouriteTeams, navbarLinks } from './menu-rules';

@@ -10,7 +10,7 @@ import {
   paths,
 } from '@league/shared';
 import { useRef } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@league/shared/router';
 import styles from './navbar.module.css';
 import { usePopupDismiss } from './use-popup-dismiss';
 

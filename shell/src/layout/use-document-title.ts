@@ -1,6 +1,6 @@
 import { documentTitle, holdDocumentTitle, leagueDataStore, leagueNameStore, useObservable } from '@league/shared';
 import { useLayoutEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@league/shared/router';
 import { ROUTE_TABLE, titleOf } from '../routes';
 
 /** The title of the page at an address: 'Classement · Ligue de balle'; unknown paths fall back to Home. */

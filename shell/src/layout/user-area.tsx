@@ -10,7 +10,7 @@ import {
   useObservable,
 } from '@league/shared';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shared/router';
 import { AccountActionItems } from './account-actions';
 import { accountActions, type AccountAction } from './menu-rules';
 import styles from './navbar.module.css';

@@ -1,6 +1,6 @@
 import { modalStore, openModal, safeRedirect, sessionStore, useObservable, type DialogId } from '@league/shared';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '@league/shared/router';
 import { RemoteView } from '../federation/remote-view';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@league/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@league/shared/router';
 import { App, appRoutes } from '../app';
 import { applyConfig } from '../config/load-config';
 import type { RemoteLoader } from '../federation/remote-loader';

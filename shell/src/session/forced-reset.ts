@@ -1,6 +1,6 @@
 import { modalStore, openModal, sessionStore, useObservable, type ModalId, type Session } from '@league/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@league/shared/router';
 
 /**
  * While the server says the account must choose a new password (`mustResetPassword` in /api/myaccount/info), the
