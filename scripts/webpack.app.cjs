@@ -194,6 +194,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
+      // LEAGUE_NO_MINIFY=1: readable production bundles, to read a phone's CPU profile (bench/README.md)
       optimization: process.env.LEAGUE_NO_MINIFY ? { minimize: false } : undefined,
       stats: 'errors-warnings',
     };

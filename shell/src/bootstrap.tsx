@@ -55,13 +55,14 @@ async function hydrate(state: PageState) {
   seedPageState(state);
   await nextTask();
   const loader = connectRemotes(config.cfg.pjc);
+  const page = pageLoads(loader, state); // the page's module on its way first
+  await nextTask();
   const router = createBrowserRouter(appRoutes());
   const afterwards = () => {
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then(setSession);
   };
-  const page = pageLoads(loader, state);
   await warmUpIntl(); // while the page's module is on its way
   const loads = await page;
   await nextTask(); // the page's module has just run

@@ -1,2 +1,15 @@
-// The shared modules (react, rxjs, @league/shared…) are negotiated before any of them is used.
-import('./bootstrap');
+// The shared modules (react, rxjs, @league/shared…) are negotiated before any of them is used. The start runs in
+// steps, each in a task of its own, so that a phone's main thread never blocks long (issue #17): React DOM's client
+// (the largest module), then @league/shared and the router, then the shell itself.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await Promise.all([import('@league/shared'), import('@league/shared/router')]);
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void start();
