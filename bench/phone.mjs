@@ -245,6 +245,10 @@ async function lighthouseScores(url, runs) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError) {
+        results.push({ error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+        continue;
+      }
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -252,7 +256,6 @@ async function lighthouseScores(url, runs) {
         tbt: lhr.audits['total-blocking-time'].numericValue,
         si: lhr.audits['speed-index'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        runtimeError: lhr.runtimeError?.message,
       });
     } catch (caught) {
       results.push({ error: caught instanceof Error ? caught.message : String(caught) });
@@ -323,7 +326,7 @@ function report(results, lighthouse, server) {
       results.map(({ label }) => {
         const one = lighthouse.get(label) ?? { error: 'not run' };
         if (one.error) return [label, one.error.slice(0, 60), '-', '-', '-', '-', '-'];
-        return [label, String(one.score), s(one.fcp), s(one.lcp), ms(one.tbt), s(one.si), one.cls.toFixed(3)];
+        return [label, String(one.score), s(one.fcp), s(one.lcp), ms(one.tbt), s(one.si), one.cls?.toFixed(3) ?? '-'];
       }),
     );
   }

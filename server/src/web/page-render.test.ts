@@ -76,6 +76,8 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     // (under the id the browser's style-loader looks for, so that it does not add these stylesheets again)
     expect(page.body).toMatch(new RegExp(`<style id="${PAGE_STYLES_ID}">[^<]*\\.shell-[^<]*\\.mf_public-`));
     expect(stateOf(page.body).reads.seasonRanking).toEqual(ranking);
+    // its scripts are not needed for its content: hinted at low priority, after what the first paint needs
+    expect(page.body).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.[0-9a-f]+\.js">/);
     expect(page.body).not.toContain('as="fetch" crossorigin="anonymous" href="/api/ranking');
   });
 

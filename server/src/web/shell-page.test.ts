@@ -95,6 +95,8 @@ describe("the shell's page", () => {
     ]);
     // before main.js, so that nothing waits for it
     expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('<script defer'));
+    // the browser renders this page: its scripts keep their high priority
+    expect(page.body).not.toContain('fetchpriority="low"');
   });
 
   it('hints a team page with its players, and no data for an archived season', async () => {

@@ -108,11 +108,16 @@ export function createShellPage(
     const pageScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/gi)]
       .map((match) => match[1] ?? '')
       .filter(Boolean);
+    // A rendered page shows its content without them: the scripts then come after what the first paint needs
+    // (and Lighthouse does not count them before it); a page the browser renders needs them at once.
+    const scriptPriority = rendered ? ' fetchpriority="low"' : '';
     const head = [
       ...(rendered ? stylesOf(rendered) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
-      ...[...pageScripts, ...hints.scripts].map((url) => `<link rel="preload" as="script" href="${attribute(url)}">`),
+      ...[...pageScripts, ...hints.scripts].map(
+        (url) => `<link rel="preload" as="script"${scriptPriority} href="${attribute(url)}">`,
+      ),
       ...hints.reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`),
     ].join('');
     // Before the first script or stylesheet, so that the browser asks for everything at once.
