@@ -12,8 +12,8 @@ import {
   Spinner,
   useObservable,
 } from '@league/shared';
-import { useEffect } from 'react';
-import { Outlet, RouterProvider, type RouteObject } from '@league/shared/router';
+import { useEffect, useMemo } from 'react';
+import { HistoryRouter, Outlet, useRoutes, type RouteObject } from '@league/shared/router';
 import type { RemoteLoader } from './federation/remote-loader';
 import { RemoteLoaderContext } from './federation/remote-view';
 import { ArchiveBanner } from './layout/archive-banner';
@@ -27,6 +27,7 @@ import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
 import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
 import { useForcedPasswordReset } from './session/forced-reset';
+import type { AppHistory } from './session/app-history';
 import { connectSeasonToAddress } from './session/season-address';
 
 export function Layout() {
@@ -89,35 +90,40 @@ export function appRoutes(): RouteObject[] {
   return [{ element: <Layout />, children: routeObjects() }];
 }
 
-/** The data router the app runs on: the browser's (createBrowserRouter) or, on the server, a memory router. */
-export type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
-
 /**
- * The site. `onHydrated` runs once the first render is on screen: a server-rendered page (issue #17) is hydrated
- * as the server rendered it, without a session; the session and what only this browser knows come after.
+ * The site, on `history`: the browser's, or a memory history on the server. `onHydrated` runs once the first render
+ * is on screen: a server-rendered page (issue #17) is hydrated as the server rendered it, without a session; the
+ * session and what only this browser knows come after.
  */
 export function App({
   loader,
-  router,
+  history,
   onHydrated,
 }: {
   loader: RemoteLoader;
-  router: AppRouter;
+  history: AppHistory;
   onHydrated?: () => void;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (router.state.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect
-      const loginPath = loginPathFor(router.state.location); // read the e-mail before the session goes
+      if (history.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect
+      const loginPath = loginPathFor(history.location); // read the e-mail before the session goes
       setSession(ANONYMOUS_SESSION); // the server no longer knows this session
-      void router.navigate(loginPath);
+      history.push(loginPath);
     });
-  }, [router]);
-  useEffect(() => connectSeasonToAddress(router), [router]);
+  }, [history]);
+  useEffect(() => connectSeasonToAddress(history), [history]);
+  const routes = useMemo(appRoutes, []);
   return (
     <RemoteLoaderContext.Provider value={loader}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={routes} />
+      </HistoryRouter>
     </RemoteLoaderContext.Provider>
   );
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

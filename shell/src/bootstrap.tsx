@@ -12,11 +12,11 @@ import {
 } from '@league/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@league/shared/router';
-import { App, appRoutes } from './app';
+import { App } from './app';
 import { applyConfig, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
 import type { RemoteLoader } from './federation/remote-loader';
+import { browserHistory } from './session/app-history';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
 
@@ -40,7 +40,7 @@ async function start() {
   applyConfig(config);
   restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser (spec §4)
   const loader = connectRemotes(config.cfg.pjc);
-  createRoot(rootElement()).render(<App loader={loader} router={createBrowserRouter(appRoutes())} />);
+  createRoot(rootElement()).render(<App loader={loader} history={browserHistory()} />);
 }
 
 /**
@@ -56,8 +56,7 @@ async function hydrate(state: PageState) {
   await nextTask();
   const loader = connectRemotes(config.cfg.pjc);
   const page = pageLoads(loader, state); // the page's module on its way first
-  await nextTask();
-  const router = createBrowserRouter(appRoutes());
+  const history = browserHistory();
   const afterwards = () => {
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
@@ -69,10 +68,10 @@ async function hydrate(state: PageState) {
   if (loads) {
     // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long
     startTransition(() => {
-      hydrateRoot(rootElement(), <App loader={loader} router={router} onHydrated={afterwards} />);
+      hydrateRoot(rootElement(), <App loader={loader} history={history} onHydrated={afterwards} />);
     });
   } else {
-    createRoot(rootElement()).render(<App loader={loader} router={router} onHydrated={afterwards} />);
+    createRoot(rootElement()).render(<App loader={loader} history={history} onHydrated={afterwards} />);
   }
 }
 

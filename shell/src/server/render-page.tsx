@@ -16,11 +16,11 @@ import {
 } from '@league/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from '@league/shared/router';
-import { App, appRoutes } from '../app';
+import { App } from '../app';
 import { applyConfig } from '../config/load-config';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { titleForPath } from '../layout/use-document-title';
+import { memoryHistory } from '../session/app-history';
 
 /**
  * The shell's side of the server's rendering (issue #17), built for Node into dist/server beside the browser build
@@ -72,10 +72,7 @@ export async function renderPage({ url, config, state, page, fetch }: PageRender
   setApiFetch(fetch);
   noteWantedReads(true);
   try {
-    const render = () =>
-      renderToString(
-        <App loader={loaderOf(state, page)} router={createMemoryRouter(appRoutes(), { initialEntries: [url] })} />,
-      );
+    const render = () => renderToString(<App loader={loaderOf(state, page)} history={memoryHistory(url)} />);
     let root = render();
     // the reads the components asked for (a schedule window around today…), then the page with their answers
     for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();

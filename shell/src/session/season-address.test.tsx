@@ -1,36 +1,7 @@
 import { CURRENT_SEASON, seasonViewStore, setSeasonView } from '@league/shared';
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
+import { memoryHistory } from './app-history';
 import { connectSeasonToAddress, reconcileSeason, seasonFromSearch, searchWithSeason } from './season-address';
-
-type Place = { pathname: string; search: string; hash: string };
-const place = (to: string | Place): Place => {
-  if (typeof to !== 'string') return to;
-  const url = new URL(to, 'http://ligue.test');
-  return { pathname: url.pathname, search: url.search, hash: url.hash };
-};
-
-/** Navigates like a data router: a navigation commits a moment later, and a newer one interrupts it. */
-function routerAt(initial: string) {
-  let state = { location: place(initial) };
-  const listeners = new Set<(next: typeof state) => void>();
-  let latest = 0;
-  return {
-    get state() {
-      return state;
-    },
-    subscribe(listener: (next: typeof state) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    async navigate(to: string | Place, _options?: { replace: boolean }) {
-      const ticket = ++latest;
-      await Promise.resolve();
-      if (ticket !== latest) return;
-      state = { location: place(to) };
-      listeners.forEach((listener) => listener(state));
-    },
-  };
-}
 
 describe('the season in the address', () => {
   afterEach(() => act(() => setSeasonView(CURRENT_SEASON)));
@@ -55,20 +26,42 @@ describe('the season in the address', () => {
     expect(reconcileSeason(season, changed, search)).toEqual(expected);
   });
 
-  it('keeps the season across navigation inside the site, and a menu navigation right after a choice wins', async () => {
-    const router = routerAt('/');
-    const disconnect = connectSeasonToAddress(router);
-    const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  it('keeps the season across navigation inside the site, and a menu navigation right after a choice keeps it', () => {
+    const history = memoryHistory('/');
+    const disconnect = connectSeasonToAddress(history);
+    const address = () => `${history.location.pathname}${history.location.search}`;
     // the Archives menu: choose the season, then open the schedule, in one click
-    setSeasonView('2024');
-    await router.navigate('/schedule');
-    await waitFor(() => expect(address()).toBe('/schedule?saison=2024'));
-    await router.navigate('/ranking');
-    await waitFor(() => expect(address()).toBe('/ranking?saison=2024'));
-    await router.navigate('/teams?saison=2023');
-    await waitFor(() => expect(seasonViewStore.get()).toBe('2023'));
-    setSeasonView(CURRENT_SEASON);
-    await waitFor(() => expect(address()).toBe('/teams'));
+    act(() => setSeasonView('2024'));
+    expect(address()).toBe('/?saison=2024');
+    history.push('/schedule');
+    expect(address()).toBe('/schedule?saison=2024');
+    history.push('/ranking');
+    expect(address()).toBe('/ranking?saison=2024');
+    history.push('/teams?saison=2023'); // a link to another season, or Back
+    expect(seasonViewStore.get()).toBe('2023');
+    act(() => setSeasonView(CURRENT_SEASON));
+    expect(address()).toBe('/teams');
+    disconnect();
+    history.push('/series');
+    expect(address()).toBe('/series'); // no longer followed
+  });
+
+  it.each([
+    ['before', true],
+    ['after', false],
+  ])('lets a router listening %s it hear the address the season wrote, last', (_when, routerFirst) => {
+    const history = memoryHistory('/');
+    const heard: string[] = [];
+    const listenAsRouter = () => history.listen(({ location }) => heard.push(location.pathname + location.search));
+    const unlisten = routerFirst ? listenAsRouter() : null;
+    const disconnect = connectSeasonToAddress(history);
+    const unlistenAfter = routerFirst ? null : listenAsRouter();
+    act(() => setSeasonView('2024'));
+    history.push('/schedule');
+    expect(heard.at(-1)).toBe('/schedule?saison=2024');
+    expect(heard.at(-1)).toBe(`${history.location.pathname}${history.location.search}`);
+    unlistenAfter?.();
+    unlisten?.();
     disconnect();
   });
 });

@@ -29,23 +29,23 @@ export function reconcileSeason(season: string, seasonChanged: boolean, search: 
   return { kind: 'address', search: searchWithSeason(search, season) };
 }
 
-/** The part of a data router this needs (createBrowserRouter in the app, createMemoryRouter in tests). */
-interface AddressRouter {
-  readonly state: { location: { pathname: string; search: string; hash: string } };
-  subscribe(listener: (state: AddressRouter['state']) => void): () => void;
-  navigate(to: { pathname: string; search: string; hash: string }, options: { replace: boolean }): Promise<void>;
+/** The part of the site's history this needs (session/app-history.ts). */
+interface AddressHistory {
+  readonly location: { pathname: string; search: string; hash: string };
+  listen(listener: (update: { location: AddressHistory['location'] }) => void): () => void;
+  replace(to: { pathname: string; search: string; hash: string }): void;
 }
 
 /**
  * Keeps the season view and the address in step. Both sides are followed synchronously (not in a React effect):
- * a season chosen in the menu rewrites the address before the menu's own navigation starts, which then wins.
+ * a season chosen in the menu rewrites the address before the menu's own navigation, which then keeps the season.
  */
-export function connectSeasonToAddress(router: AddressRouter): () => void {
+export function connectSeasonToAddress(history: AddressHistory): () => void {
   const follow = (seasonChanged: boolean) => {
-    const { location } = router.state;
-    const step = reconcileSeason(seasonViewStore.get(), seasonChanged, location.search);
+    const { pathname, search, hash } = history.location;
+    const step = reconcileSeason(seasonViewStore.get(), seasonChanged, search);
     if (step.kind === 'season') setSeasonView(step.season);
-    if (step.kind === 'address') void router.navigate({ ...location, search: step.search }, { replace: true });
+    if (step.kind === 'address') history.replace({ pathname, search: step.search, hash });
   };
   let current = seasonViewStore.get();
   const seasons = seasonViewStore.value$.subscribe((season) => {
@@ -53,8 +53,8 @@ export function connectSeasonToAddress(router: AddressRouter): () => void {
     current = season;
     follow(true);
   });
-  let last = router.state.location;
-  const unsubscribe = router.subscribe(({ location }) => {
+  let last = history.location;
+  const unlisten = history.listen(({ location }) => {
     if (location === last) return;
     last = location;
     follow(false);
@@ -62,6 +62,6 @@ export function connectSeasonToAddress(router: AddressRouter): () => void {
   follow(false);
   return () => {
     seasons.unsubscribe();
-    unsubscribe();
+    unlisten();
   };
 }
