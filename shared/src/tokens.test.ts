@@ -28,6 +28,9 @@ describe('design tokens', () => {
       ':where(select)',
       "input[type='date']",
       ':where([data-dialog-close])',
+      '.league-field',
+      '.league-button,',
+      ':where(.league-button-primary) {',
     ])
       expect(css).toContain(rule);
   });

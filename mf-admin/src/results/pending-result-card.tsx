@@ -39,10 +39,22 @@ export function PendingResultCard({
         {pendingLabels.proposed} : <span className={styles.proposed}>{proposalText(pending.proposal)}</span>
       </p>
       <div className={styles.actions}>
-        <button type="button" disabled={disabled} onClick={onApprove} aria-label={`Approuver : ${name}`}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={disabled}
+          onClick={onApprove}
+          aria-label={`Approuver : ${name}`}
+        >
           {pendingLabels.approve}
         </button>
-        <button type="button" disabled={disabled} onClick={onRefuse} aria-label={`Refuser : ${name}`}>
+        <button
+          type="button"
+          className={styles.refuse}
+          disabled={disabled}
+          onClick={onRefuse}
+          aria-label={`Refuser : ${name}`}
+        >
           {pendingLabels.refuse}
         </button>
       </div>

@@ -34,10 +34,20 @@ export function AccountRequestCard({
         <dd className={styles.info}>{request.info.trim() || requestLabels.noInfo}</dd>
       </dl>
       <div className={styles.actions}>
-        <button type="button" onClick={() => onDecide('approve')} aria-label={`Approuver ${request.email}`}>
+        <button
+          type="button"
+          className={styles.decision}
+          onClick={() => onDecide('approve')}
+          aria-label={`Approuver ${request.email}`}
+        >
           {requestLabels.approve}
         </button>
-        <button type="button" onClick={() => onDecide('deny')} aria-label={`Refuser ${request.email}`}>
+        <button
+          type="button"
+          className={styles.decision}
+          onClick={() => onDecide('deny')}
+          aria-label={`Refuser ${request.email}`}
+        >
           {requestLabels.deny}
         </button>
       </div>

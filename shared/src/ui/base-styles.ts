@@ -1,6 +1,8 @@
 /**
  * The one look of every app, from the design tokens: link colour, visible focus rings, styled form controls and
  * the dialog's close button. Every selector sits in :where() (specificity 0), so a CSS module always overrides it.
+ * The apps never import each other's CSS: a style several of them use is a global class here, which a CSS module
+ * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary).
  */
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
@@ -18,11 +20,12 @@ export const BASE_STYLES = `
 :where(a) { color: var(--color-link); text-underline-offset: 0.15em; }
 :where(a:hover) { text-decoration-thickness: 2px; }
 :where(:focus-visible) { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-:where(${TEXT_CONTROLS}) {
+:where(${TEXT_CONTROLS}, .league-field) {
   box-sizing: border-box; max-width: 100%; min-height: 44px; padding: var(--space-2) var(--space-3);
   border: 1px solid var(--color-control-border); border-radius: var(--radius);
   background-color: var(--color-surface); color: var(--color-text); font: inherit;
 }
+:where(.league-field) { width: 100%; }
 :where(select) {
   appearance: none; padding-right: calc(var(--space-3) * 2 + 12px);
   background-image: ${CHEVRON}; background-repeat: no-repeat; background-position: right var(--space-3) center;
@@ -46,6 +49,12 @@ export const BASE_STYLES = `
   box-shadow: inset 0 0 0 3px var(--color-surface);
 }
 :where(input:disabled, select:disabled, textarea:disabled) { opacity: 0.55; cursor: not-allowed; }
+:where(.league-button, .league-button-primary) {
+  min-height: 44px; padding: var(--space-2) var(--space-4); border: 1px solid var(--color-primary);
+  border-radius: var(--radius); background: var(--color-surface); color: var(--color-primary); font: inherit;
+  cursor: pointer;
+}
+:where(.league-button-primary) { background: var(--color-primary); color: var(--color-primary-contrast); }
 :where([data-dialog-close]) {
   flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; margin: calc(var(--space-2) * -1);
   border: 0; border-radius: 50%; background: transparent; color: var(--color-text); cursor: pointer;
