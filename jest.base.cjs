@@ -23,6 +23,7 @@ module.exports = function jestConfig(environment) {
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
       '^@league/shared/router$': path.join(__dirname, 'shared/src/router.ts'),
       '^@league/test-support$': path.join(__dirname, 'test-support/src/index.ts'),
+      '^@league/test-support/server-process$': path.join(__dirname, 'test-support/src/server-process.ts'),
       '\\.css$': 'identity-obj-proxy',
       // a relative import written with its build's extension ('./index.js') is the TypeScript source here
       '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issueLoginToken, LOGIN_LINK_TTL_MS } from '../server/src/accounts/login-tokens';
 import { DEMO_USER_IDS } from '../server/src/seed/demo-accounts';
-import { loginAs, SAME_ORIGIN } from '../server/src/test-support/accounts';
+import { captainTeams, loginAs, SAME_ORIGIN } from '../server/src/test-support/accounts';
 import { ENGINES } from '../server/src/test-support/databases';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from '../server/src/test-support/demo-app';
 import { DEMO_EMAILS } from '../server/src/seed/demo-league';
@@ -181,22 +181,7 @@ describe.each(ENGINES)('authorization beyond the matrix on %s', (engine) => {
   describe('a captain acting on another team', () => {
     it('cannot edit a team they do not captain', async () => {
       const cookie = await loginAs(app, 'captain');
-      const own = await demo.db
-        .selectFrom('user_teams')
-        .select('team_id')
-        .where('user_id', '=', DEMO_USER_IDS.captain)
-        .where('kind', '=', 'captain')
-        .execute();
-      const other = await demo.db
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('season', '=', '')
-        .where(
-          'id',
-          'not in',
-          own.map((row) => row.team_id),
-        )
-        .executeTakeFirstOrThrow();
+      const { other } = await captainTeams(demo.db);
       const boundary = 'fiabilite';
       const response = await app.inject({
         method: 'POST',

@@ -1,14 +1,14 @@
 /**
- * What the reliability suite's deployment parts add to the built server's processes (server-process.ts): HAProxy
- * started on the repo's sample configuration (docs/deploy/haproxy.cfg), a scratch PostgreSQL database, and why a
- * part cannot run here. Traffic stays on 127.0.0.1.
+ * What the reliability suite's deployment parts add to the built server's processes
+ * (@league/test-support/server-process): HAProxy started on the repo's sample configuration (docs/deploy/haproxy.cfg),
+ * a scratch PostgreSQL database, and why a part cannot run here. Traffic stays on 127.0.0.1.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { launch, ROOT, SERVER_MAIN, type ServerProcess } from './server-process';
+import { launch, ROOT, SERVER_MAIN, type ServerProcess } from '@league/test-support/server-process';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const HAPROXY_CONFIG = join(ROOT, 'docs/deploy/haproxy.cfg');

@@ -11,13 +11,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, start, type ServerProcess } from '@league/test-support/server-process';
 import type { Engine } from '../server/src/db/database';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
 import { countOf, first, postgresReader, sqliteReader } from './database-reader';
 import { rng } from './hostile';
 import { call, DEMO_LEAGUE_ENV, loginDemo, RELIABILITY_SEED, type Answer, type CallOptions } from './league-http';
 import { numberedPng, numberedSvg } from './numbered-images';
-import { freePort, start, type ServerProcess } from './server-process';
 
 /** SIGKILLs per engine: 20 on SQLite; 10 on PostgreSQL, whose restarts are slower (RELIABILITY_KILLS sets both). */
 const KILLS: Record<Engine, number> = {

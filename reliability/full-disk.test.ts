@@ -12,7 +12,7 @@ import { DISK_FULL } from '../server/src/http/error-messages';
 import { openDb } from './database-reader';
 import { call, DEMO_LEAGUE_ENV, loginDemo, type Answer } from './league-http';
 import { numberedPng, numberedSvg } from './numbered-images';
-import { start, type ServerProcess } from './server-process';
+import { start, type ServerProcess } from '@league/test-support/server-process';
 
 describe('a full disk: a small tmpfs as DATA_DIR, filled while the server runs', () => {
   const mountPoint = mkdtempSync(join(tmpdir(), 'league-full-disk-'));

@@ -1,7 +1,7 @@
 /**
- * Calls to a real server process (server-process.ts) or to the balancer in front of two (cluster.ts) as the site's
- * own pages make them: the Origin of the site (CSRF rule), the session cookie from the login API, JSON or multipart
- * bodies. Redirects are not followed: a test sees the status the server sent.
+ * Calls to a real server process (@league/test-support/server-process) or to the balancer in front of two
+ * (cluster.ts) as the site's own pages make them: the Origin of the site (CSRF rule), the session cookie from the
+ * login API, JSON or multipart bodies. Redirects are not followed: a test sees the status the server sent.
  */
 import { DEMO_EMAILS, type DemoAccount } from '../server/src/seed/demo-accounts';
 

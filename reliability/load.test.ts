@@ -14,7 +14,7 @@ import type { Engine } from '../server/src/db/database';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../server/src/test-support/databases';
 import { rng } from './hostile';
 import { call, DEMO_LEAGUE_ENV, loginDemo, RELIABILITY_SEED, type Answer } from './league-http';
-import { residentMb, start, type ServerProcess } from './server-process';
+import { residentMb, start, type ServerProcess } from '@league/test-support/server-process';
 
 // autocannon has no types of its own: the little this test uses
 interface CannonResult {

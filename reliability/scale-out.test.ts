@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { freePort, start, type ServerProcess } from '@league/test-support/server-process';
 import { missingForDeployment, scratchDatabase, startBalancer } from './cluster';
 import { call, login, loginCookie, type Answer } from './league-http';
-import { freePort, start, type ServerProcess } from './server-process';
 
 const missing = missingForDeployment({ haproxy: true, postgres: true, shell: true });
 if (missing) console.log(`scale-out: skipped, ${missing}`);

@@ -12,7 +12,7 @@ import { Client, Pool } from 'pg';
 import { migrations } from '../server/src/db/migrations';
 import { missingForDeployment, scratchDatabase } from './cluster';
 import { call, login } from './league-http';
-import { start, type ServerProcess } from './server-process';
+import { start, type ServerProcess } from '@league/test-support/server-process';
 
 const FIXTURES = join(__dirname, 'fixtures');
 type Row = Record<string, unknown>;

@@ -12,49 +12,37 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 
+/** A folder of `config` (shared: shared/src, server: server/src): the files it mutates, below that source folder. */
+function folder(config, name, floor, files) {
+  return { name, config, floor, files: files.map((file) => `${config}/src/${file}`) };
+}
+
 /**
  * Each folder: the config that runs it, the files it mutates (globs for Stryker, prefixes for the score)
  * and its floor. Rules whose regression would go unseen (standings, addresses, state machines) get 95 %.
  */
 const FOLDERS = [
-  { name: 'rankings', config: 'shared', floor: 95, files: ['shared/src/rankings/'] },
-  {
-    name: 'validation',
-    config: 'shared',
-    floor: 95,
-    files: ['shared/src/validation/', 'shared/src/safe-redirect.ts'],
-  },
-  { name: 'timeslots (reservation states)', config: 'shared', floor: 95, files: ['shared/src/timeslots/'] },
-  { name: 'results (result states)', config: 'shared', floor: 95, files: ['shared/src/results/'] },
-  { name: 'schedule', config: 'shared', floor: 90, files: ['shared/src/schedule/'] },
-  { name: 'favourites', config: 'shared', floor: 90, files: ['shared/src/favourites/'] },
-  { name: 'permissions', config: 'shared', floor: 90, files: ['shared/src/permissions.ts'] },
+  folder('shared', 'rankings', 95, ['rankings/']),
+  folder('shared', 'validation', 95, ['validation/', 'safe-redirect.ts']),
+  folder('shared', 'timeslots (reservation states)', 95, ['timeslots/']),
+  folder('shared', 'results (result states)', 95, ['results/']),
+  folder('shared', 'schedule', 90, ['schedule/']),
+  folder('shared', 'favourites', 90, ['favourites/']),
+  folder('shared', 'permissions', 90, ['permissions.ts']),
   // the server's rules, pure modules beside their services, against the fast *.unit.test.ts only
-  {
-    name: 'server-results (result states)',
-    config: 'server',
-    floor: 95,
-    files: [
-      'server/src/schedule/pending-result.ts',
-      'server/src/series/series-rules.ts',
-      'server/src/series/series-seeds.ts',
-    ],
-  },
-  {
-    name: 'server-reservations (states)',
-    config: 'server',
-    floor: 95,
-    files: ['server/src/timeslots/reservation-rules.ts', 'server/src/timeslots/timeslot-view.ts'],
-  },
-  {
-    name: 'server-schedule',
-    config: 'server',
-    floor: 90,
-    files: ['server/src/schedule/match-rules.ts', 'server/src/schedule/import-rows.ts'],
-  },
-  { name: 'server-media', config: 'server', floor: 90, files: ['server/src/media/image-kind.ts'] },
-  { name: 'server-backups', config: 'server', floor: 90, files: ['server/src/backups/backup-files.ts'] },
-  { name: 'server-settings', config: 'server', floor: 90, files: ['server/src/settings/settings-change.ts'] },
+  folder('server', 'server-results (result states)', 95, [
+    'schedule/pending-result.ts',
+    'series/series-rules.ts',
+    'series/series-seeds.ts',
+  ]),
+  folder('server', 'server-reservations (states)', 95, [
+    'timeslots/reservation-rules.ts',
+    'timeslots/timeslot-view.ts',
+  ]),
+  folder('server', 'server-schedule', 90, ['schedule/match-rules.ts', 'schedule/import-rows.ts']),
+  folder('server', 'server-media', 90, ['media/image-kind.ts']),
+  folder('server', 'server-backups', 90, ['backups/backup-files.ts']),
+  folder('server', 'server-settings', 90, ['settings/settings-change.ts']),
 ];
 
 const CONFIGS = {

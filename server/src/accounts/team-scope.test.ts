@@ -2,8 +2,7 @@ import { idParamsSchema, successSchema } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../app';
-import { DEMO_USER_IDS } from '../seed/demo-accounts';
-import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
+import { captainTeams, loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { startDemoApp } from '../test-support/demo-app';
 import { makeTestSite } from '../test-support/web-roots';
 
@@ -21,24 +20,9 @@ describe('team-scoped access declared on the route', () => {
       },
       async () => ({ success: true as const }),
     );
-    const captained = await demo.db
-      .selectFrom('user_teams')
-      .select('team_id')
-      .where('user_id', '=', DEMO_USER_IDS.captain)
-      .where('kind', '=', 'captain')
-      .execute();
-    ownTeam = captained[0]?.team_id as string;
-    const other = await demo.db
-      .selectFrom('teams')
-      .select('id')
-      .where('season', '=', '')
-      .where(
-        'id',
-        'not in',
-        captained.map((row) => row.team_id),
-      )
-      .executeTakeFirstOrThrow();
-    otherTeam = other.id;
+    const teams = await captainTeams(demo.db);
+    ownTeam = teams.own;
+    otherTeam = teams.other.id;
   });
   afterAll(() => demo.close());
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { DEMO_EMAILS, type DemoAccount } from '../seed/demo-league';
 import { DEMO_PASSWORD_FOR_TESTS } from './demo-app';
 
@@ -17,4 +19,27 @@ export async function loginAs(app: FastifyInstance, account: DemoAccount): Promi
   const cookie = response.cookies.find((candidate) => candidate.name === 'league_session');
   if (!cookie) throw new Error('no session cookie');
   return `league_session=${cookie.value}`;
+}
+
+/** The demo captain's team, and a team of the current season they do not captain (for team-scope refusals). */
+export async function captainTeams(db: Db): Promise<{ own: string; other: { id: string; name: string } }> {
+  const captained = await db
+    .selectFrom('user_teams')
+    .select('team_id')
+    .where('user_id', '=', DEMO_USER_IDS.captain)
+    .where('kind', '=', 'captain')
+    .execute();
+  const own = captained[0]?.team_id;
+  if (!own) throw new Error('the demo captain captains no team');
+  const other = await db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('season', '=', '')
+    .where(
+      'id',
+      'not in',
+      captained.map((row) => row.team_id),
+    )
+    .executeTakeFirstOrThrow();
+  return { own, other };
 }

@@ -1,14 +1,20 @@
 /**
- * The built server (server/dist/main.js) as a child process on a free port of 127.0.0.1, for the reliability parts
- * that need a real process: signals, resident memory, restarts, several servers (cluster.ts). `start` resolves once
- * /healthz answers; `launch` is the same for any other program (cluster.ts starts HAProxy with it).
+ * The built server (server/dist/main.js) as a child process on a free port of 127.0.0.1, for the suites that need a
+ * real process: the e2e suite (`startWithScratchData`, behind a real Chromium) and the reliability suite (signals,
+ * resident memory, restarts, several servers in reliability/cluster.ts). `start` resolves once /healthz answers;
+ * `launch` is the same for any other program (cluster.ts starts HAProxy with it).
+ *
+ * Node only: imported as `@league/test-support/server-process`, never through the package's main entry, which the
+ * browser apps' jsdom tests load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ROOT = join(__dirname, '..');
+/** The repository's root (this file is test-support/src/server-process.ts). */
+export const ROOT = join(__dirname, '..', '..');
 export const SERVER_MAIN = join(ROOT, 'server', 'dist', 'main.js');
 
 export interface ServerProcess {
@@ -101,6 +107,35 @@ export async function start(
     isReady: healthy,
     timeoutMs,
   });
+}
+
+/** A server on a throw-away DATA_DIR, removed by `stop`; its mail outbox is <dataDir>/outbox. */
+export interface ScratchServer extends ServerProcess {
+  dataDir: string;
+}
+
+/** `start` with a fresh DATA_DIR of its own in the system's temporary folder, removed once the server has stopped. */
+export async function startWithScratchData(
+  env: NodeJS.ProcessEnv = {},
+  options: Parameters<typeof start>[1] = {},
+): Promise<ScratchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'league-server-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: ServerProcess;
+  try {
+    server = await start({ ...env, DATA_DIR: dataDir }, options);
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      removeData();
+    },
+  };
 }
 
 /** The process's resident memory in MB (/proc/<pid>/status, VmRSS). */
