@@ -9,7 +9,7 @@ module.exports.pitch = function pitch(remainingRequest) {
   return [
     `import content from ${request(`!!${remainingRequest}`)};`,
     `import { registerStyles } from ${request(registry)};`,
-    'registerStyles(content.toString());',
+    'registerStyles(content);',
     'export default content.locals;',
   ].join('\n');
 };
