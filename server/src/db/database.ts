@@ -11,6 +11,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -63,7 +64,7 @@ class TolerantRollbackSqliteDialect extends SqliteDialect {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
-    })({ database: sqlite });
+    })({ database: withStatementCache(sqlite) });
   }
 }
 
