@@ -9,7 +9,7 @@ import { prepareDatabase } from './startup';
 async function main() {
   const config = readServerConfig();
   const { db, demo } = await prepareDatabase(config, { info: (message) => console.log(message) });
-  const app = await buildApp({ config, db, logger: loggerOptions(process.env, process.stdout.isTTY === true) });
+  const app = await buildApp({ config, db, logger: await loggerOptions(process.env, process.stdout.isTTY === true) });
   const stopBackups = startBackupSchedule({ db, config }, (error) => app.log.error(error, 'automatic backup failed'));
   app.addHook('onClose', async () => {
     stopBackups();

@@ -5,8 +5,9 @@
  * before anything changes. A cell holds at most 32,767 characters: longer texts and media bytes (base64)
  * go to the sheet « morceaux » in parts.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
+import { loadExcelJs } from '../rare-modules';
 
 export type CellData = string | number | null | Uint8Array;
 export type Row = Record<string, CellData>;
@@ -75,7 +76,8 @@ function toCell(value: string | number | null): { value: ExcelJS.CellValue; numF
 }
 
 export async function writeBackup(snapshot: Snapshot): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const book = new Workbook();
   book.creator = 'Ligue';
   book.created = new Date(snapshot.createdAt);
   const manifest = book.addWorksheet(MANIFEST);
@@ -128,7 +130,8 @@ export async function readBackup(
   schema: string,
   expected: { name: string; columns: string[]; binary: string[] }[],
 ): Promise<Snapshot> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const book = new Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -10,8 +10,8 @@ import {
 } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Pool } from 'pg';
 import { migrations } from './migrations';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -29,10 +29,15 @@ export function engineOf(url: string): Engine {
 /** Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool. */
 export function openDatabase({ url }: DatabaseTarget): Db {
   if (engineOf(url) === 'postgres') {
-    const pool = new Pool({ connectionString: url, max: 10 });
-    // An idle connection the server ends (restart, failover, admin) must not crash the process: the pool drops
-    // that client and opens another on the next query. Without a listener, pg's 'error' event is fatal.
-    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
+    // pg is loaded with the first query, so a SQLite server never holds it
+    const pool = async () => {
+      const { Pool } = (await import('pg')).default;
+      const made = new Pool({ connectionString: url, max: 10 });
+      // An idle connection the server ends (restart, failover, admin) must not crash the process: the pool drops
+      // that client and opens another on the next query. Without a listener, pg's 'error' event is fatal.
+      made.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
+      return made;
+    };
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
@@ -59,7 +64,7 @@ class TolerantRollbackSqliteDialect extends SqliteDialect {
       override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
         if (sqlite.inTransaction) await super.rollbackTransaction(connection);
       }
-    })({ database: sqlite });
+    })({ database: withStatementCache(sqlite) });
   }
 }
 

@@ -69,8 +69,8 @@ describe('the request log', () => {
 });
 
 describe('the log format', () => {
-  it('is readable text in a terminal and JSON otherwise', () => {
-    expect(loggerOptions({}, true)).toMatchObject({ level: 'info', stream: expect.any(Object) });
-    expect(loggerOptions({ LOG_LEVEL: 'debug' }, false)).toEqual({ level: 'debug', stream: process.stdout });
+  it('is readable text in a terminal and JSON otherwise', async () => {
+    expect(await loggerOptions({}, true)).toMatchObject({ level: 'info', stream: expect.any(Object) });
+    expect(await loggerOptions({ LOG_LEVEL: 'debug' }, false)).toEqual({ level: 'debug', stream: process.stdout });
   });
 });

@@ -1,5 +1,4 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pretty from 'pino-pretty';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Level = 'debug' | 'info' | 'error';
@@ -38,10 +37,15 @@ export class RequestLog extends LogController {
 }
 
 /** LOG_LEVEL (default info); readable lines in a terminal (pino-pretty), JSON otherwise (a file, a log collector). */
-export function loggerOptions(env: NodeJS.ProcessEnv, isTerminal: boolean): FastifyServerOptions['logger'] {
+export async function loggerOptions(
+  env: NodeJS.ProcessEnv,
+  isTerminal: boolean,
+): Promise<FastifyServerOptions['logger']> {
   const level = env.LOG_LEVEL ?? 'info';
   if (!isTerminal) return { level, stream: process.stdout }; // written in order with the start-up block
-  // synchronous, so that the start-up block printed after `listen` stays the last thing on screen
+  // synchronous, so that the start-up block printed after `listen` stays the last thing on screen; pino-pretty is
+  // loaded only here, as a server's output is seldom a terminal
+  const { default: pretty } = await import('pino-pretty');
   const stream = pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
   return { level, stream };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 
 /**
@@ -7,9 +7,17 @@ import type { Db } from '../db/database';
  */
 const DATA_VERSION_KEY = 'dataVersion';
 
+/** The read, built and compiled once per database: every cached API read makes it (read-cache.ts). */
+const versionReads = new WeakMap<Db, CompiledQuery<{ value: string }>>();
+
 export async function readDataVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', DATA_VERSION_KEY).executeTakeFirst();
-  return row?.value ?? '0';
+  let query = versionReads.get(db);
+  if (!query) {
+    query = db.selectFrom('settings').select('value').where('key', '=', DATA_VERSION_KEY).compile();
+    versionReads.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value ?? '0';
 }
 
 /**

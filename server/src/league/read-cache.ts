@@ -20,6 +20,8 @@ export interface CachedBody {
 
 export interface ReadCache {
   get(key: string, compute: () => Promise<unknown>): Promise<CachedBody>;
+  /** the database's data version, read after the call began (shared with the calls waiting at the same time) */
+  dataVersion(): Promise<string>;
 }
 
 function toBody(value: unknown): CachedBody {
@@ -31,19 +33,74 @@ function toBody(value: unknown): CachedBody {
   };
 }
 
-export function createReadCache(db: Db, { maxEntries = 200 } = {}): ReadCache {
-  const entries = new Map<string, { version: string; body: Promise<CachedBody> }>();
+const sizeOf = (body: CachedBody) => body.json.length + (body.gzip?.length ?? 0);
+
+/**
+ * One read of the version at a time, shared: a call that arrives while a read is under way waits for the next
+ * one, which starts after it arrived (the one under way may have started before a write it must see), together
+ * with every other call that arrived meanwhile. Under load, one query serves many requests.
+ */
+export function sharedReads(read: () => Promise<string>): () => Promise<string> {
+  let running: Promise<string> | null = null;
+  let next: Promise<string> | null = null;
+  const start = () => {
+    const current = read().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
+
+/**
+ * `maxEntries` keys and `maxBytes` of answers at most (JSON and gzip; a whole season's schedule at 20,000 matches
+ * is megabytes, and every date window, team and archived season is a key): the oldest go first.
+ */
+export function createReadCache(db: Db, { maxEntries = 200, maxBytes = 32 * 1024 * 1024 } = {}): ReadCache {
+  const entries = new Map<string, { version: string; body: Promise<CachedBody>; bytes: number }>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
+  const dataVersion = sharedReads(() => readDataVersion(db));
   return {
+    dataVersion,
     async get(key, compute) {
       // read before the data, so an answer is never older than the version it is filed under
-      const version = await readDataVersion(db);
+      const version = await dataVersion();
       const hit = entries.get(key);
       if (hit?.version === version) return hit.body;
-      const body = compute().then(toBody);
-      entries.set(key, { version, body });
-      body.catch(() => entries.delete(key));
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return body;
+      forget(key);
+      const entry = { version, body: compute().then(toBody), bytes: 0 };
+      entries.set(key, entry);
+      entry.body.then(
+        (body) => {
+          if (entries.get(key) !== entry) return; // replaced or evicted meanwhile
+          entry.bytes = sizeOf(body);
+          bytes += entry.bytes;
+          // this answer stays, whatever its size: it is being sent
+          for (const oldest of entries.keys()) {
+            if (bytes <= maxBytes || oldest === key) break;
+            forget(oldest);
+          }
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      if (entries.size > maxEntries) forget(entries.keys().next().value as string);
+      return entry.body;
     },
   };
 }

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import { loadNodemailer, onFirstUse } from '../rare-modules';
 
 export interface MailMessage {
   to: string | string[];
@@ -48,8 +49,8 @@ export function outboxFileName(now: Date = new Date()): string {
   return `${now.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
-function smtpSender(smtpUrl: string, log: (line: string) => void): Sender {
-  const transport = createTransport(smtpUrl);
+async function smtpSender(smtpUrl: string, log: (line: string) => void): Promise<Sender> {
+  const transport = (await loadNodemailer()).createTransport(smtpUrl);
   return {
     async send(options, message) {
       const info = await transport.sendMail(options);
@@ -59,8 +60,12 @@ function smtpSender(smtpUrl: string, log: (line: string) => void): Sender {
   };
 }
 
-function outboxSender(outboxDir: string, log: (line: string) => void): Sender {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+async function outboxSender(outboxDir: string, log: (line: string) => void): Promise<Sender> {
+  const transport = (await loadNodemailer()).createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     async send(options, message) {
       const info = await transport.sendMail(options);
@@ -81,11 +86,16 @@ function mailOptions(from: string, message: MailMessage): SendMailOptions {
 
 export function createMailer(config: MailerConfig): Mailer {
   const log = config.log ?? ((line: string) => console.log(line));
-  const sender = config.smtpUrl ? smtpSender(config.smtpUrl, log) : outboxSender(config.outboxDir, log);
+  // the transport (and nodemailer) is made with the first mail, not at start
+  let made: Sender | undefined;
+  const sender = onFirstUse(async () => {
+    made = await (config.smtpUrl ? smtpSender(config.smtpUrl, log) : outboxSender(config.outboxDir, log));
+    return made;
+  });
   return {
     async send(message) {
       try {
-        await sender.send(mailOptions(config.from, message), message);
+        await (await sender()).send(mailOptions(config.from, message), message);
       } catch (cause) {
         const reason = cause instanceof Error ? ` : ${cause.message}` : '';
         throw new Error(
@@ -94,6 +104,6 @@ export function createMailer(config: MailerConfig): Mailer {
         );
       }
     },
-    close: () => sender.close(),
+    close: () => made?.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { DomainError } from '../league/domain-errors';
+import { loadSharp } from '../rare-modules';
 import { imageKindOf, KIND_NAMES, svgText, type ImageKind } from './image-kind';
 import { sanitizeSvg } from './svg-sanitizer';
 
@@ -64,10 +64,11 @@ export async function prepareImage(
 }
 
 async function cleanSvg(bytes: Buffer): Promise<Omit<StoredImage, 'id'>> {
-  const clean = sanitizeSvg(svgText(bytes) ?? '');
+  const clean = await sanitizeSvg(svgText(bytes) ?? '');
   if (!/^<svg[\s>]/.test(clean)) throw new UnsupportedImage(IMAGE_MESSAGES.type);
   const cleaned = Buffer.from(clean, 'utf8');
   // what is kept must still draw: librsvg (inside sharp) reads it, or the upload is refused
+  const sharp = await loadSharp();
   await sharp(cleaned)
     .metadata()
     .catch(() => {
@@ -78,6 +79,7 @@ async function cleanSvg(bytes: Buffer): Promise<Omit<StoredImage, 'id'>> {
 
 async function resizeRaster(bytes: Buffer, purpose: ImagePurpose): Promise<Omit<StoredImage, 'id'>> {
   const size = IMAGE_SIZES[purpose];
+  const sharp = await loadSharp();
   try {
     const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate() // the camera's orientation, then the EXIF (and its location) is dropped

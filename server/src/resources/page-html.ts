@@ -1,4 +1,5 @@
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
+import { loadSanitizeHtml } from '../rare-modules';
 
 /**
  * What an information page's HTML may hold once stored: the formatting the admin editor produces and the
@@ -22,6 +23,7 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function cleanPageHtml(html: string): string {
+export async function cleanPageHtml(html: string): Promise<string> {
+  const sanitize = await loadSanitizeHtml();
   return sanitize(html, OPTIONS).trim();
 }

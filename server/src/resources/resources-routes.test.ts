@@ -18,8 +18,8 @@ describe('the page sanitiser', () => {
       '<svg><script>alert(1)</script></svg><ul><li><strong>a</strong></li></ul>',
       '<ul><li><strong>a</strong></li></ul>',
     ],
-  ])('cleans %s', (html, clean) => {
-    expect(cleanPageHtml(html)).toBe(clean);
+  ])('cleans %s', async (html, clean) => {
+    expect(await cleanPageHtml(html)).toBe(clean);
   });
 });
 

@@ -33,11 +33,12 @@ export async function createResource(
   const key = documentKey(body.title);
   if (name !== key) throw new Invalid(`L'adresse du document doit être ${key}, tirée de son titre`);
   const detail = `Document « ${body.title} » créé`;
+  const contentHtml = await cleanPageHtml(body.data);
   await runWrite(deps, actor, { action: 'create', entity: 'resource', id: key, detail }, async ({ trx }) => {
     await insertResource(trx, {
       key: await freeKeyOf(trx, body.title),
       title: body.title,
-      content_html: cleanPageHtml(body.data),
+      content_html: contentHtml,
     });
   });
   return key;
@@ -59,6 +60,7 @@ export async function editResource(
   const detail = renamed
     ? `Document « ${page.title} » renommé « ${body.newName} »`
     : `Document « ${page.title} » modifié`;
+  const contentHtml = body.data === undefined ? undefined : await cleanPageHtml(body.data);
   return runWrite(deps, actor, { action: 'update', entity: 'resource', id: name, detail }, async ({ trx }) => {
     let key = name;
     if (renamed && body.newName !== undefined) {
@@ -66,7 +68,7 @@ export async function editResource(
     }
     const changed = await updateResource(trx, kind, name, {
       ...(renamed ? { key, title: body.newName } : {}),
-      ...(body.data !== undefined ? { content_html: cleanPageHtml(body.data) } : {}),
+      ...(contentHtml !== undefined ? { content_html: contentHtml } : {}),
     });
     if (!changed) throw notFound(name);
     return key;

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Invalid, DomainError } from '../league/domain-errors';
+import { loadExcelJs } from '../rare-modules';
 
 /**
  * Reads an uploaded schedule file into rows of cell text (issue 13): CSV (UTF-8, ',' or ';') or an .xlsx
@@ -53,7 +54,8 @@ function utf8Text(bytes: Buffer): string | null {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<FileRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/shared';
 import { buildAppConfig } from '../http/config-route';
-import { readDataVersion } from '../league/data-version-repository';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from './cache-policy';
 import { createPageHints } from './page-hints';
@@ -62,7 +61,7 @@ export interface ShellPage {
  * and page chunks, and its first API reads. Rendered pages are cached per route, data version and build.
  */
 export function createShellPage(
-  deps: Pick<RouteDeps, 'db' | 'config'>,
+  deps: Pick<RouteDeps, 'db' | 'config' | 'cache'>,
   version: string,
   rendering?: ServerRendering,
 ): ShellPage {
@@ -132,7 +131,7 @@ export function createShellPage(
       const html = readTemplate();
       if (html === null) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
       const encoding = encodingFor(request.headers['accept-encoding']);
-      const dataVersion = await readDataVersion(deps.db);
+      const dataVersion = await deps.cache.dataVersion();
       const archived = url.searchParams.has('saison');
       const stamp = pageRender?.stamp(url) ?? '';
       // a server-rendered page: per address, server builds and minute (see RENDERED_PAGE_MS)

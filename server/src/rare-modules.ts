@@ -1,0 +1,23 @@
+/**
+ * A module that only rare requests need (spreadsheets, images, sanitizers, mail), loaded on its first use rather
+ * than at start: the server's resident memory stays low (issue #17). Loaded once; a failed load is tried again.
+ */
+export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    if (!loaded) {
+      loaded = load();
+      loaded.catch(() => (loaded = undefined));
+    }
+    return loaded;
+  };
+}
+
+/** the spreadsheet library: backups and schedule imports */
+export const loadExcelJs = onFirstUse(async () => (await import('exceljs')).default);
+/** libvips: image uploads */
+export const loadSharp = onFirstUse(async () => (await import('sharp')).default);
+/** the information pages' HTML cleaner: their edits */
+export const loadSanitizeHtml = onFirstUse(async () => (await import('sanitize-html')).default);
+/** mail: the first message sent */
+export const loadNodemailer = onFirstUse(async () => (await import('nodemailer')).default);
