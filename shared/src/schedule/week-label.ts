@@ -1,26 +1,20 @@
 import { lazily } from '../lazily';
 import type { CalendarDay } from './calendar-days';
 
-/** French names of calendar days, which carry no time zone of their own (read at noon UTC). */
-const weekdayDayMonth = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-CA', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
-const fullDay = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-CA', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** French names of calendar days, which carry no time zone of their own (read at noon UTC), with or without the year. */
+const dayFormat = (withYear: boolean) =>
+  lazily(
+    () =>
+      new Intl.DateTimeFormat('fr-CA', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        ...(withYear ? { year: 'numeric' } : {}),
+        timeZone: 'UTC',
+      }),
+  );
+const weekdayDayMonth = dayFormat(false);
+const fullDay = dayFormat(true);
 const atNoon = (day: CalendarDay) => new Date(`${day}T12:00:00Z`);
 
 /** 'samedi 6 juin 2026' */
