@@ -24,6 +24,11 @@ const OPTIONS: sanitize.IOptions = {
 };
 
 export async function cleanPageHtml(html: string): Promise<string> {
+  return (await pageHtmlCleaner())(html);
+}
+
+/** The same cleaning, synchronous once loaded: for the server's rendering of league-authored HTML (issue #17). */
+export async function pageHtmlCleaner(): Promise<(html: string) => string> {
   const sanitize = await loadSanitizeHtml();
-  return sanitize(html, OPTIONS).trim();
+  return (html) => sanitize(html, OPTIONS).trim();
 }

@@ -94,6 +94,16 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     }
   });
 
+  it("Home holds the league's description, cleaned by the server's sanitiser, and the browser gets the same text", async () => {
+    const page = await app.inject({ url: '/', headers: HTML });
+    const root = rootOf(page.body);
+    expect(root).toContain('<h2>Bienvenue à la Ligue de balle</h2>');
+    expect(root).toContain('<p>Ligue amicale de balle mixte — Montréal, depuis 1998.</p>');
+    const served = Object.values(stateOf(page.body).html ?? {});
+    expect(served).toContain('<p>Ligue amicale de balle mixte — Montréal, depuis 1998.</p>');
+    for (const html of served) expect(root).toContain(html);
+  });
+
   it("a team page holds the team's roster", async () => {
     const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
     const team = teams[0]?.name ?? '';

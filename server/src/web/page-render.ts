@@ -9,6 +9,7 @@ import {
 } from '@league/shared';
 import type { ComponentType } from 'react';
 import type { WebRoots } from '../env';
+import { pageHtmlCleaner } from '../resources/page-html';
 import { pageNeedsOf, pageReadsOf, type PageNeeds } from './page-hints';
 import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-builds';
 
@@ -22,7 +23,8 @@ interface ShellServer {
     state: PageState;
     page: PageComponent;
     fetch: typeof fetch;
-  }): Promise<{ root: string; title: string; reads: Record<string, unknown> }>;
+    cleanHtml: (html: string) => string;
+  }): Promise<{ root: string; title: string; reads: Record<string, unknown>; html?: Record<string, string> }>;
   baseStyleSheet(): string;
   styles(): string;
 }
@@ -133,19 +135,27 @@ export function createPageRender(options: {
         const component = remoteServer.pages[page.module];
         if (!component) throw new Error(`the ${page.remote} server build has no page ${page.module}`);
         const state = await pageStateOf(page, readJson);
+        const cleanHtml = await pageHtmlCleaner(); // league-authored HTML (Home's description), as stored pages are
         // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
         const rendered = renderings.then(() =>
-          shellServer.renderPage({ url: url.pathname, config, state, page: component, fetch: fetchFor(readJson) }),
+          shellServer.renderPage({
+            url: url.pathname,
+            config,
+            state,
+            page: component,
+            fetch: fetchFor(readJson),
+            cleanHtml,
+          }),
         );
         renderings = rendered.catch(() => undefined);
-        const { root, title, reads } = await rendered;
+        const { root, title, reads, html } = await rendered;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
         return {
           root,
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
           styles: `${shellServer.styles()}\n${remoteServer.styles()}`,
-          state: { ...state, reads },
+          state: { ...state, reads, ...(html ? { html } : {}) },
         };
       } catch (error) {
         report(error);

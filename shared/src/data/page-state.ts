@@ -1,6 +1,7 @@
 import type { RemoteName } from '../remotes';
 import { seedLeagueData, type LeagueData } from './league-data';
 import { seedLeagueReads } from './league-read';
+import { seedServedHtml } from '../ui/served-html';
 import { holdPageClock } from './page-clock';
 
 /** Where the server puts the data it rendered a public page with (server/src/web/page-render.ts). */
@@ -18,6 +19,8 @@ export interface PageState {
   leagueData: LeagueData;
   /** the pages' reads (`useLeagueRead` keys) of the current season, as the API answered them */
   reads: Record<string, unknown>;
+  /** league-authored HTML as the server's sanitiser cleaned it, by source (ui/served-html.ts) */
+  html?: Record<string, string>;
 }
 
 /** Seeds the league data, the pages' reads and the page clock (released by `holdPageClock(null)`). */
@@ -25,6 +28,7 @@ export function seedPageState(state: PageState): void {
   holdPageClock(state.now);
   seedLeagueData(state.leagueData);
   seedLeagueReads(state.leagueData.season, state.reads);
+  seedServedHtml(state.html);
 }
 
 function looksLikePageState(value: unknown): value is PageState {

@@ -4,6 +4,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Spinner } from './spinner';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
+export { cleanHtmlOnServer, servedHtml, seedServedHtml } from './served-html';
 export { TeamChip } from './team-chip';
 export {
   AdminIcon,

@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_SESSION,
+  cleanHtmlOnServer,
   CURRENT_SEASON,
   designTokensStyleSheet,
   holdPageClock,
@@ -7,6 +8,7 @@ import {
   noteWantedReads,
   readWantedReads,
   seedPageState,
+  servedHtml,
   setApiFetch,
   setSeasonView,
   setSession,
@@ -35,6 +37,8 @@ export interface PageRenderInput {
   page: ComponentType<Record<string, unknown>>;
   /** how the page's own reads reach the API (the server's, as an anonymous visitor) */
   fetch: typeof fetch;
+  /** the server's sanitiser, for league-authored HTML (Home's description) */
+  cleanHtml: (html: string) => string;
 }
 
 /** Renders at most this many times: each render may want reads that the answers of the one before named. */
@@ -55,6 +59,8 @@ export interface RenderedPage {
   title: string;
   /** the reads the page was rendered with, by key (`state.reads` and those its components asked for) */
   reads: Record<string, unknown>;
+  /** the league-authored HTML it shows, as `cleanHtml` cleaned it, by source (`state.html` for the browser) */
+  html: Record<string, string>;
 }
 
 /**
@@ -63,13 +69,21 @@ export interface RenderedPage {
  * and the page rendered again with them (the browser receives all of them with the page). The stores are the
  * server's single copy of @league/shared: set wholly here, so the server renders one page at a time.
  */
-export async function renderPage({ url, config, state, page, fetch }: PageRenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  config,
+  state,
+  page,
+  fetch,
+  cleanHtml,
+}: PageRenderInput): Promise<RenderedPage> {
   setSession(ANONYMOUS_SESSION);
   setSeasonView(CURRENT_SEASON);
   applyConfig(config);
   invalidateLeagueReads(); // a previous render's reads are not this page's
   seedPageState(state);
   setApiFetch(fetch);
+  cleanHtmlOnServer(cleanHtml);
   noteWantedReads(true);
   try {
     const render = () => renderToString(<App loader={loaderOf(state, page)} history={memoryHistory(url)} />);
@@ -77,9 +91,10 @@ export async function renderPage({ url, config, state, page, fetch }: PageRender
     // the reads the components asked for (a schedule window around today…), then the page with their answers
     for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();
     const title = titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources);
-    return { root, title, reads: settledReads(state.leagueData.season) };
+    return { root, title, reads: settledReads(state.leagueData.season), html: servedHtml() };
   } finally {
     noteWantedReads(false);
+    cleanHtmlOnServer(null);
     setApiFetch(null);
     holdPageClock(null);
   }
