@@ -155,8 +155,8 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkLoadTimeout: REMOTE_LOAD_TIMEOUT_MS,
-        // the server build beside it (createServerConfig) is its own build's to replace
-        clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) },
+        // the server build and the start file beside it (createServerConfig, createStartConfig) are their builds' to replace
+        clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) || asset.startsWith(`${START_DIR}/`) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -259,6 +259,41 @@ function createServerConfig({ dir, name, entry }) {
   };
 }
 
+/** Where the shell's start file goes, inside its browser build's folder (served at /start/). */
+const START_DIR = 'start';
+
+/**
+ * The shell's start file for a server-rendered page (issue #17): one small script of its own, without the federation
+ * runtime or any shared module, that starts main.js once the page is painted (shell/src/start/page-start.ts). The
+ * server finds it in `dist/start` (server/src/web/shell-page.ts).
+ * @param {object} options
+ * @param {string} options.dir    the shell's folder
+ * @param {string} options.entry  the start module, relative to `dir`
+ */
+function createStartConfig({ dir, entry }) {
+  const { outDir } = releaseOf(dir);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'page-start',
+      mode: production ? 'production' : 'development',
+      target: ['web', 'es2020'],
+      context: dir,
+      entry: { 'page-start': `./${entry}` },
+      devtool: false,
+      output: {
+        path: path.join(outDir, START_DIR),
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [typescriptRule(dir, production)] },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
 /** A remote's configuration, its exposed modules named once in @league/shared's REMOTES table. */
 function createRemoteConfig(dir, remoteName) {
   const { REMOTES, VERSION_MODULE } = require('@league/shared');
@@ -271,4 +306,4 @@ function createRemoteConfig(dir, remoteName) {
   return createAppConfig({ dir, name: remote.container, exposes });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, createServerConfig, PrecompressPlugin };
+module.exports = { createAppConfig, createRemoteConfig, createServerConfig, createStartConfig, PrecompressPlugin };

@@ -1,5 +1,5 @@
 const { Compilation, sources } = require('webpack');
-const { createAppConfig, createServerConfig } = require('../scripts/webpack.app.cjs');
+const { createAppConfig, createServerConfig, createStartConfig } = require('../scripts/webpack.app.cjs');
 
 /**
  * Writes `start-chunks.json`: the files the shell loads right after main.js (its bootstrap and the shared
@@ -33,11 +33,13 @@ const shellConfig = createAppConfig({
   runtimePlugins: [require.resolve('./src/federation/script-timeout-plugin.ts')],
 });
 
-// the shell's browser build, and its Node build for the server's rendering of the public pages (issue #17)
+// the shell's browser build, its Node build for the server's rendering of the public pages, and the start file of
+// those pages (issue #17)
 module.exports = [
   (env, argv) => {
     const config = shellConfig(env, argv);
     return { ...config, plugins: [...config.plugins, new StartChunksPlugin()] };
   },
   createServerConfig({ dir: __dirname, name: 'shell', entry: 'src/server/render-page.tsx' }),
+  createStartConfig({ dir: __dirname, entry: 'src/start/page-start.ts' }),
 ];

@@ -102,6 +102,33 @@ describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('paints before its scripts are asked for, and keeps a tap made before it answers', async () => {
+    const page = await site.context.newPage();
+    const problems = problemsOf(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const askedFor = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      asked();
+      await held; // the shell cannot start yet: the page is readable but does not answer
+      await route.continue();
+    });
+    await page.goto('/ranking', { waitUntil: 'domcontentloaded' });
+    await askedFor; // once painted
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await page.getByRole('button', { name: 'Menu principal' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await page.waitForTimeout(300);
+    expect(await menu.count()).toBe(0);
+    release();
+    await menu.waitFor(); // the tap, made again once the page answers
+    await page.locator('[data-remote-version="public"]').waitFor();
+    expect(await menu.isVisible()).toBe(true); // once: a second tap would have closed it
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates as the visitor the server saw, then shows the logged-in member', async () => {
     const { page } = site;
     const problems = problemsOf(page);

@@ -19,6 +19,7 @@ import type { RemoteLoader } from './federation/remote-loader';
 import { browserHistory } from './session/app-history';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
+import { pageAnswers } from './start/early-taps';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -73,6 +74,8 @@ async function hydrate(state: PageState) {
   } else {
     createRoot(rootElement()).render(<App loader={loader} history={history} onHydrated={afterwards} />);
   }
+  // React listens from now on (a tap hydrates at once what it lands on): a tap made before is made again
+  pageAnswers(document);
 }
 
 async function pageLoads(loader: RemoteLoader, state: PageState): Promise<boolean> {

@@ -76,9 +76,24 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     // (under the id the browser's style-loader looks for, so that it does not add these stylesheets again)
     expect(page.body).toMatch(new RegExp(`<style id="${PAGE_STYLES_ID}">[^<]*\\.shell-[^<]*\\.mf_public-`));
     expect(stateOf(page.body).reads.seasonRanking).toEqual(ranking);
-    // its scripts are not needed for its content: hinted at low priority, after what the first paint needs
-    expect(page.body).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/main\.[0-9a-f]+\.js">/);
+    // its scripts are not needed for its content: its start file asks for them once the page is painted
+    expect(page.body).not.toContain('as="script"');
     expect(page.body).not.toContain('as="fetch" crossorigin="anonymous" href="/api/ranking');
+    // its one script is the start file, which starts main.js once the page is painted
+    const scripts = [...page.body.matchAll(/<script (?!id=)[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(
+        /^<script defer src="\/start\/page-start\.[0-9a-f]{8}\.js" data-main="\/main\.[0-9a-f]{8}\.js" data-chunks="[^"]+">$/,
+      ),
+    ]);
+    // main.js's chunks: the shared libraries, mf-public's entry and the standings' own
+    const chunks = /data-chunks="([^"]+)"/.exec(scripts[0] ?? '')?.[1]?.split(' ') ?? [];
+    expect(chunks).toEqual(
+      expect.arrayContaining(['/mf/public/remoteEntry.js', expect.stringMatching(/__federation_expose_Ranking/)]),
+    );
+    const start = (await app.inject({ url: /src="([^"]+)"/.exec(scripts[0] ?? '')?.[1] ?? '' })).body;
+    expect(start).toContain('data-main');
+    expect(start).not.toContain('__webpack_require__.federation'); // no federation runtime in it
   });
 
   it('/schedule holds matches of the schedule, and / the next games', async () => {
@@ -131,6 +146,9 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
         status: 200,
         rendered: false,
       });
+      // a page the browser renders needs main.js at once
+      expect(page.body).toMatch(/<script defer src=\/main\.[0-9a-f]{8}\.js><\/script>/);
+      expect(page.body).not.toContain('page-start');
     }
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/shared';
@@ -69,7 +69,7 @@ export function createShellPage(
   const hintsFor = createPageHints(roots, deps.config.remoteUrls);
   const pageRender = rendering && createPageRender({ roots, remoteUrls: deps.config.remoteUrls, ...rendering });
   const templatePath = join(roots.shell, 'index.html');
-  let template: { mtimeMs: number; html: string } | undefined;
+  let template: { mtimeMs: number; html: string; start: string | null } | undefined;
   const cache = new Map<string, { body: Buffer; etag: string }>();
   let configOf: { dataVersion: string; config: AppConfig; json: string } | undefined;
 
@@ -81,7 +81,7 @@ export function createShellPage(
       return null;
     }
     if (template?.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, html: readFileSync(templatePath, 'utf8') };
+      template = { mtimeMs, html: readFileSync(templatePath, 'utf8'), start: startFileOf(roots.shell) };
       cache.clear();
     }
     return template.html;
@@ -107,21 +107,24 @@ export function createShellPage(
     const pageScripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/gi)]
       .map((match) => match[1] ?? '')
       .filter(Boolean);
-    // A rendered page shows its content without them: the scripts then come after what the first paint needs
-    // (and Lighthouse does not count them before it); a page the browser renders needs them at once.
+    // A rendered page shows its content without them: its start file asks for them once the page is painted
+    // (the content's bytes first on a poor connection); without a start file they come at low priority. A page the
+    // browser renders needs them at once.
+    const start = rendered ? startFileTag(html, template?.start ?? null, hints.scripts) : null;
     const scriptPriority = rendered ? ' fetchpriority="low"' : '';
     const head = [
       ...(rendered ? stylesOf(rendered) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
-      ...[...pageScripts, ...hints.scripts].map(
+      ...(start ? [] : [...pageScripts, ...hints.scripts]).map(
         (url) => `<link rel="preload" as="script"${scriptPriority} href="${attribute(url)}">`,
       ),
       ...hints.reads.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`),
     ].join('');
+    const started = start ? `${html.slice(0, start.at)}${start.tag}${html.slice(start.at + start.replaces)}` : html;
     // Before the first script or stylesheet, so that the browser asks for everything at once.
-    const at = html.search(/<script|<\/head>/i);
-    const page = at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`;
+    const at = started.search(/<script|<\/head>/i);
+    const page = at < 0 ? started : `${started.slice(0, at)}${head}${started.slice(at)}`;
     return rendered ? withRoot(page, rendered) : page;
   };
 
@@ -154,6 +157,35 @@ export function createShellPage(
       return reply.send(rendered.body);
     },
   };
+}
+
+/** The shell's start file for rendered pages, `start/page-start.<hash>.js` (scripts/webpack.app.cjs), if built. */
+function startFileOf(shellRoot: string): string | null {
+  try {
+    const file = readdirSync(join(shellRoot, 'start')).find((name) => /^page-start\.[0-9a-f]{8}\.js$/.test(name));
+    return file ? `/start/${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The start file's tag for a rendered page, in place of the template's one script, main.js: the start file runs
+ * main.js and asks for the chunks it loads once the page is painted (shell/src/start/page-start.ts). Without a start
+ * file, or with a template of several scripts, the page starts as the template says (null).
+ */
+function startFileTag(
+  template: string,
+  start: string | null,
+  chunks: readonly string[],
+): { at: number; replaces: number; tag: string } | null {
+  const scripts = [...template.matchAll(/<script defer(?:="defer")? src=["']?([^"' >]+)["']?><\/script>/gi)];
+  const main = scripts[0];
+  if (!start || scripts.length !== 1 || !main?.[1]) return null;
+  const tag =
+    `<script defer src="${attribute(start)}" data-main="${attribute(main[1])}"` +
+    ` data-chunks="${attribute(chunks.join(' '))}"></script>`;
+  return { at: main.index, replaces: main[0].length, tag };
 }
 
 /** The session's read: the one a server-rendered page still makes at once (src/session/session-loader.ts). */

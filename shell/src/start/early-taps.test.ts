@@ -1,0 +1,55 @@
+import { holdEarlyTaps, pageAnswers } from './early-taps';
+
+function page() {
+  document.body.innerHTML = `
+    <form><button id="menu">Menu</button><button id="star" disabled>Favori</button></form>
+    <div id="toggle" role="button"><span id="inside">Colonnes</span></div>
+    <a id="link" href="#ailleurs">Calendrier</a>`;
+  return (id: string) => document.getElementById(id) as HTMLElement;
+}
+
+describe('taps before the page answers', () => {
+  it('holds the last button tapped, then taps it again once the page answers', () => {
+    const byId = page();
+    holdEarlyTaps(document);
+    const heard: string[] = [];
+    const hear = (event: Event) => {
+      if (!event.defaultPrevented) heard.push((event.currentTarget as HTMLElement).id);
+    };
+    let sent = 0;
+    document.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    byId('menu').addEventListener('click', hear);
+    byId('toggle').addEventListener('click', hear);
+    byId('menu').click();
+    byId('inside').click(); // inside a role="button": that element is the one tapped
+    expect({ heard, sent }).toEqual({ heard: [], sent: 0 }); // held: nothing happened, not even the form's sending
+    pageAnswers(document);
+    expect(heard).toEqual(['toggle']); // the last one only, once
+    byId('menu').click(); // from now on, taps go through
+    expect({ heard, sent }).toEqual({ heard: ['toggle', 'menu'], sent: 1 });
+    pageAnswers(document);
+    expect(heard).toEqual(['toggle', 'menu']);
+  });
+
+  it('leaves links and disabled buttons alone, and forgets a button the page no longer has', () => {
+    const byId = page();
+    holdEarlyTaps(document);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('link').dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const disabled = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('star').dispatchEvent(disabled);
+    expect(disabled.defaultPrevented).toBe(false);
+    const menu = byId('menu');
+    menu.setAttribute('type', 'button');
+    let replayed = 0;
+    menu.addEventListener('click', () => (replayed += 1));
+    menu.click();
+    menu.remove(); // the page was rendered afresh: another element stands there now
+    pageAnswers(document);
+    expect(replayed).toBe(1); // the held tap only; no second one on a detached button
+  });
+});

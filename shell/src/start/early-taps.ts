@@ -1,0 +1,37 @@
+/**
+ * A server-rendered page is readable before its scripts have run, and a tap on one of its buttons then does nothing
+ * (issue #17). Such a tap is held until the page answers and then made again: the person taps the menu once, and the
+ * menu opens once the page can open it instead of never. Only the last button tapped is kept (two taps on a dead
+ * button mean « this one », not « twice »).
+ */
+
+/** Sent by the shell once React has taken over the server's page (shell/src/bootstrap.tsx): taps reach it from then on. */
+export const PAGE_ANSWERS_EVENT = 'league:page-answers';
+
+/** What a tap can mean before the page answers; a link works without any script and is left to the browser. */
+const HELD = 'button, [role="button"]';
+
+/** Holds the taps on the page's buttons until `pageAnswers` is called, then taps again the last one held. */
+export function holdEarlyTaps(doc: Document): void {
+  let tapped: HTMLElement | null = null;
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
+    if (!target || target.matches(':disabled')) return;
+    event.preventDefault(); // a button in a form would otherwise send it the browser's way
+    tapped = target;
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener(
+    PAGE_ANSWERS_EVENT,
+    () => {
+      doc.removeEventListener('click', hold, true);
+      if (tapped?.isConnected) tapped.click(); // the same element: hydration keeps the server's nodes
+    },
+    { once: true },
+  );
+}
+
+/** The page answers taps from now on: the one held, if any, is made again. */
+export function pageAnswers(doc: Document): void {
+  doc.dispatchEvent(new Event(PAGE_ANSWERS_EVENT));
+}
