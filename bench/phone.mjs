@@ -77,6 +77,9 @@ function observePerformance() {
   observe('longtask', (entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }));
 }
 
+/** The page answers taps once hydrated: the footer names a remote's release only then (shell/src/layout/footer.tsx). */
+const ANSWERS = '[data-remote-version]';
+
 /** Resolves, in the page, with the time of the first animation frame in which `selector` matches a visible element. */
 function contentVisibleAt(selector) {
   return new Promise((resolve) => {
@@ -153,10 +156,12 @@ function trackNetwork(cdp) {
 async function visit(page, network, path, selector) {
   network.reset();
   let contentMs = null;
+  let answersMs = null;
   let error = null;
   try {
     await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
     contentMs = await page.evaluate(contentVisibleAt, selector);
+    answersMs = await page.evaluate(contentVisibleAt, ANSWERS);
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
     await page.waitForTimeout(500); // the last long tasks and the final LCP candidate
   } catch (caught) {
@@ -173,6 +178,7 @@ async function visit(page, network, path, selector) {
     firstPaint: seen?.firstPaint ?? null,
     fcp,
     contentMs,
+    answersMs,
     lcp: seen?.lcp ?? null,
     tbt,
     ...network.summary(contentMs),
@@ -295,6 +301,7 @@ function report(results, lighthouse, server) {
       label,
       s(pick('firstPaint')),
       s(pick('contentMs')),
+      s(pick('answersMs')),
       s(pick('lcp')),
       ms(pick('tbt')),
       `${kB(pick('jsBytes'))} / ${pick('jsRequests') ?? '-'}`,
@@ -316,7 +323,7 @@ function report(results, lighthouse, server) {
     lines.push(visitRow(`${result.label} warm`, result.warm));
   }
   printTable(
-    ['page', 'first paint', 'content', 'LCP', 'TBT', 'JS wire / req', 'all wire / req', 'before content'],
+    ['page', 'first paint', 'content', 'answers taps', 'LCP', 'TBT', 'JS wire / req', 'all wire / req', 'before content'],
     lines,
   );
   if (lighthouse.size > 0) {
