@@ -1,3 +1,5 @@
 // The entry of a server build (issue #17): the app's server module (aliased as league-ssr-app by the config) and
-// the stylesheets its CSS modules registered while it loaded.
-module.exports = { ...require('league-ssr-app'), styles: require('./ssr-styles.cjs').styles };
+// the stylesheets its CSS modules registered while it loaded, all of them or those a page's render read.
+const { styles, startPageStyles, pageStyles } = require('./ssr-styles.cjs');
+
+module.exports = { ...require('league-ssr-app'), styles, startPageStyles, pageStyles };

@@ -1,5 +1,6 @@
 // In a server build (issue #17), a CSS module exports its class names, as style-loader's does in the browser, and
-// registers its stylesheet so that the server can put it in the page's head. A pitching loader, like style-loader.
+// registers its stylesheet so that the server can put it in the head of the pages that read them. A pitching
+// loader, like style-loader.
 const registry = require.resolve('./ssr-styles.cjs');
 
 module.exports = function ssrStylesLoader() {};
@@ -8,8 +9,8 @@ module.exports.pitch = function pitch(remainingRequest) {
   const request = (path) => JSON.stringify(this.utils.contextify(this.context, path));
   return [
     `import content from ${request(`!!${remainingRequest}`)};`,
-    `import { registerStyles } from ${request(registry)};`,
+    `import { registerStyles, trackedLocals } from ${request(registry)};`,
     'registerStyles(content);',
-    'export default content.locals;',
+    'export default trackedLocals(content, content.locals);',
   ].join('\n');
 };

@@ -96,6 +96,23 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(start).not.toContain('__webpack_require__.federation'); // no federation runtime in it
   });
 
+  it("carries the stylesheets of its page's modules, not every page's", async () => {
+    const classesOf = (html: string) => new Set(rootOf(html).match(/\b(?:shell|mf_public)-[\w-]+/g) ?? []);
+    const stylesOf = (html: string) =>
+      new RegExp(`<style id="${PAGE_STYLES_ID}">([^<]*)</style>`).exec(html)?.[1] ?? '';
+    const ranking = (await app.inject({ url: '/ranking', headers: HTML })).body;
+    const sponsors = (await app.inject({ url: '/sponsors', headers: HTML })).body;
+    for (const page of [ranking, sponsors]) {
+      const styles = stylesOf(page);
+      const unstyled = [...classesOf(page)].filter((name) => !styles.includes(`.${name}`));
+      expect(unstyled).toEqual([]); // every class the page shows comes with its stylesheet
+    }
+    // the standings' own classes are not in the sponsors' page, whose head is smaller
+    const standingsOnly = [...classesOf(ranking)].filter((name) => !classesOf(sponsors).has(name));
+    expect(standingsOnly.some((name) => !stylesOf(sponsors).includes(`.${name}`))).toBe(true);
+    expect(stylesOf(sponsors).length).toBeLessThan(stylesOf(ranking).length);
+  });
+
   it('/schedule holds matches of the schedule, and / the next games', async () => {
     const { schedule } = (await app.inject({ url: '/api/schedule' })).json<{
       schedule: Array<{ homeTeam: string; awayTeam: string }>;

@@ -16,7 +16,7 @@ import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-b
 type PageComponent = ComponentType<Record<string, unknown>>;
 
 /** The shell's server build (shell/src/server/render-page.tsx, with its styles). */
-interface ShellServer {
+interface ShellServer extends BuildStyles {
   renderPage(input: {
     url: string;
     config: AppConfig;
@@ -26,13 +26,33 @@ interface ShellServer {
     cleanHtml: (html: string) => string;
   }): Promise<{ root: string; title: string; reads: Record<string, unknown>; html?: Record<string, string> }>;
   baseStyleSheet(): string;
-  styles(): string;
 }
 
 /** A remote's server build (mf-public/src/server.ts, with its styles). */
-interface RemoteServer {
+interface RemoteServer extends BuildStyles {
   pages: Record<string, PageComponent | undefined>;
+}
+
+/** A server build's stylesheets (scripts/ssr-styles.cjs): all of them, or those a page's render used. */
+interface BuildStyles {
   styles(): string;
+  /** a build older than per-page styles has neither: its page carries all its stylesheets */
+  startPageStyles?(): void;
+  pageStyles?(): string;
+}
+
+/** The stylesheets `render` used, of each build: a page's head carries only those (the browser adds the others). */
+async function withPageStyles<T>(builds: readonly BuildStyles[], render: () => Promise<T>) {
+  for (const build of builds) build.startPageStyles?.();
+  const used = () => builds.map((build) => build.pageStyles?.() ?? build.styles()).join('\n');
+  let rendered: T;
+  try {
+    rendered = await render();
+  } catch (error) {
+    used(); // the render is over: class names read from now on are no page's
+    throw error;
+  }
+  return { rendered, styles: used() };
 }
 
 function checked<T>(name: string, functions: readonly string[], objects: readonly string[] = []) {
@@ -58,7 +78,7 @@ export interface RenderedPage {
   title: string;
   /** the design tokens and base stylesheet (`<style id=…>`, so the browser does not add it twice) */
   baseStyles: { id: string; css: string };
-  /** the stylesheets of the shell's and the remote's CSS modules */
+  /** the stylesheets of the shell's and the remote's CSS modules that the page used */
   styles: string;
   /** what the page was rendered from, for the browser to hydrate it with */
   state: PageState;
@@ -137,24 +157,29 @@ export function createPageRender(options: {
         const state = await pageStateOf(page, readJson);
         const cleanHtml = await pageHtmlCleaner(); // league-authored HTML (Home's description), as stored pages are
         // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
-        const rendered = renderings.then(() =>
-          shellServer.renderPage({
-            url: url.pathname,
-            config,
-            state,
-            page: component,
-            fetch: fetchFor(readJson),
-            cleanHtml,
-          }),
+        const rendering = renderings.then(() =>
+          withPageStyles([shellServer, remoteServer], () =>
+            shellServer.renderPage({
+              url: url.pathname,
+              config,
+              state,
+              page: component,
+              fetch: fetchFor(readJson),
+              cleanHtml,
+            }),
+          ),
         );
-        renderings = rendered.catch(() => undefined);
-        const { root, title, reads, html } = await rendered;
+        renderings = rendering.catch(() => undefined);
+        const {
+          rendered: { root, title, reads, html },
+          styles,
+        } = await rendering;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
         return {
           root,
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
-          styles: `${shellServer.styles()}\n${remoteServer.styles()}`,
+          styles,
           state: { ...state, reads, ...(html ? { html } : {}) },
         };
       } catch (error) {
