@@ -3,6 +3,7 @@
  * the dialog's close button. Every selector sits in :where() (specificity 0), so a CSS module always overrides it.
  * The apps never import each other's CSS: a style several of them use is a global class here, which a CSS module
  * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary).
+ * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
  */
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
@@ -60,6 +61,7 @@ export const BASE_STYLES = `
   border: 0; border-radius: 50%; background: transparent; color: var(--color-text); cursor: pointer;
 }
 :where([data-dialog-close]:hover) { background: var(--color-background); }
+:where([data-tap-held]) { opacity: 0.6; cursor: progress; }
 @media (prefers-reduced-motion: no-preference) {
   :where(input[type='checkbox'])::before { transition: transform 80ms ease-in; }
 }

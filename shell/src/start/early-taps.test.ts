@@ -1,4 +1,4 @@
-import { holdEarlyTaps, pageAnswers } from './early-taps';
+import { HELD_ATTRIBUTE, holdEarlyTaps, pageAnswers } from './early-taps';
 
 function page() {
   document.body.innerHTML = `
@@ -26,8 +26,11 @@ describe('taps before the page answers', () => {
     byId('menu').click();
     byId('inside').click(); // inside a role="button": that element is the one tapped
     expect({ heard, sent }).toEqual({ heard: [], sent: 0 }); // held: nothing happened, not even the form's sending
+    // the button held looks so, and only the last one
+    expect([...document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)].map((element) => element.id)).toEqual(['toggle']);
     pageAnswers(document);
     expect(heard).toEqual(['toggle']); // the last one only, once
+    expect(document.querySelector(`[${HELD_ATTRIBUTE}]`)).toBeNull();
     byId('menu').click(); // from now on, taps go through
     expect({ heard, sent }).toEqual({ heard: ['toggle', 'menu'], sent: 1 });
     pageAnswers(document);

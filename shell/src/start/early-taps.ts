@@ -10,6 +10,8 @@ export const PAGE_ANSWERS_EVENT = 'league:page-answers';
 
 /** What a tap can mean before the page answers; a link works without any script and is left to the browser. */
 const HELD = 'button, [role="button"]';
+/** Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). */
+export const HELD_ATTRIBUTE = 'data-tap-held';
 
 /** Holds the taps on the page's buttons until `pageAnswers` is called, then taps again the last one held. */
 export function holdEarlyTaps(doc: Document): void {
@@ -18,13 +20,16 @@ export function holdEarlyTaps(doc: Document): void {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
     if (!target || target.matches(':disabled')) return;
     event.preventDefault(); // a button in a form would otherwise send it the browser's way
+    tapped?.removeAttribute(HELD_ATTRIBUTE);
     tapped = target;
+    tapped.setAttribute(HELD_ATTRIBUTE, '');
   };
   doc.addEventListener('click', hold, true);
   doc.addEventListener(
     PAGE_ANSWERS_EVENT,
     () => {
       doc.removeEventListener('click', hold, true);
+      tapped?.removeAttribute(HELD_ATTRIBUTE); // before React compares the element with its own
       if (tapped?.isConnected) tapped.click(); // the same element: hydration keeps the server's nodes
     },
     { once: true },
