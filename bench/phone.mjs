@@ -323,7 +323,17 @@ function report(results, lighthouse, server) {
     lines.push(visitRow(`${result.label} warm`, result.warm));
   }
   printTable(
-    ['page', 'first paint', 'content', 'answers taps', 'LCP', 'TBT', 'JS wire / req', 'all wire / req', 'before content'],
+    [
+      'page',
+      'first paint',
+      'content',
+      'answers taps',
+      'LCP',
+      'TBT',
+      'JS wire / req',
+      'all wire / req',
+      'before content',
+    ],
     lines,
   );
   if (lighthouse.size > 0) {
