@@ -1,7 +1,7 @@
 import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type PageState } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { bumpDataVersion } from '../league/data-version-repository';
 import { seedDemoLeague } from '../seed/demo-league';
 import { DEMO_PASSWORD_FOR_TESTS } from '../test-support/demo-app';
@@ -46,12 +46,13 @@ const standingRows = (html: string) =>
 describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) => {
   let testApp: TestApp;
   let app: FastifyInstance;
+  const site = copyBuiltSite();
 
   beforeAll(async () => {
     // the season around today: the schedule's first window and Home's next games hold matches
     testApp = await startTestApp({
       engine,
-      site: copyBuiltSite(),
+      site,
       prepare: (db) => {
         const password = DEMO_PASSWORD_FOR_TESTS;
         const passwords = { dev: password, admin: password, captain: password, member: password };
@@ -167,6 +168,18 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
       expect(page.body).toMatch(/<script defer src=\/main\.[0-9a-f]{8}\.js><\/script>/);
       expect(page.body).not.toContain('page-start');
     }
+  });
+
+  it('starts from the start file a release put in place, even when main.js and the page did not change', async () => {
+    const startOf = async () =>
+      /<script defer src="([^"]+)" data-main=/.exec((await app.inject({ url: '/ranking', headers: HTML })).body)?.[1];
+    const before = await startOf();
+    expect(before).toMatch(/^\/start\/page-start\.[0-9a-f]{8}\.js$/);
+    const folder = join(site.config.webRoots.shell, 'start');
+    renameSync(join(folder, basename(before ?? '')), join(folder, 'page-start.0badc0de.js'));
+    utimesSync(folder, new Date(), new Date(Date.now() + 5000)); // a new file in it: the folder's time moves
+    expect(await startOf()).toBe('/start/page-start.0badc0de.js');
+    expect((await app.inject({ url: '/start/page-start.0badc0de.js' })).statusCode).toBe(200);
   });
 
   it('does not hand out the server builds as files', async () => {

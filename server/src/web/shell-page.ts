@@ -12,6 +12,8 @@ import { createPageRender, type ReadJson, type RenderedPage } from './page-rende
 
 /** The element the shell reads its configuration from instead of asking GET /config (shell/src/config). */
 export const CONFIG_ELEMENT_ID = 'league-config';
+/** The folder of the shell's build that holds its start file (scripts/webpack.app.cjs). */
+const START_FOLDER = 'start';
 /** Rendered pages kept per route, data version and encoding; far more than the site's distinct pages. */
 const MAX_CACHED_PAGES = 500;
 /**
@@ -69,19 +71,20 @@ export function createShellPage(
   const hintsFor = createPageHints(roots, deps.config.remoteUrls);
   const pageRender = rendering && createPageRender({ roots, remoteUrls: deps.config.remoteUrls, ...rendering });
   const templatePath = join(roots.shell, 'index.html');
-  let template: { mtimeMs: number; html: string; start: string | null } | undefined;
+  let template: { stamp: string; html: string; start: string | null } | undefined;
   const cache = new Map<string, { body: Buffer; etag: string }>();
   let configOf: { dataVersion: string; config: AppConfig; json: string } | undefined;
 
+  // A release may replace the start file alone (webpack leaves an unchanged index.html as it was): both are watched.
   const readTemplate = (): string | null => {
-    let mtimeMs: number;
+    let stamp: string;
     try {
-      mtimeMs = statSync(templatePath).mtimeMs;
+      stamp = `${statSync(templatePath).mtimeMs} ${startFolderStamp(roots.shell)}`;
     } catch {
       return null;
     }
-    if (template?.mtimeMs !== mtimeMs) {
-      template = { mtimeMs, html: readFileSync(templatePath, 'utf8'), start: startFileOf(roots.shell) };
+    if (template?.stamp !== stamp) {
+      template = { stamp, html: readFileSync(templatePath, 'utf8'), start: startFileOf(roots.shell) };
       cache.clear();
     }
     return template.html;
@@ -162,10 +165,19 @@ export function createShellPage(
 /** The shell's start file for rendered pages, `start/page-start.<hash>.js` (scripts/webpack.app.cjs), if built. */
 function startFileOf(shellRoot: string): string | null {
   try {
-    const file = readdirSync(join(shellRoot, 'start')).find((name) => /^page-start\.[0-9a-f]{8}\.js$/.test(name));
-    return file ? `/start/${file}` : null;
+    const file = readdirSync(join(shellRoot, START_FOLDER)).find((name) => /^page-start\.[0-9a-f]{8}\.js$/.test(name));
+    return file ? `/${START_FOLDER}/${file}` : null;
   } catch {
     return null;
+  }
+}
+
+/** When the start file's folder last changed (a build replaces the file in it), or 'none'. */
+function startFolderStamp(shellRoot: string): string {
+  try {
+    return String(statSync(join(shellRoot, START_FOLDER)).mtimeMs);
+  } catch {
+    return 'none';
   }
 }
 

@@ -13,7 +13,7 @@ describe("the shell's scripts on a rendered page", () => {
     });
   });
 
-  it('asks for every chunk at once, then runs main.js', () => {
+  it('runs main.js, at high priority, and asks for every chunk at once', () => {
     document.head.innerHTML = '';
     startShell(document, '/main.1a2b3c4d.js', ['/262.0123abcd.js', '/mf/public/remoteEntry.js']);
     const asked = [...document.head.children].map((element) =>
@@ -22,9 +22,10 @@ describe("the shell's scripts on a rendered page", () => {
         : `script ${element.getAttribute('src')}`,
     );
     expect(asked).toEqual([
+      'script /main.1a2b3c4d.js',
       'preload script /262.0123abcd.js',
       'preload script /mf/public/remoteEntry.js',
-      'script /main.1a2b3c4d.js',
     ]);
+    expect(document.head.querySelector('script')?.getAttribute('fetchpriority')).toBe('high');
   });
 });

@@ -4,6 +4,11 @@
  * one that asks for it.
  */
 export function startShell(doc: Document, main: string, chunks: readonly string[]): void {
+  // main.js first and at high priority (a script added by a script is otherwise low): it runs while the rest arrives
+  const script = doc.createElement('script');
+  script.src = main;
+  script.setAttribute('fetchpriority', 'high');
+  doc.head.append(script);
   for (const href of chunks) {
     const link = doc.createElement('link');
     link.rel = 'preload';
@@ -11,9 +16,6 @@ export function startShell(doc: Document, main: string, chunks: readonly string[
     link.href = href;
     doc.head.append(link);
   }
-  const script = doc.createElement('script');
-  script.src = main;
-  doc.head.append(script);
 }
 
 /** The start file's attributes: main.js, and the chunks it will load (space-separated, as the server writes them). */
