@@ -21,7 +21,6 @@ export * from './favourites';
 export * from './safe-redirect';
 export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-dates';
 export { compareFrench } from './french-order';
-export { lazily } from './lazily';
 export { nextTask } from './next-task';
 export { warmUpIntl } from './intl-warm-up';
 export { PAGE_STYLES_ID } from './page-styles';
