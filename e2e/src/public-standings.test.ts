@@ -25,10 +25,6 @@ async function readApi<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
 async function openRanking(page: Page) {
   await page.goto('/ranking');
   await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
@@ -100,19 +96,5 @@ describe('public standings pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Match introuvable' }).waitFor();
     await page.getByText('Aucun match de série ne porte l’identifiant « pas-un-match » cette saison.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  it('fits a 360 px phone: the tables scroll inside their frame, the page does not', async () => {
-    const { page } = site;
-    const { series } = await readApi<{ series: SeriesMatch[] }>('/api/series');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await openRanking(page);
-    expect(await horizontalOverflow(page)).toBe(0);
-    await page.goto('/series');
-    await page.locator('main a[href^="/series/"]').first().waitFor();
-    expect(await horizontalOverflow(page)).toBe(0);
-    await page.goto(`/series/${series[0]?._id}`);
-    await page.getByRole('heading', { level: 1, name: / contre / }).waitFor();
-    expect(await horizontalOverflow(page)).toBe(0);
   });
 });

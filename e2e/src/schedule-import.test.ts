@@ -4,21 +4,13 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { horizontalOverflow, logInByApi } from './support/phone';
 import { useSite } from './support/site';
+import type { ApiMatch } from './support/league-api';
 
 const site = useSite();
 const ADMIN = 'admin@ligue.test';
 const SAMPLE_XLSX = join(__dirname, '..', '..', 'server', 'samples', 'schedule-sample.xlsx');
 const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', 'artifacts');
 
-interface ApiMatch {
-  _id: string;
-  date: string;
-  field: string;
-  homeTeam: string;
-  awayTeam: string;
-  status: string;
-  result: { home: number; away: number } | null;
-}
 interface ApiSeriesMatch {
   _id: string;
   date: string;

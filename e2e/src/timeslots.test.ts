@@ -5,17 +5,10 @@ import { seriousViolations } from './support/axe';
 import { DEMO_EMAILS, horizontalOverflow, logInByApi, screenshot, widestElements } from './support/phone';
 import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
+import type { ApiMatch } from './support/league-api';
 
 const site = useSite();
 
-interface ApiMatch {
-  _id: string;
-  date: string;
-  field: string;
-  homeTeam: string;
-  awayTeam: string;
-  status: string;
-}
 interface ApiSlot {
   _id: string;
   date: string;

@@ -1,6 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A match as GET /api/schedule answers it, in the parts the tests read. */
+export interface ApiMatch {
+  _id: string;
+  date: string;
+  field: string;
+  homeTeam: string;
+  awayTeam: string;
+  status: string;
+  result: { home: number; away: number } | null;
+}
+
 /** The login link of the newest mail to this address in the server's outbox (mail is sent in the background). */
 export async function loginLinkFromOutbox(dataDir: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
