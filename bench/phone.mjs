@@ -60,8 +60,10 @@ const MATCHES = Math.max(1, Number.parseInt(options.matches, 10) || 224);
 
 /** Records paints, LCP and long tasks from the first byte on (runs before any of the page's scripts). */
 function observePerformance() {
-  const seen = { firstPaint: null, fcp: null, lcp: null, longTasks: [] };
+  const seen = { firstPaint: null, fcp: null, lcp: null, answers: null, longTasks: [] };
   window.__phoneBench = seen;
+  // the shell's signal that React listens to taps from now on (shell/src/start/early-taps.ts)
+  document.addEventListener('league:page-answers', () => (seen.answers ??= performance.now()));
   const observe = (type, onEntry) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
@@ -77,8 +79,8 @@ function observePerformance() {
   observe('longtask', (entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }));
 }
 
-/** The page answers taps once hydrated: the footer names a remote's release only then (shell/src/layout/footer.tsx). */
-const ANSWERS = '[data-remote-version]';
+/** Hydrated: the footer names a remote's release only then (shell/src/layout/footer.tsx). */
+const HYDRATED = '[data-remote-version]';
 
 /** Resolves, in the page, with the time of the first animation frame in which `selector` matches a visible element. */
 function contentVisibleAt(selector) {
@@ -156,12 +158,11 @@ function trackNetwork(cdp) {
 async function visit(page, network, path, selector) {
   network.reset();
   let contentMs = null;
-  let answersMs = null;
   let error = null;
   try {
     await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
     contentMs = await page.evaluate(contentVisibleAt, selector);
-    answersMs = await page.evaluate(contentVisibleAt, ANSWERS);
+    await page.evaluate(contentVisibleAt, HYDRATED);
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
     await page.waitForTimeout(500); // the last long tasks and the final LCP candidate
   } catch (caught) {
@@ -178,7 +179,7 @@ async function visit(page, network, path, selector) {
     firstPaint: seen?.firstPaint ?? null,
     fcp,
     contentMs,
-    answersMs,
+    answersMs: seen?.answers ?? null,
     lcp: seen?.lcp ?? null,
     tbt,
     ...network.summary(contentMs),
