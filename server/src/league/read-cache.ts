@@ -67,15 +67,20 @@ export function sharedReads(read: () => Promise<string>): () => Promise<string> 
   };
 }
 
+/** An answer filed under the data version it was computed for; `computed` once it is there to send. */
+interface Entry {
+  version: string;
+  body: Promise<CachedBody>;
+  bytes: number;
+  computed?: CachedBody;
+}
+
 /**
  * `maxEntries` keys and `maxBytes` of answers at most (JSON and gzip; a whole season's schedule at 20,000 matches
  * is megabytes, and every date window, team and archived season is a key): the oldest go first.
  */
 export function createReadCache(db: Db, { maxEntries = 200, maxBytes = 32 * 1024 * 1024 } = {}): ReadCache {
-  const entries = new Map<
-    string,
-    { version: string; body: Promise<CachedBody>; bytes: number; computed?: CachedBody }
-  >();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   const forget = (key: string) => {
     bytes -= entries.get(key)?.bytes ?? 0;
@@ -90,11 +95,7 @@ export function createReadCache(db: Db, { maxEntries = 200, maxBytes = 32 * 1024
     const hit = entries.get(key);
     if (hit?.version === version) return hit.body;
     forget(key);
-    const entry: { version: string; body: Promise<CachedBody>; bytes: number; computed?: CachedBody } = {
-      version,
-      body: compute().then(toBody),
-      bytes: 0,
-    };
+    const entry: Entry = { version, body: compute().then(toBody), bytes: 0 };
     entries.set(key, entry);
     entry.body.then(
       (body) => {
