@@ -13,6 +13,7 @@ import {
   teamStatsSchema,
 } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { runWrite } from './league/write';
 import { ENGINES } from './test-support/databases';
@@ -149,6 +150,85 @@ describe.each(ENGINES)('read API on %s', (engine) => {
     const zipped = await app.inject({ url: '/api/schedule', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 4);
+  });
+
+  describe('a cached read answers the same headers and bytes, computed or from the cache (issue #17)', () => {
+    const SECURITY = {
+      'content-security-policy': expect.stringMatching(/^default-src 'self';/),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const CACHING = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag: expect.stringMatching(/^"[\w-]+"$/) };
+    const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+    const READS = ['/api/teams', '/api/ranking/season', '/api/schedule?around=2026-01-15&weeks=3', '/api/sponsors'];
+
+    it.each(READS)('%s: 200, gzip and 304 alike on a miss and on a hit', async (url) => {
+      await runWrite(
+        { db: demo.db },
+        null,
+        { action: 'update', entity: 'team', detail: 'Essai' },
+        async () => undefined,
+      );
+      const answers = [];
+      for (let turn = 0; turn < 2; turn++) {
+        // the first turn computes the answer (the version just moved), the second finds it in the cache
+        const plain = await app.inject({ url });
+        const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        const notModified = await app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
+        answers.push({ plain, zipped, notModified });
+      }
+      for (const { plain, zipped, notModified } of answers) {
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers).toMatchObject({
+          ...SECURITY,
+          ...CACHING,
+          'content-type': 'application/json; charset=utf-8',
+        });
+        expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+        expect(names(plain.headers)).toEqual(
+          [
+            ...Object.keys(SECURITY),
+            ...Object.keys(CACHING),
+            'content-type',
+            'content-length',
+            'date',
+            'connection',
+          ].sort(),
+        );
+        if (plain.rawPayload.length >= 1024) {
+          expect(zipped.headers['content-encoding']).toBe('gzip');
+          expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+        } else {
+          expect(zipped.rawPayload.equals(plain.rawPayload)).toBe(true);
+        }
+        expect(zipped.headers).toMatchObject({ ...SECURITY, ...CACHING, etag: plain.headers.etag });
+        expect(notModified.statusCode).toBe(304);
+        expect(notModified.rawPayload).toHaveLength(0);
+        expect(notModified.headers).toMatchObject({ ...SECURITY, ...CACHING, etag: plain.headers.etag });
+      }
+      const [miss, hit] = answers as [(typeof answers)[0], (typeof answers)[0]];
+      expect(hit.plain.rawPayload.equals(miss.plain.rawPayload)).toBe(true);
+      expect(hit.plain.headers.etag).toBe(miss.plain.headers.etag);
+      expect(names(hit.notModified.headers)).toEqual(names(miss.notModified.headers));
+    });
+
+    it('clears an unknown session cookie on a cached read, and answers it the same bytes', async () => {
+      const anonymous = await app.inject({ url: '/api/teams' });
+      const forged = await app.inject({ url: '/api/teams', headers: { cookie: 'league_session=forged' } });
+      expect(forged.headers['set-cookie']).toBe('league_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+      expect(forged.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+      expect(forged.headers.etag).toBe(anonymous.headers.etag);
+    });
   });
 
   it('recomputes a cached answer once the data version moves', async () => {

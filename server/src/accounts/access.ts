@@ -1,6 +1,6 @@
 import { hasAdminStatus, hasCaptainStatus, hasDevStatus } from '@league/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onApiRequest } from '../http/api-hooks';
+import { changesData, onApiRequest } from '../http/api-hooks';
 import { HttpError } from '../http/errors';
 import { DENIED } from './guards';
 
@@ -41,13 +41,18 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
   });
   // onRequest: before the body is read, so a refused caller gets 401/403 whatever (and however much) it sends
-  onApiRequest(app, async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    check(access, request);
-    // In an archived season nothing changes, for anyone (spec §6).
-    const season = seasonOf(request);
-    if (STATE_CHANGING.has(request.method) && season !== undefined && season !== 'current') {
-      throw new HttpError(403, DENIED.archive);
-    }
-  });
+  onApiRequest(
+    app,
+    async (request) => {
+      const access = request.routeOptions.config.access ?? 'public';
+      check(access, request);
+      // In an archived season nothing changes, for anyone (spec §6).
+      const season = seasonOf(request);
+      if (STATE_CHANGING.has(request.method) && season !== undefined && season !== 'current') {
+        throw new HttpError(403, DENIED.archive);
+      }
+    },
+    // a public read has nothing to check: its routes skip the hook
+    (route) => (route.config?.access ?? 'public') !== 'public' || changesData(route),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { onApiRequest } from '../http/api-hooks';
 import { clearCookie, readCookie, setCookie } from '../http/cookies';
@@ -16,18 +16,26 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'league_session';
 
-/** Reads the session cookie on every API call (not for static files); an unknown or expired cookie is cleared. */
+async function lookUpSession(request: FastifyRequest, reply: FastifyReply, db: Db, token: string, ttlMs: number) {
+  const userId = await sessionUser(db, token, ttlMs);
+  request.account = userId ? await loadAccount(db, userId) : null;
+  if (request.account) request.sessionToken = token;
+  else clearCookie(reply, SESSION_COOKIE);
+}
+
+/**
+ * Reads the session cookie on every API call (not for static files); an unknown or expired cookie is cleared. A
+ * visitor without the cookie goes straight on (a callback hook, no promise to wait for: most reads, issue #17).
+ */
 export function registerCurrentAccount(app: FastifyInstance, db: Db, sessionTtlMs: number): void {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionToken', null);
-  onApiRequest(app, async (request: FastifyRequest, reply: FastifyReply) => {
+  const readSession: onRequestHookHandler = (request, reply, done) => {
     const token = readCookie(request, SESSION_COOKIE);
-    if (!token) return;
-    const userId = await sessionUser(db, token, sessionTtlMs);
-    request.account = userId ? await loadAccount(db, userId) : null;
-    if (request.account) request.sessionToken = token;
-    else clearCookie(reply, SESSION_COOKIE);
-  });
+    if (!token) return done();
+    lookUpSession(request, reply, db, token, sessionTtlMs).then(() => done(), done);
+  };
+  onApiRequest(app, readSession);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {

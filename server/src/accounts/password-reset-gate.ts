@@ -1,5 +1,6 @@
 import { messages } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
+import { addRouteHook, changesData } from '../http/api-hooks';
 import { Forbidden } from '../league/domain-errors';
 
 /**
@@ -16,9 +17,15 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerPasswordResetGate(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const { access = 'public', whilePasswordReset = false } = request.routeOptions.config;
-    if (!STATE_CHANGING.has(request.method) || access === 'public' || whilePasswordReset) return;
-    if (request.account?.mustResetPassword) throw new Forbidden(messages.passwordResetRequired);
-  });
+  addRouteHook(
+    app,
+    'preValidation',
+    async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      if (request.account?.mustResetPassword) throw new Forbidden(messages.passwordResetRequired);
+    },
+    // on the routes that change data for an account, except the password's own
+    ({ config = {}, method }) =>
+      changesData({ method }) && (config.access ?? 'public') !== 'public' && !config.whilePasswordReset,
+  );
 }

@@ -1,5 +1,6 @@
 import { canManageTeam } from '@league/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addRouteHook } from '../http/api-hooks';
 import { Forbidden } from '../league/domain-errors';
 import { DENIED, requireAccount } from './guards';
 
@@ -22,13 +23,18 @@ export function registerTeamScope(app: FastifyInstance): void {
       throw new Error(`Route ${route.method} ${route.url} is team-scoped: declare access 'captain'`);
     }
   });
-  app.addHook('preHandler', async (request) => {
-    const teamOf = request.routeOptions.config.team;
-    if (!teamOf) return;
-    const account = requireAccount(request);
-    const teamId = await teamOf(request);
-    if (teamId === undefined || !canManageTeam(account.role, account.captainTeamIds, teamId)) {
-      throw new Forbidden(DENIED.team);
-    }
-  });
+  addRouteHook(
+    app,
+    'preHandler',
+    async (request) => {
+      const teamOf = request.routeOptions.config.team;
+      if (!teamOf) return;
+      const account = requireAccount(request);
+      const teamId = await teamOf(request);
+      if (teamId === undefined || !canManageTeam(account.role, account.captainTeamIds, teamId)) {
+        throw new Forbidden(DENIED.team);
+      }
+    },
+    (route) => route.config?.team !== undefined, // a route without a team to check skips the hook
+  );
 }

@@ -26,6 +26,18 @@ export function engineOf(url: string): Engine {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
+/** SQLite's connection behind each Db that openDatabase made on SQLite. */
+const sqliteConnections = new WeakMap<Db, BetterSqlite3.Database>();
+
+/**
+ * The SQLite connection behind `db`, for a synchronous read (undefined on PostgreSQL, or for a transaction's Db).
+ * It is the connection Kysely queues its queries on: a caller must check `inTransaction` first, since a
+ * transaction under way on it would show its uncommitted rows.
+ */
+export function sqliteConnectionOf(db: Db): BetterSqlite3.Database | undefined {
+  return sqliteConnections.get(db);
+}
+
 /** Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool. */
 export function openDatabase({ url }: DatabaseTarget): Db {
   if (engineOf(url) === 'postgres') {
@@ -46,7 +58,9 @@ export function openDatabase({ url }: DatabaseTarget): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new TolerantRollbackSqliteDialect(sqlite) });
+  const db = new Kysely<Database>({ dialect: new TolerantRollbackSqliteDialect(sqlite) });
+  sqliteConnections.set(db, sqlite);
+  return db;
 }
 
 /**

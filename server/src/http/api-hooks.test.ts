@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { openSession } from '../accounts/sessions';
 import { buildApp } from '../app';
@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/databases
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { insertUser } from '../test-support/users';
 import { makeTestSite } from '../test-support/web-roots';
+import { addRouteHook, changesData, onApiRequest } from './api-hooks';
 
 /** The app on a database that counts the queries it is sent. */
 async function startCountingApp() {
@@ -133,5 +134,33 @@ describe("the caller's access is checked before the body is read", () => {
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+  });
+});
+
+describe('a hook is added to the routes it applies to, decided once per route (issue #17)', () => {
+  it('runs only on those routes, in the phase asked', async () => {
+    const app = Fastify();
+    const seen: string[] = [];
+    onApiRequest(app, async (request) => void seen.push(`onRequest ${request.method} ${request.url}`), changesData);
+    addRouteHook(
+      app,
+      'preHandler',
+      async (request) => void seen.push(`preHandler ${request.method} ${request.url}`),
+      (route) => route.config?.access === 'admin',
+    );
+    app.get('/api/lecture', async () => 'lu');
+    app.post('/api/ecriture', { config: { access: 'admin' } }, async () => 'écrit');
+    app.post('/ailleurs', { config: { access: 'login' } }, async () => 'écrit');
+    app.get('/fichier.js', async () => 'fichier');
+    for (const [method, url] of [
+      ['GET', '/api/lecture'],
+      ['POST', '/api/ecriture'],
+      ['POST', '/ailleurs'],
+      ['GET', '/fichier.js'],
+    ] as const) {
+      expect((await app.inject({ method, url })).statusCode).toBe(200);
+    }
+    expect(seen).toEqual(['onRequest POST /api/ecriture', 'preHandler POST /api/ecriture', 'onRequest POST /ailleurs']);
+    await app.close();
   });
 });

@@ -22,12 +22,23 @@ const STATUS_BY_CLIENT_ERROR: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
+/** The response Node is writing on `socket` (its own field), if any. */
+function responseOn(socket: Socket): { headersSent: boolean } | null {
+  return (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage ?? null;
+}
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (oversized headers, malformed or conflicting
- * Content-Length / Transfer-Encoding): answered on the socket itself, in the JSON error shape.
+ * Content-Length / Transfer-Encoding): answered on the socket itself, in the JSON error shape. When the request's
+ * headers were fine and the route already answered (a refusal needs no body), the socket is only closed, as Node's
+ * own handler does once it has written: a second answer would follow the first on the wire.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (responseOn(socket)?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
   const status = STATUS_BY_CLIENT_ERROR[error.code ?? ''] ?? 400;
   const body = JSON.stringify(errorBody(messageForCode(error.code) ?? messageForStatus(status)));
   if (socket.writable) {
@@ -77,12 +88,15 @@ export function registerRequestLimits(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing)
-      return reply
+  // a callback hook: nothing to wait for, so no promise on every request (issue #17)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      void reply
         .status(503)
         .header('connection', 'close')
         .send(errorBody(messageForStatus(503)));
-    if (isTooLong(request.url)) throw new HttpError(414, messageForStatus(414));
+      return; // answered: the request goes no further
+    }
+    done(isTooLong(request.url) ? new HttpError(414, messageForStatus(414)) : undefined);
   });
 }

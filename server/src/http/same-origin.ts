@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onApiRequest } from './api-hooks';
+import { changesData, onApiRequest } from './api-hooks';
 import { HttpError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,9 +22,13 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
 
 /** Refuses every state-changing API call that does not come from a page of this site (CSRF). */
 export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  onApiRequest(app, async (request) => {
-    if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
-      throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
-    }
-  });
+  onApiRequest(
+    app,
+    async (request) => {
+      if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+        throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
+      }
+    },
+    changesData, // a read never changes anything: its routes skip the check
+  );
 }

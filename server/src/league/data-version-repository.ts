@@ -1,5 +1,6 @@
+import type { Statement } from 'better-sqlite3';
 import { sql, type CompiledQuery } from 'kysely';
-import type { Db } from '../db/database';
+import { sqliteConnectionOf, type Db } from '../db/database';
 
 /**
  * The data version (settings row `dataVersion`): every committed write moves it by one, so each server
@@ -18,6 +19,28 @@ export async function readDataVersion(db: Db): Promise<string> {
   }
   const { rows } = await db.executeQuery(query);
   return rows[0]?.value ?? '0';
+}
+
+/** SQLite's statement for the version, prepared once per database (null: the database is PostgreSQL). */
+const versionStatements = new WeakMap<Db, Statement<[string], string> | null>();
+
+/**
+ * The version read at once, without a trip through Kysely's connection queue (its promises cost ≈ 5 µs of CPU, a
+ * sixth of a cached read, issue #17): on SQLite, when no transaction is under way on its one connection, so the
+ * read sees committed rows only, as a queued read would. Null otherwise (PostgreSQL, a write in progress): then
+ * ask readDataVersion.
+ */
+export function readDataVersionNow(db: Db): string | null {
+  let statement = versionStatements.get(db);
+  if (statement === undefined) {
+    const sqlite = sqliteConnectionOf(db);
+    statement = sqlite
+      ? sqlite.prepare<[string], string>('select "value" from "settings" where "key" = ?').pluck()
+      : null;
+    versionStatements.set(db, statement);
+  }
+  if (!statement || statement.database.inTransaction) return null;
+  return statement.get(DATA_VERSION_KEY) ?? '0';
 }
 
 /**

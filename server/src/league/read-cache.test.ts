@@ -1,5 +1,5 @@
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test-support/databases';
-import { bumpDataVersion } from './data-version-repository';
+import { bumpDataVersion, readDataVersion, readDataVersionNow } from './data-version-repository';
 import { createReadCache, sharedReads } from './read-cache';
 
 /** A read whose answers the test hands out one at a time, in order. */
@@ -79,6 +79,16 @@ describe.each(ENGINES)('the read cache on %s', (engine) => {
     expect(a).toHaveBeenCalledTimes(2);
   });
 
+  it('hands out a computed answer at once for the version it was computed under, on SQLite (issue #17)', async () => {
+    const cache = createReadCache(test.db);
+    expect(cache.peek('a')).toBeUndefined();
+    const body = await cache.get('a', answerOf(10));
+    // PostgreSQL's version is only read through the pool: there every read waits for it
+    expect(cache.peek('a')).toBe(engine === 'sqlite' ? body : undefined);
+    await test.db.transaction().execute((trx) => bumpDataVersion(trx));
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries keys', async () => {
     const cache = createReadCache(test.db, { maxEntries: 2 });
     const a = jest.fn(answerOf(1));
@@ -87,5 +97,57 @@ describe.each(ENGINES)('the read cache on %s', (engine) => {
     await cache.get('c', answerOf(1));
     await cache.get('a', a);
     expect(a).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the data version read at once on SQLite (issue #17)', () => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase('sqlite');
+  });
+  afterEach(() => test.drop());
+
+  it('is the committed version, and is not read at once while a write is under way', async () => {
+    await test.db.transaction().execute((trx) => bumpDataVersion(trx));
+    expect(readDataVersionNow(test.db)).toBe(await readDataVersion(test.db));
+    let bumped!: () => void;
+    let release!: () => void;
+    const hasBumped = new Promise<void>((resolve) => (bumped = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const write = test.db.transaction().execute(async (trx) => {
+      await bumpDataVersion(trx);
+      bumped();
+      await held;
+    });
+    await hasBumped;
+    expect(readDataVersionNow(test.db)).toBeNull(); // the connection holds the write's uncommitted row
+    release();
+    await write;
+    expect(readDataVersionNow(test.db)).toBe(await readDataVersion(test.db));
+  });
+
+  it('never files an answer under the version of a write that was rolled back', async () => {
+    const cache = createReadCache(test.db);
+    let data = 'avant';
+    const compute = jest.fn(async () => ({ text: data }));
+    await cache.get('a', compute);
+    let bumped!: () => void;
+    let release!: () => void;
+    const hasBumped = new Promise<void>((resolve) => (bumped = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const failing = test.db.transaction().execute(async (trx) => {
+      await bumpDataVersion(trx);
+      bumped();
+      await held;
+      throw new Error('écriture refusée');
+    });
+    await hasBumped;
+    const reading = cache.get('a', compute); // waits for the write: the version it bumped may never exist
+    release();
+    await expect(failing).rejects.toThrow('écriture refusée');
+    await reading;
+    data = 'après';
+    await test.db.transaction().execute((trx) => bumpDataVersion(trx)); // the same version number, committed
+    expect(JSON.parse((await cache.get('a', compute)).json.toString())).toEqual({ text: 'après' });
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
-import { readDataVersion } from './data-version-repository';
+import { readDataVersion, readDataVersionNow } from './data-version-repository';
 
 /**
  * Answers of the read API are cached, serialised once, per key and data version. Every write bumps the
@@ -20,6 +20,11 @@ export interface CachedBody {
 
 export interface ReadCache {
   get(key: string, compute: () => Promise<unknown>): Promise<CachedBody>;
+  /**
+   * The answer for `key` at once, when the data version can be read without waiting (SQLite, no write under way)
+   * and the cache holds a computed answer for that version; undefined otherwise (then ask `get`).
+   */
+  peek(key: string): CachedBody | undefined;
   /** the database's data version, read after the call began (shared with the calls waiting at the same time) */
   dataVersion(): Promise<string>;
 }
@@ -62,45 +67,67 @@ export function sharedReads(read: () => Promise<string>): () => Promise<string> 
   };
 }
 
+/** An answer filed under the data version it was computed for; `computed` once it is there to send. */
+interface Entry {
+  version: string;
+  body: Promise<CachedBody>;
+  bytes: number;
+  computed?: CachedBody;
+}
+
 /**
  * `maxEntries` keys and `maxBytes` of answers at most (JSON and gzip; a whole season's schedule at 20,000 matches
  * is megabytes, and every date window, team and archived season is a key): the oldest go first.
  */
 export function createReadCache(db: Db, { maxEntries = 200, maxBytes = 32 * 1024 * 1024 } = {}): ReadCache {
-  const entries = new Map<string, { version: string; body: Promise<CachedBody>; bytes: number }>();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   const forget = (key: string) => {
     bytes -= entries.get(key)?.bytes ?? 0;
     entries.delete(key);
   };
-  const dataVersion = sharedReads(() => readDataVersion(db));
+  const sharedRead = sharedReads(() => readDataVersion(db));
+  const dataVersion = () => {
+    const now = readDataVersionNow(db);
+    return now === null ? sharedRead() : Promise.resolve(now);
+  };
+  const lookup = (key: string, version: string, compute: () => Promise<unknown>): Promise<CachedBody> => {
+    const hit = entries.get(key);
+    if (hit?.version === version) return hit.body;
+    forget(key);
+    const entry: Entry = { version, body: compute().then(toBody), bytes: 0 };
+    entries.set(key, entry);
+    entry.body.then(
+      (body) => {
+        entry.computed = body;
+        if (entries.get(key) !== entry) return; // replaced or evicted meanwhile
+        entry.bytes = sizeOf(body);
+        bytes += entry.bytes;
+        // this answer stays, whatever its size: it is being sent
+        for (const oldest of entries.keys()) {
+          if (bytes <= maxBytes || oldest === key) break;
+          forget(oldest);
+        }
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    if (entries.size > maxEntries) forget(entries.keys().next().value as string);
+    return entry.body;
+  };
   return {
     dataVersion,
-    async get(key, compute) {
-      // read before the data, so an answer is never older than the version it is filed under
-      const version = await dataVersion();
+    peek(key) {
       const hit = entries.get(key);
-      if (hit?.version === version) return hit.body;
-      forget(key);
-      const entry = { version, body: compute().then(toBody), bytes: 0 };
-      entries.set(key, entry);
-      entry.body.then(
-        (body) => {
-          if (entries.get(key) !== entry) return; // replaced or evicted meanwhile
-          entry.bytes = sizeOf(body);
-          bytes += entry.bytes;
-          // this answer stays, whatever its size: it is being sent
-          for (const oldest of entries.keys()) {
-            if (bytes <= maxBytes || oldest === key) break;
-            forget(oldest);
-          }
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      if (entries.size > maxEntries) forget(entries.keys().next().value as string);
-      return entry.body;
+      if (!hit?.computed) return undefined;
+      return hit.version === readDataVersionNow(db) ? hit.computed : undefined;
+    },
+    get(key, compute) {
+      // the version is read before the data, so an answer is never older than the version it is filed under
+      const now = readDataVersionNow(db);
+      if (now !== null) return lookup(key, now, compute);
+      return sharedRead().then((version) => lookup(key, version, compute));
     },
   };
 }

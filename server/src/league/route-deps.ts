@@ -15,6 +15,27 @@ export interface RouteDeps {
 }
 
 /**
+ * Answers a read from the cache: at once when it holds `key`'s answer for the current data version (a synchronous
+ * handler: no promise to wait for, issue #17), otherwise once the cache has it (`compute` on a miss). A handler
+ * returns what this returns: nothing, or a promise of nothing (never the reply itself, which Fastify would then
+ * wait on until the answer is written out).
+ */
+export function replyFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<void> | undefined {
+  const computed = cache.peek(key);
+  if (computed) {
+    sendCached(request, reply, computed);
+    return undefined;
+  }
+  return cache.get(key, compute).then((body) => void sendCached(request, reply, body));
+}
+
+/**
  * Sends a cached answer (serialised once, and checked against its schema by the tests): 304 when the
  * browser holds this version, gzip when it accepts it.
  */

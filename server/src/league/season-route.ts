@@ -1,8 +1,8 @@
 import { seasonQuerySchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sendCached, type RouteDeps } from './route-deps';
-import { resolveSeason } from './season-scope';
+import { replyFromCache, type RouteDeps } from './route-deps';
+import { answerForSeason } from './season-scope';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -22,9 +22,9 @@ export function getSeasonRead<T extends z.ZodType>(app: ZodApp, { db, cache }: R
     {
       schema: { summary: read.summary, querystring: seasonQuerySchema, response: { 200: read.response as z.ZodType } },
     },
-    async (request, reply) => {
-      const season = await resolveSeason(db, request.query.season);
-      return sendCached(request, reply, await cache.get(`${read.url}|${season}`, () => read.load(season)));
-    },
+    (request, reply) =>
+      answerForSeason(db, request.query.season, (season) =>
+        replyFromCache(request, reply, cache, `${read.url}|${season}`, () => read.load(season)),
+      ),
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { getSeasonRead } from '../league/season-route';
-import { sendCached, type RouteDeps } from '../league/route-deps';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { listFreeAgents, listPlayers } from './players-repository';
 import { addFreeAgent, addPlayer, removeFreeAgent, removePlayer } from './players-service';
 
@@ -29,8 +29,8 @@ export const playersRoutes =
     app.get(
       '/api/freeagents',
       { schema: { summary: 'Les joueurs autonomes', response: { 200: freeAgentsResponseSchema } } },
-      async (request, reply) =>
-        sendCached(request, reply, await cache.get('freeagents', async () => ({ players: await listFreeAgents(db) }))),
+      (request, reply) =>
+        replyFromCache(request, reply, cache, 'freeagents', async () => ({ players: await listFreeAgents(db) })),
     );
 
     app.post(

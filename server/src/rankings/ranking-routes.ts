@@ -1,7 +1,7 @@
 import { rankingResponseSchema, seasonQuerySchema, teamParamsSchema, teamStatsSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSeason } from '../league/season-scope';
-import { sendCached, type RouteDeps } from '../league/route-deps';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
 import { seasonStandings, seriesStandings, teamRecord } from './ranking-service';
 
@@ -35,11 +35,7 @@ export const rankingRoutes =
       async (request, reply) => {
         const season = await resolveSeason(db, request.query.season);
         const { team } = request.params;
-        return sendCached(
-          request,
-          reply,
-          await cache.get(`stats|${season}|${team}`, () => teamRecord(db, season, team)),
-        );
+        await replyFromCache(request, reply, cache, `stats|${season}|${team}`, () => teamRecord(db, season, team));
       },
     );
   };

@@ -11,8 +11,8 @@ import {
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
-import { sendCached, type RouteDeps } from '../league/route-deps';
-import { resolveSeason } from '../league/season-scope';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
+import { answerForSeason } from '../league/season-scope';
 import { readSettings } from '../league/settings';
 import { importRoute, importSampleRoute } from './import-route';
 import { addMatch, editMatch, removeMatch } from './match-service';
@@ -35,16 +35,15 @@ export const scheduleRoutes =
           response: { 200: scheduleResponseSchema },
         },
       },
-      async (request, reply) => {
-        const season = await resolveSeason(deps.db, request.query.season);
-        const { around, weeks, from, to, team } = request.query;
-        const key = ['/api/schedule', season, around, weeks, from, to, team].join('|');
-        const answer = await deps.cache.get(key, async () => {
-          const { timeZone } = await readSettings(deps.db);
-          return readSchedule(deps.db, season, request.query, timeZone);
-        });
-        return sendCached(request, reply, answer);
-      },
+      (request, reply) =>
+        answerForSeason(deps.db, request.query.season, (season) => {
+          const { around, weeks, from, to, team } = request.query;
+          const key = ['/api/schedule', season, around, weeks, from, to, team].join('|');
+          return replyFromCache(request, reply, deps.cache, key, async () => {
+            const { timeZone } = await readSettings(deps.db);
+            return readSchedule(deps.db, season, request.query, timeZone);
+          });
+        }),
     );
 
     app.post(

@@ -8,7 +8,7 @@ import {
 } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
-import { sendCached, type RouteDeps } from '../league/route-deps';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { imageFormSummary, readImageForm, registerImageForms } from '../media/image-form';
 import { addSponsor, editSponsor, removeSponsor } from './sponsor-service';
 import { listSponsors } from './sponsors-repository';
@@ -23,8 +23,8 @@ export const sponsorsRoutes =
     app.get(
       '/api/sponsors',
       { schema: { summary: 'Les commanditaires, par catégorie', response: { 200: sponsorsResponseSchema } } },
-      async (request, reply) =>
-        sendCached(request, reply, await cache.get('sponsors', async () => ({ sponsors: await listSponsors(db) }))),
+      (request, reply) =>
+        replyFromCache(request, reply, cache, 'sponsors', async () => ({ sponsors: await listSponsors(db) })),
     );
 
     await registerImageForms(app);
