@@ -59,6 +59,7 @@ async function hydrate(state: PageState) {
   const page = pageLoads(loader, state); // the page's module on its way first
   const history = browserHistory();
   const afterwards = () => {
+    pageAnswers(document); // hydrated: a tap made before is made again, and taps go to React from now on
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then(setSession);
@@ -74,8 +75,6 @@ async function hydrate(state: PageState) {
   } else {
     createRoot(rootElement()).render(<App loader={loader} history={history} onHydrated={afterwards} />);
   }
-  // React listens from now on (a tap hydrates at once what it lands on): a tap made before is made again
-  pageAnswers(document);
 }
 
 async function pageLoads(loader: RemoteLoader, state: PageState): Promise<boolean> {

@@ -5,7 +5,10 @@
  * button mean « this one », not « twice »).
  */
 
-/** Sent by the shell once React has taken over the server's page (shell/src/bootstrap.tsx): taps reach it from then on. */
+/**
+ * Sent by the shell once React has hydrated the server's page (its first commit, shell/src/bootstrap.tsx): taps reach
+ * it from then on. Not before: while React hydrates, a tap on a part it has not committed yet is dropped.
+ */
 export const PAGE_ANSWERS_EVENT = 'league:page-answers';
 
 /** What a tap can mean before the page answers; a link works without any script and is left to the browser. */
@@ -20,6 +23,8 @@ export function holdEarlyTaps(doc: Document): void {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
     if (!target || target.matches(':disabled')) return;
     event.preventDefault(); // a button in a form would otherwise send it the browser's way
+    // React, hydrating, would drop it (a tap on a part not yet committed is lost): it gets the tap again once done
+    event.stopImmediatePropagation();
     tapped?.removeAttribute(HELD_ATTRIBUTE);
     tapped = target;
     tapped.setAttribute(HELD_ATTRIBUTE, '');

@@ -2,7 +2,10 @@ import { afterFirstPaint, FRAME_WAIT_MS, IMAGE_WAIT_MS } from './first-paint';
 
 describe('the start waits for the first paint', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   const settled = (promise: Promise<void>) => {
     const state = { done: false };
@@ -29,7 +32,7 @@ describe('the start waits for the first paint', () => {
     expect(start.done).toBe(true);
   });
 
-  it('goes on without a slow or broken image, and without frames (a background tab)', async () => {
+  it('goes on without a slow or broken image, and without frames after a while', async () => {
     document.body.innerHTML = '<img fetchpriority="high" src="/slow.jpg"><img fetchpriority="high" src="/broken.jpg">';
     const [slow, broken] = [...document.querySelectorAll('img')] as HTMLImageElement[];
     if (!slow || !broken) throw new Error('no images');
@@ -39,7 +42,18 @@ describe('the start waits for the first paint', () => {
     const start = settled(afterFirstPaint(document));
     await jest.advanceTimersByTimeAsync(IMAGE_WAIT_MS);
     expect(start.done).toBe(false);
-    await jest.advanceTimersByTimeAsync(FRAME_WAIT_MS);
+    await jest.advanceTimersByTimeAsync(FRAME_WAIT_MS - 1);
+    expect(start.done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(start.done).toBe(true);
+  });
+
+  it('does not wait for a frame in a background tab, which paints none', async () => {
+    document.body.innerHTML = '<h1>Classement</h1>';
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const start = settled(afterFirstPaint(document));
+    await jest.advanceTimersByTimeAsync(0);
     expect(start.done).toBe(true);
   });
 });

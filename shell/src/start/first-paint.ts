@@ -1,7 +1,7 @@
 /** The longest a page's top image may hold the start back: past it, a slow image waits no script. */
 export const IMAGE_WAIT_MS = 2500;
-/** A page in a background tab paints no frame: the start then goes on after this. */
-export const FRAME_WAIT_MS = 250;
+/** The longest the start waits for a frame (a page in a background tab paints none: it does not wait at all). */
+export const FRAME_WAIT_MS = 1000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -15,8 +15,8 @@ export async function afterFirstPaint(doc: Document): Promise<void> {
   const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   await Promise.race([decoded, delay(IMAGE_WAIT_MS)]);
   await new Promise<void>((resolve) => {
-    const view = doc.defaultView;
-    view?.requestAnimationFrame(() => setTimeout(resolve, 0)); // the task after the frame: painted
+    if (doc.visibilityState === 'hidden') return void setTimeout(resolve, 0);
+    doc.defaultView?.requestAnimationFrame(() => setTimeout(resolve, 0)); // the task after the frame: painted
     setTimeout(resolve, FRAME_WAIT_MS);
   });
 }
