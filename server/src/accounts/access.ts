@@ -1,6 +1,6 @@
 import { hasAdminStatus, hasCaptainStatus, hasDevStatus } from '@league/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changesData, onApiRequest } from '../http/api-hooks';
+import { changesData, isStateChanging, onApiRequest } from '../http/api-hooks';
 import { HttpError } from '../http/errors';
 import { DENIED } from './guards';
 
@@ -16,8 +16,6 @@ declare module 'fastify' {
     access?: Access;
   }
 }
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function check(access: Access, request: FastifyRequest): void {
   if (access === 'public') return;
@@ -35,8 +33,7 @@ function seasonOf(request: FastifyRequest): string | undefined {
 
 export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((method) => STATE_CHANGING.has(method)) && !route.config?.access) {
+    if (changesData(route) && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} changes data but declares no access`);
     }
   });
@@ -48,7 +45,7 @@ export function registerAccessControl(app: FastifyInstance): void {
       check(access, request);
       // In an archived season nothing changes, for anyone (spec §6).
       const season = seasonOf(request);
-      if (STATE_CHANGING.has(request.method) && season !== undefined && season !== 'current') {
+      if (isStateChanging(request.method) && season !== undefined && season !== 'current') {
         throw new HttpError(403, DENIED.archive);
       }
     },

@@ -1,6 +1,6 @@
 import { messages } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
-import { addRouteHook, changesData } from '../http/api-hooks';
+import { addRouteHook, changesData, isStateChanging } from '../http/api-hooks';
 import { Forbidden } from '../league/domain-errors';
 
 /**
@@ -14,14 +14,12 @@ declare module 'fastify' {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function registerPasswordResetGate(app: FastifyInstance): void {
   addRouteHook(
     app,
     'preValidation',
     async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
+      if (!isStateChanging(request.method)) return;
       if (request.account?.mustResetPassword) throw new Forbidden(messages.passwordResetRequired);
     },
     // on the routes that change data for an account, except the password's own

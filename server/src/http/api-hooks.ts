@@ -16,9 +16,14 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/');
 }
 
-/** A route that answers at least one state-changing method (POST, PUT, PATCH, DELETE). */
+/** A request method that changes data (POST, PUT, PATCH, DELETE). */
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING.has(method);
+}
+
+/** A route that answers at least one state-changing method. */
 export function changesData(route: Pick<RouteOptions, 'method'>): boolean {
-  return [route.method].flat().some((method) => STATE_CHANGING.has(method));
+  return [route.method].flat().some(isStateChanging);
 }
 
 /** Routes that need to know their caller: the API, and any route elsewhere that changes data or declares an access. */

@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { changesData } from './api-hooks';
 
 /** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502, 503, 507] as const;
@@ -31,7 +32,6 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   507: "Le disque du serveur est plein : rien n'a été enregistré",
 };
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The session cookie, as the API description names it. */
 export const SESSION_SECURITY = 'session';
 
@@ -46,8 +46,7 @@ function hasSeasonQuery(schema: FastifySchema): boolean {
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorStatus[] {
   const schema = route.schema ?? {};
-  const methods = [route.method].flat();
-  const changes = methods.some((method) => STATE_CHANGING.has(method));
+  const changes = changesData(route);
   const access = route.config?.access ?? 'public';
   const statuses = new Set<ErrorStatus>([414, 503, ...(route.config?.errors ?? [])]);
   if (schema.params || schema.querystring || schema.body || changes) statuses.add(400);

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changesData, onApiRequest } from './api-hooks';
+import { changesData, isStateChanging, onApiRequest } from './api-hooks';
 import { HttpError } from './errors';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hostOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -25,7 +23,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
   onApiRequest(
     app,
     async (request) => {
-      if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, publicUrl)) {
+      if (isStateChanging(request.method) && !isSameOrigin(request, publicUrl)) {
         throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
       }
     },

@@ -1,6 +1,6 @@
 import { rankingResponseSchema, seasonQuerySchema, teamParamsSchema, teamStatsSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveSeason } from '../league/season-scope';
+import { answerForSeason } from '../league/season-scope';
 import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
 import { seasonStandings, seriesStandings, teamRecord } from './ranking-service';
@@ -32,10 +32,10 @@ export const rankingRoutes =
           response: { 200: teamStatsSchema },
         },
       },
-      async (request, reply) => {
-        const season = await resolveSeason(db, request.query.season);
-        const { team } = request.params;
-        await replyFromCache(request, reply, cache, `stats|${season}|${team}`, () => teamRecord(db, season, team));
-      },
+      (request, reply) =>
+        answerForSeason(db, request.query.season, (season) => {
+          const { team } = request.params;
+          return replyFromCache(request, reply, cache, `stats|${season}|${team}`, () => teamRecord(db, season, team));
+        }),
     );
   };
