@@ -14,13 +14,14 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   format?: string;
+  /** a text that holds another document (a multipart part holding JSON), and that document's schema */
+  contentMediaType?: string;
+  contentSchema?: JsonSchema;
 }
 
 export interface Operation {
   method: string;
   path: string;
-  /** the document's one-line summary (it names the fields of a multipart form) */
-  summary: string;
   /** statuses the document lists for the operation */
   statuses: Set<number>;
   /** content types of its successful answers */
@@ -30,6 +31,7 @@ export interface Operation {
   pathParams: string[];
   queryParams: { name: string; schema: JsonSchema }[];
   jsonBody?: JsonSchema;
+  /** the parts of a multipart/form-data body: text parts are strings, files strings in `format: binary` */
   multipartBody?: JsonSchema;
 }
 
@@ -167,6 +169,9 @@ export function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)] as T;
 }
 
+/** A file part of a multipart form, as the document describes one. */
+export const isFilePart = (schema: JsonSchema) => schema.format === 'binary';
+
 export function typesOf(schema: JsonSchema): string[] {
   if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf ?? []).flatMap(typesOf);
   return [schema.type ?? 'string'].flat();
@@ -175,6 +180,8 @@ export function typesOf(schema: JsonSchema): string[] {
 /** A plausible value for the schema (so that other fields' hostility reaches the route's own rules). */
 export function plausible(random: () => number, schema: JsonSchema): unknown {
   if (schema.enum?.length) return pick(random, schema.enum);
+  if (schema.contentMediaType === 'application/json' && schema.contentSchema)
+    return JSON.stringify(plausible(random, schema.contentSchema));
   const type = pick(random, typesOf(schema));
   switch (type) {
     case 'integer':
@@ -226,7 +233,11 @@ function encodeQueryValue(random: () => number, value: unknown): string {
   }
 }
 
-/** A multipart body whose file lies about its type (or a form with hostile fields). */
+/**
+ * A multipart body from the form's documented parts: its files lie about their type, its text parts are hostile or
+ * plausible; now and then a part is missing, a file comes where text is expected (or text where a file is), or a part
+ * the document does not name is added.
+ */
 function lyingUpload(random: () => number, schema: JsonSchema | undefined): { payload: Buffer; contentType: string } {
   const boundary = `----fiabilite${Math.floor(random() * 1e9)}`;
   const files: { name: string; type: string; bytes: Buffer }[] = [
@@ -248,10 +259,12 @@ function lyingUpload(random: () => number, schema: JsonSchema | undefined): { pa
     { name: 'enorme.png', type: 'image/png', bytes: Buffer.alloc(12 * MEGABYTE, 0x41) },
   ];
   const file = pick(random, files);
-  const fields = Object.keys(schema?.properties ?? { file: {} });
+  const documented = Object.entries(schema?.properties ?? { file: { format: 'binary' } });
+  const extra: [string, JsonSchema][] = random() < 0.2 ? [[pick(random, ['inconnu', 'file', 'role']), {}]] : [];
   const parts: Buffer[] = [];
-  for (const field of fields.length ? fields : ['file']) {
-    if (random() < 0.5) {
+  for (const [field, part] of [...documented, ...extra]) {
+    if (random() < 0.15) continue;
+    if (random() < (isFilePart(part) ? 0.85 : 0.1)) {
       parts.push(
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
@@ -261,7 +274,7 @@ function lyingUpload(random: () => number, schema: JsonSchema | undefined): { pa
         Buffer.from('\r\n'),
       );
     } else {
-      const value = hostileValue(random);
+      const value = random() < 0.6 ? hostileValue(random) : plausible(random, part);
       parts.push(
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
@@ -345,7 +358,6 @@ type OpenApiDocument = {
     Record<
       string,
       {
-        summary?: string;
         parameters?: { in: string; name: string; schema?: JsonSchema }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
@@ -372,7 +384,6 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       return {
         method: method.toUpperCase(),
         path,
-        summary: operation.summary ?? '',
         statuses,
         successTypes,
         successSchemas,

@@ -1,14 +1,14 @@
 /**
  * SQL metacharacters put, one slot at a time, into every text field and parameter of an OpenAPI operation: path
  * and query parameters, string fields of JSON bodies (and string items of lists), and the text fields of multipart
- * forms (named by the operation's summary). The other slots carry values the route accepts where the suite knows
+ * forms (each part the document names, files too). The other slots carry values the route accepts where the suite knows
  * one (real ids, dates, colours), so that the payload reaches the database on accepted writes.
  */
 import type { Db } from '../server/src/db/database';
 import { CURRENT_SEASON_KEY } from '../server/src/db/schema';
 import { DEMO_USER_IDS } from '../server/src/seed/demo-accounts';
 import { multipartBody } from '../server/src/test-support/multipart';
-import { plausible, typesOf, type JsonSchema, type Operation } from './hostile';
+import { isFilePart, plausible, typesOf, type JsonSchema, type Operation } from './hostile';
 
 /**
  * Quotes, comments, statement breaks, tautologies, escapes, NUL, placeholders, LIKE wildcards, look-alike quotes:
@@ -43,16 +43,9 @@ export interface InjectionRequest {
   marks: string[];
 }
 
-/** The text fields of a multipart form, as the document's summary lists them (`multipart : a, b (…), c ; …`). */
+/** The parts of a multipart form, as the document describes them: text parts and files. */
 export function formFieldsOf(operation: Operation): string[] {
-  const summary = operation.summary.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
-    inner.startsWith('multipart') ? whole : '',
-  );
-  const listed = /multipart : ([^;)]*)/.exec(summary)?.[1] ?? '';
-  return listed
-    .split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
+  return Object.keys(operation.multipartBody?.properties ?? {});
 }
 
 function isText(schema: JsonSchema): boolean {
@@ -196,12 +189,14 @@ export async function injectionRequest(
       marks,
     };
   }
-  const fields = formFieldsOf(operation);
-  if (fields.length) {
+  const described = operation.multipartBody;
+  if (described?.properties) {
     const parts: Record<string, string | { name: string; bytes: Uint8Array }> = {};
-    for (const name of fields) {
-      const value = carries('form', name) ? payload : String(baseValue(random, known, name, {}, fresh) ?? '');
-      parts[name] = name === 'files' ? { name: 'donnees.csv', bytes: Buffer.from(value) } : value;
+    for (const [name, schema] of Object.entries(described.properties)) {
+      // an optional file is left out unless it carries the payload: the form's text then reaches the database
+      if (isFilePart(schema) && !carries('form', name) && !described.required?.includes(name)) continue;
+      const value = carries('form', name) ? payload : String(baseValue(random, known, name, schema, fresh) ?? '');
+      parts[name] = isFilePart(schema) ? { name: 'donnees.csv', bytes: Buffer.from(value) } : value;
     }
     const form = await multipartBody(parts);
     return {

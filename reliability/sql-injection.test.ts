@@ -20,10 +20,17 @@ const YEAR_MS = 365 * 24 * 3_600_000;
 const VISITOR_PAYLOADS = 3;
 
 /**
- * Rows a write keeps for itself: its audit row, sessions and links, notifications, the automatic backup a new
+ * Rows a write keeps for itself: its audit row, sessions and links, notifications, rate-limit counters, the automatic backup a new
  * season takes first (the data version is set apart below).
  */
-const BOOKKEEPING: ReadonlySet<TableName> = new Set(['logs', 'sessions', 'login_tokens', 'notifications', 'backups']);
+const BOOKKEEPING: ReadonlySet<TableName> = new Set([
+  'logs',
+  'sessions',
+  'login_tokens',
+  'notifications',
+  'backups',
+  'rate_limits',
+]);
 
 function decodeHtml(text: string): string {
   return text

@@ -8,7 +8,7 @@ import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import { registerPasswordResetGate } from './accounts/password-reset-gate';
 import { registerTeamScope } from './accounts/team-scope';
-import type { Db } from './db/database';
+import { checkDatabase, type Db } from './db/database';
 import { outboxDir, type ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
@@ -25,6 +25,7 @@ import type { RouteDeps } from './league/route-deps';
 import { logsRoutes } from './logs/logs-routes';
 import { createMailer } from './mail/mailer';
 import { mediaRoutes } from './media/media-routes';
+import { closeHeavyWork } from './heavy-work/heavy-pool';
 import { playersRoutes } from './players/players-routes';
 import { rankingRoutes } from './rankings/ranking-routes';
 import { resourcesRoutes } from './resources/resources-routes';
@@ -81,10 +82,13 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     log: (line) => app.log.info(line),
   });
   app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', closeHeavyWork);
   const deps: RouteDeps = { db, config, cache: createReadCache(db), mailer, log: app.log };
-  app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  // a balancer stops sending traffic to a server whose database is out of reach: 503 (PostgreSQL only, database.ts)
+  app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => {
+    await checkDatabase(db);
+    return { status: 'ok' as const };
+  });
   await app.register(configRoute(deps, version));
   for (const routes of [
     teamsRoutes,

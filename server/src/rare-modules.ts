@@ -15,8 +15,12 @@ export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** the spreadsheet library: backups and schedule imports */
 export const loadExcelJs = onFirstUse(async () => (await import('exceljs')).default);
-/** libvips: image uploads */
-export const loadSharp = onFirstUse(async () => (await import('sharp')).default);
+/** libvips: image uploads. One thread per image: on a small machine the other core stays with the event loop. */
+export const loadSharp = onFirstUse(async () => {
+  const sharp = (await import('sharp')).default;
+  sharp.concurrency(1);
+  return sharp;
+});
 /** the information pages' HTML cleaner: their edits */
 export const loadSanitizeHtml = onFirstUse(async () => (await import('sanitize-html')).default);
 /** mail: the first message sent */

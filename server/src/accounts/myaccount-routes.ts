@@ -11,7 +11,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearCookie } from '../http/cookies';
-import { createRateLimiter } from '../http/rate-limit';
+import { countingFailures, createRateLimiter } from '../http/rate-limit';
+import { Unauthenticated } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { deleteNotification, editOwnAccount, logIn, logInWithLink, logOut, requestLoginLink } from './account-service';
 import { loadAccount } from './account-repository';
@@ -26,12 +27,18 @@ export const myAccountRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, config } = deps;
-    const perIp = createRateLimiter({ max: 20, windowMs: 15 * MINUTE });
-    const perEmail = createRateLimiter({ max: 8, windowMs: 15 * MINUTE });
-    const limit = (ip: string, email: string) => {
-      perIp.hit(ip);
-      perEmail.hit(email);
+    const perIp = createRateLimiter(db, { max: 20, windowMs: 15 * MINUTE });
+    const perEmail = createRateLimiter(db, { max: 8, windowMs: 15 * MINUTE });
+    const limit = async (ip: string, email: string) => {
+      await perIp.hit(ip);
+      await perEmail.hit(email);
     };
+    // only wrong passwords and unknown accounts count against a login (docs/decisions.md)
+    const guardLogin = (ip: string, email: string) => [
+      { limiter: perIp, key: `login|${ip}` },
+      { limiter: perEmail, key: `login|${email}` },
+    ];
+    const isLoginFailure = (error: unknown) => error instanceof Unauthenticated;
     const answerSession = async (userId: string) => ({
       success: true as const,
       sessionInfo: await sessionInfo(db, await loadAccount(db, userId)),
@@ -49,8 +56,12 @@ export const myAccountRoutes =
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        limit(`login|${request.ip}`, `login|${username}`);
-        return startSession(request, reply, await logIn(deps, username, password, config.sessionTtlMs));
+        const session = await countingFailures(
+          guardLogin(request.ip, username),
+          () => logIn(deps, username, password, config.sessionTtlMs),
+          isLoginFailure,
+        );
+        return startSession(request, reply, session);
       },
     );
 
@@ -65,7 +76,7 @@ export const myAccountRoutes =
         },
       },
       async (request, reply) => {
-        perIp.hit(`auth|${request.ip}`);
+        await perIp.hit(`auth|${request.ip}`);
         return startSession(request, reply, await logInWithLink(deps, request.body.token, config.sessionTtlMs));
       },
     );
@@ -101,7 +112,7 @@ export const myAccountRoutes =
       },
       async (request) => {
         const { username } = request.body;
-        limit(`reset|${request.ip}`, `reset|${username}`);
+        await limit(`reset|${request.ip}`, `reset|${username}`);
         await requestLoginLink(deps, username);
         return { success: true as const, message: messages.loginLinkSent };
       },

@@ -7,7 +7,9 @@
  */
 import type ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
+import { Invalid } from '../league/domain-errors';
 import { loadExcelJs } from '../rare-modules';
+import { assertInflatesWithin } from '../heavy-work/zip-size';
 
 export type CellData = string | number | null | Uint8Array;
 export type Row = Record<string, CellData>;
@@ -23,8 +25,18 @@ export interface Snapshot {
   tables: TableData[];
 }
 
-/** Refusals of a file, in French: the route answers them as 400. */
-export class BadBackup extends Error {}
+/** Refusals of a file, in French (400). */
+export class BadBackup extends Invalid {}
+
+/** A table as a backup holds it: its columns in order, and those holding bytes. */
+export interface BackupShape {
+  name: string;
+  columns: string[];
+  binary: string[];
+}
+
+/** What a backup's spreadsheet may hold once unzipped: far above a league's, far below the server's memory. */
+export const BACKUP_MAX_INFLATED_BYTES = 512 * 1024 * 1024;
 
 export const BACKUP_MESSAGES = {
   unreadable: "Ce fichier n'est pas un classeur .xlsx lisible (abîmé ou tronqué) : rien n'a été restauré",
@@ -33,6 +45,8 @@ export const BACKUP_MESSAGES = {
     `Cette sauvegarde vient d'une autre version du site (schéma ${schema}) : rien n'a été restauré`,
   altered:
     "Cette sauvegarde a été modifiée ou est incomplète (son empreinte ne correspond plus) : rien n'a été restauré",
+  inflated: (limit: number) =>
+    `Ce classeur se décompresse en plus de ${limit / 1024 / 1024} Mo, bien plus qu'une sauvegarde de la ligue : rien n'a été restauré`,
   sheet: (table: string) =>
     `La feuille « ${table} » manque ou ses colonnes ne sont pas celles attendues : rien n'a été restauré`,
 } as const;
@@ -125,11 +139,11 @@ export async function writeBackup(snapshot: Snapshot): Promise<Buffer> {
  * columns (`expected`, in the order to restore), row counts and the fingerprint. `binary` names the columns
  * holding bytes. Throws BadBackup with a French message.
  */
-export async function readBackup(
-  bytes: Buffer,
-  schema: string,
-  expected: { name: string; columns: string[]; binary: string[] }[],
-): Promise<Snapshot> {
+export async function readBackup(bytes: Buffer, schema: string, expected: BackupShape[]): Promise<Snapshot> {
+  await assertInflatesWithin(bytes, BACKUP_MAX_INFLATED_BYTES, {
+    unreadable: () => new BadBackup(BACKUP_MESSAGES.unreadable),
+    tooLarge: () => new BadBackup(BACKUP_MESSAGES.inflated(BACKUP_MAX_INFLATED_BYTES)),
+  });
   const { Workbook } = await loadExcelJs();
   const book = new Workbook();
   try {
@@ -193,7 +207,7 @@ function sameColumns(found: string[], wanted: string[]): boolean {
 
 function readTable(
   book: ExcelJS.Workbook,
-  { name, columns, binary }: { name: string; columns: string[]; binary: string[] },
+  { name, columns, binary }: BackupShape,
   parts: Map<string, string>,
 ): TableData {
   const sheet = book.getWorksheet(name);

@@ -4,13 +4,15 @@ import type { Db } from '../db/database';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { TABLES_CHILDREN_FIRST } from '../seed/clear-database';
-import type { CellData, Row, TableData } from './backup-format';
+import type { BackupShape, CellData, Row, TableData } from './backup-format';
 
 /**
- * Not in a backup: the backup list itself (the files stay where they are), and the secrets of sessions and
- * login links (a restore keeps those of the accounts the backup still holds).
+ * Not in a backup: the backup list itself (the files stay where they are), the secrets of sessions and login links
+ * (a restore keeps those of the accounts the backup still holds), and the rate-limit counters (operational state,
+ * left as they are by a restore).
  */
-const NOT_BACKED_UP: readonly (keyof Database)[] = ['backups', 'sessions', 'login_tokens'];
+const NOT_BACKED_UP: readonly (keyof Database)[] = ['backups', 'sessions', 'login_tokens', 'rate_limits'];
+const UNTOUCHED_BY_RESTORE: readonly (keyof Database)[] = ['backups', 'rate_limits'];
 const KEPT_ACROSS_RESTORE = ['sessions', 'login_tokens'] as const;
 const DATA_VERSION_KEY = 'dataVersion';
 
@@ -20,11 +22,8 @@ export const BACKED_UP_TABLES = [...TABLES_CHILDREN_FIRST].reverse().filter((tab
 /** The schema version a backup belongs to: the last migration. */
 export const SCHEMA_VERSION = Object.keys(migrations).at(-1) as string;
 
-export interface TableShape {
-  name: string;
-  columns: string[];
-  binary: string[];
-}
+/** Each backed-up table's columns and which hold bytes (the backup file's shape). */
+export type TableShape = BackupShape;
 
 /** Each backed-up table's columns, in the database's order, and which hold bytes. */
 export async function tableShapes(db: Db): Promise<TableShape[]> {
@@ -95,7 +94,7 @@ export async function replaceTables(trx: Db, tables: TableData[]): Promise<void>
     login_tokens: await trx.selectFrom('login_tokens').selectAll().execute(),
   };
   for (const table of TABLES_CHILDREN_FIRST) {
-    if (table !== 'backups') await trx.deleteFrom(table).execute();
+    if (!UNTOUCHED_BY_RESTORE.includes(table)) await trx.deleteFrom(table).execute();
   }
   for (const table of tables) await insertRows(trx, table.name, table.columns, table.rows);
   await insertRows(trx, 'settings', ['key', 'value'], version);

@@ -2,10 +2,13 @@ import multipart from '@fastify/multipart';
 import { backupNameParamsSchema, backupsResponseSchema } from '@league/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccount } from '../accounts/guards';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { HttpError, multipartReadError } from '../http/errors';
+import { fileAnswer } from '../http/file-answer';
+import { filePart, multipartForm } from '../http/multipart-description';
 import {
   backupBytes,
   listBackups,
@@ -17,9 +20,17 @@ import {
 
 const admin = { access: 'admin' } as const;
 const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
-const NO_FILE = 'Aucun fichier reçu (champ « files »)';
+/** The upload's one file part; other text parts are ignored, another file is refused. */
+const FILE_PART = 'files';
+const NO_FILE = `Aucun fichier reçu (champ « ${FILE_PART} »)`;
+const UNEXPECTED_FILE = (part: string) => `Fichier inattendu : « ${part} » (seul ${FILE_PART} est reçu)`;
 const TOO_LARGE = 'Fichier trop volumineux (200 Mo au plus)';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const UPLOAD_FORM = multipartForm(z.object({}), {
+  [FILE_PART]: filePart(
+    `La sauvegarde : un classeur .xlsx pris par ce site, de ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo au plus`,
+  ),
+});
 
 /** Spreadsheet backups (spec §7 Backups): administrators only. */
 export const backupsRoutes =
@@ -53,7 +64,11 @@ export const backupsRoutes =
       '/api/backups/:backupName',
       {
         config: admin,
-        schema: { summary: 'Télécharger une sauvegarde (.xlsx)', params: backupNameParamsSchema },
+        schema: {
+          summary: 'Télécharger une sauvegarde (.xlsx)',
+          params: backupNameParamsSchema,
+          response: { 200: fileAnswer('La sauvegarde, en pièce jointe', [XLSX]) },
+        },
       },
       async (request, reply) => {
         const { backupName } = request.params;
@@ -101,10 +116,10 @@ export const backupsRoutes =
     app.post(
       '/api/backups/upload',
       {
-        config: { ...admin, errors: [413, 415] },
+        config: { ...admin, errors: [413, 415, 422] },
         schema: {
-          summary: 'Restaurer une sauvegarde gardée ailleurs (multipart : files)',
-          consumes: ['multipart/form-data'],
+          summary: 'Restaurer une sauvegarde gardée ailleurs',
+          multipart: UPLOAD_FORM,
           response: { 200: backupsResponseSchema },
         },
       },
@@ -119,7 +134,12 @@ export const backupsRoutes =
 async function readUpload(request: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') return { name: part.filename || 'fichier', bytes: await part.toBuffer() };
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILE_PART) {
+        part.file.resume(); // not read: dropped as it arrives
+        throw new Invalid(UNEXPECTED_FILE(part.fieldname));
+      }
+      return { name: part.filename || 'fichier', bytes: await part.toBuffer() };
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

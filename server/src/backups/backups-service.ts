@@ -7,9 +7,10 @@ import type { BackupList } from '@league/shared/schemas';
 import type { Actor } from '../league/write';
 import { runWrite, type WriteScope } from '../league/write';
 import { Forbidden, Invalid, NotFound } from '../league/domain-errors';
+import { runHeavy } from '../heavy-work/heavy-pool';
+import { isWriteConflict } from '../db/write-conflict';
 import type { RouteDeps } from '../league/route-deps';
 import type { Db } from '../db/database';
-import { BadBackup, readBackup, writeBackup } from './backup-format';
 import { newBackupName, readBackupFile, removeBackupFile, writeBackupFile, type BackupKind } from './backup-files';
 import {
   deleteBackupEntry,
@@ -45,22 +46,22 @@ export async function listBackups(db: Db): Promise<BackupList> {
  * statement), writes the file and lists it. The file is removed again if the transaction rolls back.
  */
 export async function backupWithin(
-  { trx }: WriteScope,
+  { trx, afterRollback }: WriteScope,
   deps: BackupsDeps,
   shapes: TableShape[],
   kind: BackupKind,
-  written: string[],
   createdAt = new Date(),
 ): Promise<string> {
   await readOneSnapshot(trx);
   const name = newBackupName(kind, createdAt);
-  const bytes = await writeBackup({
+  const book = await runHeavy('writeBackupBook', {
     schema: SCHEMA_VERSION,
     createdAt: createdAt.toISOString(),
     tables: await readTables(trx, shapes),
   });
+  const bytes = Buffer.from(book.buffer, book.byteOffset, book.byteLength);
+  afterRollback(() => removeBackupFile(deps.config.dataDir, name));
   await writeBackupFile(deps.config.dataDir, name, bytes);
-  written.push(name);
   await insertBackupEntry(trx, {
     name,
     createdAt: createdAt.toISOString(),
@@ -68,17 +69,6 @@ export async function backupWithin(
     bytes: bytes.byteLength,
   });
   return name;
-}
-
-/** Runs a write that makes backup files; when it fails, the files it made go too. */
-export async function withBackupFiles<T>(deps: BackupsDeps, work: (written: string[]) => Promise<T>): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await work(written);
-  } catch (error) {
-    await Promise.all(written.map((name) => removeBackupFile(deps.config.dataDir, name)));
-    throw error;
-  }
 }
 
 const KIND_LABELS: Record<BackupKind, string> = {
@@ -95,13 +85,11 @@ export async function takeBackup(
   at = new Date(),
 ): Promise<string> {
   const shapes = await tableShapes(deps.db);
-  return withBackupFiles(deps, (written) =>
-    runWrite(
-      deps,
-      actor,
-      (name: string) => ({ action: 'create', entity: 'backup', id: name, detail: `${KIND_LABELS[kind]} ${name}` }),
-      (scope) => backupWithin(scope, deps, shapes, kind, written, at),
-    ),
+  return runWrite(
+    deps,
+    actor,
+    (name: string) => ({ action: 'create', entity: 'backup', id: name, detail: `${KIND_LABELS[kind]} ${name}` }),
+    (scope) => backupWithin(scope, deps, shapes, kind, at),
   );
 }
 
@@ -138,26 +126,26 @@ export async function restoreListedBackup(deps: BackupsDeps, actor: Actor, name:
  */
 export async function restoreBackup(deps: BackupsDeps, actor: Actor, bytes: Buffer, label: string): Promise<string> {
   const shapes = await tableShapes(deps.db);
-  const snapshot = await readBackup(bytes, SCHEMA_VERSION, shapes).catch((error: unknown) => {
-    throw error instanceof BadBackup ? new Invalid(error.message) : error;
+  const snapshot = await runHeavy('readBackupBook', {
+    bytes: new Uint8Array(bytes),
+    schema: SCHEMA_VERSION,
+    expected: shapes,
   });
-  return withBackupFiles(deps, (written) =>
-    runWrite(
-      deps,
-      actor,
-      (safety: string) => ({
-        action: 'restore',
-        entity: 'backup',
-        id: label,
-        detail: `Sauvegarde ${label} restaurée (l'état d'avant est dans ${safety})`,
-      }),
-      async (scope) => {
-        const safety = await backupWithin(scope, deps, shapes, 'beforeRestore', written);
-        await replaceTables(scope.trx, snapshot.tables).catch((error: unknown) => {
-          throw new Invalid(RESTORE_REFUSED, { cause: error });
-        });
-        return safety;
-      },
-    ),
+  return runWrite(
+    deps,
+    actor,
+    (safety: string) => ({
+      action: 'restore',
+      entity: 'backup',
+      id: label,
+      detail: `Sauvegarde ${label} restaurée (l'état d'avant est dans ${safety})`,
+    }),
+    async (scope) => {
+      const safety = await backupWithin(scope, deps, shapes, 'beforeRestore');
+      await replaceTables(scope.trx, snapshot.tables).catch((error: unknown) => {
+        throw isWriteConflict(error) ? error : new Invalid(RESTORE_REFUSED, { cause: error });
+      });
+      return safety;
+    },
   );
 }

@@ -12,11 +12,11 @@ const sent = { success: true as const, message: messages.emailSent };
 export const contactRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const perIp = createRateLimiter({ max: 10, windowMs: HOUR });
-    const perEmail = createRateLimiter({ max: 3, windowMs: HOUR });
-    const limit = (kind: string, ip: string, email: string) => {
-      perIp.hit(`${kind}|${ip}`);
-      perEmail.hit(`${kind}|${email}`);
+    const perIp = createRateLimiter(deps.db, { max: 10, windowMs: HOUR });
+    const perEmail = createRateLimiter(deps.db, { max: 3, windowMs: HOUR });
+    const limit = async (kind: string, ip: string, email: string) => {
+      await perIp.hit(`${kind}|${ip}`);
+      await perEmail.hit(`${kind}|${email}`);
     };
 
     app.post(
@@ -26,7 +26,7 @@ export const contactRoutes =
         schema: { summary: 'Écrire à la ligue', body: contactBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
-        limit('contact', request.ip, request.body.email);
+        await limit('contact', request.ip, request.body.email);
         await sendContactMessage(deps, request.body);
         return sent;
       },
@@ -43,7 +43,7 @@ export const contactRoutes =
         },
       },
       async (request) => {
-        limit('freeagent', request.ip, request.body.email);
+        await limit('freeagent', request.ip, request.body.email);
         await sendFreeAgentRequest(deps, request.body);
         return sent;
       },

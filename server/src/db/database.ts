@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
+  sql,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -11,6 +11,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations';
+import { postgresDialect } from './postgres-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
@@ -38,20 +39,12 @@ export function sqliteConnectionOf(db: Db): BetterSqlite3.Database | undefined {
   return sqliteConnections.get(db);
 }
 
-/** Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool. */
+/**
+ * Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool that outlives the database's
+ * restarts (postgres-dialect.ts).
+ */
 export function openDatabase({ url }: DatabaseTarget): Db {
-  if (engineOf(url) === 'postgres') {
-    // pg is loaded with the first query, so a SQLite server never holds it
-    const pool = async () => {
-      const { Pool } = (await import('pg')).default;
-      const made = new Pool({ connectionString: url, max: 10 });
-      // An idle connection the server ends (restart, failover, admin) must not crash the process: the pool drops
-      // that client and opens another on the next query. Without a listener, pg's 'error' event is fatal.
-      made.on('error', (error) => console.warn(`PostgreSQL: idle connection lost (${error.message})`));
-      return made;
-    };
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
+  if (engineOf(url) === 'postgres') return new Kysely<Database>({ dialect: postgresDialect(url) });
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);
   sqlite.pragma('journal_mode = WAL');
@@ -80,6 +73,15 @@ class TolerantRollbackSqliteDialect extends SqliteDialect {
       }
     })({ database: withStatementCache(sqlite) });
   }
+}
+
+/**
+ * Whether the database answers, for /healthz: on PostgreSQL one round trip (refused at once while it is known to be
+ * away: DatabaseUnreachable); a SQLite file is the process's own, so nothing is asked and nothing waits behind a write.
+ */
+export async function checkDatabase(db: Db): Promise<void> {
+  if (sqliteConnectionOf(db)) return;
+  await sql`select 1`.execute(db);
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -44,6 +44,12 @@ export interface LoginTokensTable {
   expires_at: string;
   used_at: string | null;
 }
+/** A rate limit's fixed window for one key (an address, an e-mail): operational state, like sessions. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  expires_at: string;
+}
 export interface NotificationsTable {
   id: string;
   user_id: string;
@@ -193,6 +199,7 @@ export interface Database {
   account_requests: AccountRequestsTable;
   sessions: SessionsTable;
   login_tokens: LoginTokensTable;
+  rate_limits: RateLimitsTable;
   notifications: NotificationsTable;
   user_teams: UserTeamsTable;
   media: MediaTable;

@@ -3,6 +3,8 @@
  * for any code not listed, by status: no framework code or English message ever reaches a client.
  */
 export const INTERNAL_ERROR = 'Erreur interne du serveur';
+/** PostgreSQL cannot be reached (restart, failover, network): the request was not served, retrying soon may work. */
+export const DATABASE_UNREACHABLE = 'La base de données est momentanément injoignable : réessayez dans un instant';
 export const DISK_FULL =
   "Le disque du serveur est plein : la modification n'a pas été enregistrée. Réessayez plus tard ou prévenez l'administrateur du site";
 

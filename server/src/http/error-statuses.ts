@@ -3,7 +3,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { changesData } from './api-hooks';
 
 /** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 429, 502, 503, 507] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 502, 503, 507] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 declare module 'fastify' {
@@ -26,9 +26,10 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   413: 'Corps de la requête trop volumineux',
   414: 'Adresse trop longue',
   415: 'Type de contenu non accepté (JSON attendu)',
+  422: 'Fichier trop complexe ou trop long à traiter (imbrication, décompression, pixels ou temps de calcul)',
   429: 'Trop de tentatives : réessayer plus tard',
   502: 'Un service dont dépend la requête (le courriel) a échoué',
-  503: "Le serveur s'arrête : réessayer dans un instant (un répartiteur de charge réessaie ailleurs)",
+  503: "Le serveur s'arrête, ou sa base de données est momentanément injoignable : réessayer dans un instant (un répartiteur de charge réessaie ailleurs)",
   507: "Le disque du serveur est plein : rien n'a été enregistré",
 };
 
@@ -42,7 +43,8 @@ function hasSeasonQuery(schema: FastifySchema): boolean {
 
 /**
  * Every status a route can answer, read from its declaration: access, input, body, season, and its own `errors`;
- * any route may answer 414 (address too long) and 503 (server closing).
+ * any route may answer 414 (address too long) and 503 (server closing; or its database out of reach, which any
+ * route may need, if only for the session).
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): ErrorStatus[] {
   const schema = route.schema ?? {};
@@ -53,7 +55,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   if (access !== 'public') statuses.add(401);
   if ((access !== 'public' && access !== 'login') || changes) statuses.add(403); // role, or another site, or archive
   if (schema.params || hasSeasonQuery(schema)) statuses.add(404);
-  if (changes) statuses.add(413).add(415).add(507); // a full disk refuses any write
+  // a full disk refuses any write; concurrent writes that still clash after their retries answer 409
+  if (changes) statuses.add(409).add(413).add(415).add(507);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
 }
 

@@ -1,13 +1,25 @@
 import type { LogAction, LogEntity } from '@league/shared/schemas';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database';
+import { isWriteConflict } from '../db/write-conflict';
 import { insertLogEntry } from '../logs/logs-repository';
 import { bumpDataVersion } from './data-version-repository';
+import { Conflict } from './domain-errors';
 
 /**
  * The one path every change to data takes (DESIGN.md §10): one transaction holding the repository calls,
  * one audit-log row and the data version's bump; then, once committed, the effects (mail) it queued.
- * Nothing else in the server opens a transaction.
+ * Nothing else in the server opens a transaction. A transaction the database aborts because a concurrent one
+ * touched the same rows (a deadlock, a serialization failure, a busy SQLite file) is run again a few times after a
+ * short random pause, then refused with 409 (docs/decisions.md « Clashing writes are retried, then 409 »).
  */
+
+/** Attempts of one write, and the pause before each retry (doubled each time, with jitter). */
+export const WRITE_ATTEMPTS = 5;
+const FIRST_PAUSE_MS = 5;
+
+export const WRITE_CLASH =
+  "D'autres modifications touchaient les mêmes données au même moment : la vôtre n'a pas été enregistrée, réessayez";
 
 /** Who makes the change: an account, or null for a visitor. */
 export type Actor = { id: string } | null;
@@ -30,6 +42,8 @@ export interface WriteScope {
   trx: Db;
   /** runs once the transaction has committed, in order; never when it rolls back */
   afterCommit(effect: () => Promise<void>): void;
+  /** undoes, when this attempt rolls back, what the work did outside the database (a file it wrote) */
+  afterRollback(effect: () => Promise<void>): void;
 }
 
 export async function runWrite<T>(
@@ -38,16 +52,32 @@ export async function runWrite<T>(
   change: Change | ((result: T) => Change),
   work: (scope: WriteScope) => Promise<T>,
 ): Promise<T> {
-  const effects: (() => Promise<void>)[] = [];
-  const result = await db.transaction().execute(async (trx) => {
-    const value = await work({ trx, afterCommit: (effect) => effects.push(effect) });
-    const { action, entity, id = null, detail, by } = typeof change === 'function' ? change(value) : change;
-    await insertLogEntry(trx, { userId: by ?? actor?.id ?? null, action, entity, entityId: id, detail });
-    await bumpDataVersion(trx);
-    return value;
-  });
-  await runEffects(effects);
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const effects: (() => Promise<void>)[] = [];
+    const undo: (() => Promise<void>)[] = [];
+    const scope = {
+      afterCommit: (effect: () => Promise<void>) => effects.push(effect),
+      afterRollback: undo.push.bind(undo),
+    };
+    let result: T;
+    try {
+      result = await db.transaction().execute(async (trx) => {
+        const value = await work({ trx, ...scope });
+        const { action, entity, id = null, detail, by } = typeof change === 'function' ? change(value) : change;
+        await insertLogEntry(trx, { userId: by ?? actor?.id ?? null, action, entity, entityId: id, detail });
+        await bumpDataVersion(trx);
+        return value;
+      });
+    } catch (error) {
+      await runEffects(undo).catch(() => undefined);
+      if (!isWriteConflict(error)) throw error;
+      if (attempt === WRITE_ATTEMPTS) throw new Conflict(WRITE_CLASH, { cause: error });
+      await sleep(FIRST_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      continue;
+    }
+    await runEffects(effects);
+    return result;
+  }
 }
 
 /** Every effect runs even when one fails; the first failure is then thrown (the data stays committed). */

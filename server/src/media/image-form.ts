@@ -27,15 +27,6 @@ const IMAGE_NAMES: Record<ImagePurpose, string> = { logo: 'le logo', picture: 'l
 export const REPLACE_AND_REMOVE = (purpose: ImagePurpose) =>
   `Impossible de remplacer et de retirer ${IMAGE_NAMES[purpose]} dans la même requête : choisissez l’un ou l’autre`;
 
-/**
- * The summary text of an image form: its text fields, then the files (the reliability sweep reads the text fields
- * from it). An edit also takes `logo-remove` and `picture-remove`.
- */
-export function imageFormSummary(fields: string, form: 'add' | 'edit'): string {
-  const removal = form === 'edit' ? ', logo-remove, picture-remove (true : retirer l’image sans la remplacer)' : '';
-  return `multipart : ${fields}, logo-filename, picture-filename${removal} ; fichiers logo et picture`;
-}
-
 /** Registers the multipart parser with the image limits, in the calling plugin's scope. */
 export async function registerImageForms(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {

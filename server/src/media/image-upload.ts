@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { runHeavy } from '../heavy-work/heavy-pool';
 import { DomainError } from '../league/domain-errors';
 import { loadSharp } from '../rare-modules';
 import { imageKindOf, KIND_NAMES, svgText, type ImageKind } from './image-kind';
-import { sanitizeSvg } from './svg-sanitizer';
 
 export { declaredImageKind, imageKindOf, type ImageKind } from './image-kind';
 
@@ -12,12 +12,19 @@ export { declaredImageKind, imageKindOf, type ImageKind } from './image-kind';
  * as WebP (so a 2 MB photo never reaches a phone); it is then named by the SHA-256 of what is stored.
  */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** A 48-megapixel phone photo passes; a pixel bomb (a small file declaring a huge image) does not. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** libvips works on its own threads, never the event loop; this bounds how long one image may hold them. */
+const IMAGE_SECONDS = 10;
 
 export const IMAGE_MESSAGES = {
   tooLarge: `L’image dépasse la taille maximale de ${IMAGE_MAX_BYTES / 1024 / 1024} Mo`,
   type: 'L’image doit être un fichier JPG, PNG ou SVG',
   unreadable: 'L’image est illisible ou endommagée',
   empty: 'Le fichier de l’image est vide',
+  pixels: (width: number, height: number) =>
+    `L’image fait ${width.toLocaleString('fr-CA')} × ${height.toLocaleString('fr-CA')} pixels : au plus ${IMAGE_MAX_PIXELS / 1_000_000} millions de pixels`,
+  tooLong: `L’image demande trop de calcul au serveur (plus de ${IMAGE_SECONDS} s) : envoyez-la plus petite`,
   mismatch: (file: string, declared: ImageKind, actual: ImageKind) =>
     `Le fichier « ${file} » se dit ${KIND_NAMES[declared]} mais contient une image ${KIND_NAMES[actual]}`,
 } as const;
@@ -29,6 +36,10 @@ export class UnsupportedImage extends DomainError {
 /** The file is over the size limit (413). */
 export class ImageTooLarge extends DomainError {
   readonly statusCode = 413;
+}
+/** The image would cost too much to decode (422). */
+export class ImageTooComplex extends DomainError {
+  readonly statusCode = 422;
 }
 
 /** What an upload is for: a logo is shown small (lists, chips, the team page), a picture across the page. */
@@ -64,7 +75,7 @@ export async function prepareImage(
 }
 
 async function cleanSvg(bytes: Buffer): Promise<Omit<StoredImage, 'id'>> {
-  const clean = await sanitizeSvg(svgText(bytes) ?? '');
+  const clean = await runHeavy('cleanSvg', svgText(bytes) ?? '');
   if (!/^<svg[\s>]/.test(clean)) throw new UnsupportedImage(IMAGE_MESSAGES.type);
   const cleaned = Buffer.from(clean, 'utf8');
   // what is kept must still draw: librsvg (inside sharp) reads it, or the upload is refused
@@ -80,14 +91,23 @@ async function cleanSvg(bytes: Buffer): Promise<Omit<StoredImage, 'id'>> {
 async function resizeRaster(bytes: Buffer, purpose: ImagePurpose): Promise<Omit<StoredImage, 'id'>> {
   const size = IMAGE_SIZES[purpose];
   const sharp = await loadSharp();
+  // the header alone tells the size: a pixel bomb is refused before any decoding
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new UnsupportedImage(IMAGE_MESSAGES.unreadable);
+    });
+  if (width * height > IMAGE_MAX_PIXELS) throw new ImageTooComplex(IMAGE_MESSAGES.pixels(width, height));
   try {
-    const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    const webp = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate() // the camera's orientation, then the EXIF (and its location) is dropped
       .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
+      .timeout({ seconds: IMAGE_SECONDS })
       .toBuffer();
     return { mime: 'image/webp', bytes: webp };
-  } catch {
+  } catch (error) {
+    if (/timeout/i.test((error as Error).message)) throw new ImageTooComplex(IMAGE_MESSAGES.tooLong);
     throw new UnsupportedImage(IMAGE_MESSAGES.unreadable);
   }
 }

@@ -2,6 +2,7 @@ import { homeImageParamsSchema, mapsKeyResponseSchema, mediaParamsSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileAnswer } from '../http/file-answer';
 import { NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { IMMUTABLE } from '../web/cache-policy';
@@ -10,13 +11,21 @@ import { findMedia } from './media-repository';
 /** An uploaded SVG may carry script: it is served as an image that can run nothing. */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const HOME_IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+/** What the media table holds: uploads are stored as WebP or SVG (image-upload.ts); a restored backup keeps its own. */
+const MEDIA_TYPES = ['image/webp', 'image/svg+xml', 'image/png', 'image/jpeg'];
 
 export const mediaRoutes =
   ({ db, config }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/media/:id',
-      { schema: { summary: 'Un logo ou une photo (adressé par son contenu)', params: mediaParamsSchema } },
+      {
+        schema: {
+          summary: 'Un logo ou une photo (adressé par son contenu)',
+          params: mediaParamsSchema,
+          response: { 200: fileAnswer("L'image, qui ne change jamais à cette adresse", MEDIA_TYPES) },
+        },
+      },
       async (request, reply) => {
         const media = await findMedia(db, request.params.id);
         if (!media) throw new NotFound('Image introuvable');
@@ -31,7 +40,13 @@ export const mediaRoutes =
 
     app.get(
       '/images/home/:file',
-      { schema: { summary: "Images de la page d'accueil", params: homeImageParamsSchema } },
+      {
+        schema: {
+          summary: "Images de la page d'accueil",
+          params: homeImageParamsSchema,
+          response: { 200: fileAnswer("L'image", Object.values(HOME_IMAGE_TYPES)) },
+        },
+      },
       async (request, reply) => {
         const { file } = request.params;
         const bytes = await readFile(join(config.homeImagesDir, file)).catch(() => {

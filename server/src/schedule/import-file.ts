@@ -1,18 +1,26 @@
 import type ExcelJS from 'exceljs';
+import { assertInflatesWithin } from '../heavy-work/zip-size';
 import { Invalid, DomainError } from '../league/domain-errors';
 import { loadExcelJs } from '../rare-modules';
 
 /**
- * Reads an uploaded schedule file into rows of cell text (issue 13): CSV (UTF-8, ',' or ';') or an .xlsx
- * workbook's first sheet, recognised by their content, never by their name.
+ * Reads an uploaded schedule file into rows of cell text: CSV (UTF-8, ',' or ';') or an .xlsx workbook's first
+ * sheet, recognised by their content, never by their name. It runs on the heavy-work pool (heavy-tasks.ts).
  */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** An .xlsx of that size holds a few tens of MB of XML; a zip bomb inflates far beyond. */
+export const IMPORT_MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** More rows than several seasons of any league. */
+export const IMPORT_MAX_ROWS = 50_000;
 
 export const IMPORT_FILE_MESSAGES = {
   empty: 'Le fichier est vide',
   type: 'Le fichier doit être un fichier CSV ou un classeur Excel (.xlsx)',
   tooLarge: `Le fichier dépasse la taille maximale de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo`,
   noSheet: "Le classeur n'a aucune feuille",
+  inflated: `Le classeur se décompresse en plus de ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} Mo : ce n'est pas un calendrier`,
+  tooManyRows: (rows: number) =>
+    `Le fichier compte ${rows.toLocaleString('fr-CA')} lignes : au plus ${IMPORT_MAX_ROWS.toLocaleString('fr-CA')} par import`,
 } as const;
 
 /** The file is not one the import reads (415). */
@@ -30,12 +38,23 @@ export interface FileRow {
   cells: string[];
 }
 
+/** A file too costly to read (a zip bomb, more rows than any schedule): 422. */
+export class FileTooComplex extends DomainError {
+  readonly statusCode = 422;
+}
+
 export async function readScheduleFile(bytes: Buffer): Promise<FileRow[]> {
   if (bytes.length === 0) throw new Invalid(IMPORT_FILE_MESSAGES.empty);
-  if (isZip(bytes)) return readWorkbook(bytes);
+  if (bytes.length > IMPORT_MAX_BYTES) throw new FileTooLarge(IMPORT_FILE_MESSAGES.tooLarge);
+  const rows = isZip(bytes) ? await readWorkbook(bytes) : readCsv(textOf(bytes));
+  if (rows.length > IMPORT_MAX_ROWS) throw new FileTooComplex(IMPORT_FILE_MESSAGES.tooManyRows(rows.length));
+  return rows;
+}
+
+function textOf(bytes: Buffer): string {
   const text = utf8Text(bytes);
   if (text === null) throw new UnsupportedFile(IMPORT_FILE_MESSAGES.type);
-  return readCsv(text);
+  return text;
 }
 
 function isZip(bytes: Buffer): boolean {
@@ -54,6 +73,10 @@ function utf8Text(bytes: Buffer): string | null {
 }
 
 async function readWorkbook(bytes: Buffer): Promise<FileRow[]> {
+  await assertInflatesWithin(bytes, IMPORT_MAX_INFLATED_BYTES, {
+    unreadable: () => new UnsupportedFile(IMPORT_FILE_MESSAGES.type),
+    tooLarge: () => new FileTooComplex(IMPORT_FILE_MESSAGES.inflated),
+  });
   const { Workbook } = await loadExcelJs();
   const workbook = new Workbook();
   try {

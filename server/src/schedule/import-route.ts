@@ -10,8 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { requireAccount } from '../accounts/guards';
 import { multipartReadError } from '../http/errors';
+import { fileAnswer } from '../http/file-answer';
+import { filePart, jsonTextPart, multipartForm } from '../http/multipart-description';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { FileTooLarge, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, UnsupportedFile } from './import-file';
@@ -19,8 +22,30 @@ import { importSchedule, type ScheduleFile } from './import-service';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-const NO_FILE = 'Aucun fichier reçu (champ « files »)';
+/** The import's one file part; other text parts than `filename` and `options` are ignored, another file refused. */
+const FILE_PART = 'files';
+const NO_FILE = `Aucun fichier reçu (champ « ${FILE_PART} »)`;
+const UNEXPECTED_FILE = (part: string) => `Fichier inattendu : « ${part} » (seul ${FILE_PART} est reçu)`;
 const BAD_OPTIONS = 'Options invalides : { "mode": "append" | "replace", "dryRun": true | false }';
+
+/** The import's parts as GET /api describes them; readUpload below reads them. */
+const IMPORT_FORM = multipartForm(
+  z.object({
+    filename: z
+      .string()
+      .optional()
+      .describe(`Le nom du fichier tel que la personne l’a choisi (sinon celui de ${FILE_PART})`),
+    options: jsonTextPart(
+      importOptionsSchema,
+      'Les options, en JSON : mode (append : ajouter ; replace : remplacer les matchs à jouer) et dryRun (true : ne rien écrire)',
+    ).optional(),
+  }),
+  {
+    [FILE_PART]: filePart(
+      `Le fichier des matchs : CSV en UTF-8 ou classeur Excel (.xlsx), de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus`,
+    ),
+  },
+);
 
 /**
  * POST /api/schedule/import, multipart (spec §7): `files` (the .csv or .xlsx), `filename` (its name as the
@@ -32,10 +57,10 @@ export async function importRoute(app: ZodApp, deps: RouteDeps): Promise<void> {
   app.post(
     '/api/schedule/import',
     {
-      config: { access: 'admin', errors: [413, 415] },
+      config: { access: 'admin', errors: [413, 415, 422] },
       schema: {
-        summary: 'Importer des matchs (multipart : files, filename, options)',
-        consumes: ['multipart/form-data'],
+        summary: 'Importer des matchs (un fichier CSV ou Excel)',
+        multipart: IMPORT_FORM,
         // a bad row answers 400 with the report; other refusals with the usual error shape
         response: { 200: importReportSchema, 400: importRefusalSchema },
       },
@@ -64,6 +89,7 @@ export function importSampleRoute(app: ZodApp): void {
       schema: {
         summary: "Fichier d'exemple pour l'import des matchs (csv ou xlsx)",
         params: importSampleParamsSchema,
+        response: { 200: fileAnswer("Le fichier d'exemple, en pièce jointe", Object.values(SAMPLE_TYPES)) },
       },
     },
     async (request, reply) => {
@@ -83,8 +109,14 @@ async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile
   let file: ScheduleFile | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
-      else fields[part.fieldname] = String(part.value);
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === FILE_PART) {
+        file = { name: part.filename, bytes: await part.toBuffer() };
+      } else {
+        part.file.resume(); // not read: dropped as it arrives
+        throw new Invalid(UNEXPECTED_FILE(part.fieldname));
+      }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

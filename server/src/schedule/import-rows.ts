@@ -75,6 +75,16 @@ export interface ImportCheck {
   }[];
 }
 
+/** The book's matches by instant: a row is checked against those at its time only, so a file is read in one pass. */
+function byInstant(book: SeasonBook): Map<number, SeasonBook['slots']> {
+  const index = new Map<number, SeasonBook['slots']>();
+  for (const slot of book.slots) {
+    const at = Date.parse(slot.date);
+    index.set(at, [...(index.get(at) ?? []), slot]);
+  }
+  return index;
+}
+
 /**
  * Checks every data row against the season (and the rows before it), so the answer lists every bad row:
  * a row that passes takes its place in the book, and a later row clashing with it is reported.
@@ -84,6 +94,7 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
   const columns = headerColumns(header);
   if (data.length === 0) throw new Invalid(IMPORT_ROW_MESSAGES.noMatch);
   const check: ImportCheck = { errors: [], matches: [] };
+  const slotsAt = byInstant(book);
   for (const { line, cells } of data) {
     const cell = (column: Column) => {
       const index = columns[column];
@@ -97,7 +108,7 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
     const reasons = [
       ...(instant ? [] : [MATCH_MESSAGES.badDate]),
       ...(round === undefined ? [IMPORT_ROW_MESSAGES.badRound] : []),
-      ...placeRefusals(book, place),
+      ...placeRefusals({ ...book, slots: slotsAt.get(Date.parse(place.date)) ?? [] }, place),
     ];
     // Stryker disable next-line ConditionalExpression: a bad date or round is already a reason; the test narrows the types
     if (reasons.length > 0 || !instant || round === undefined) {
@@ -105,14 +116,16 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
       continue;
     }
     const { homeTeam, awayTeam, fieldId } = placed(book, place);
-    book.slots.push({
+    const slot = {
       id: `line-${line}`,
       date: instant,
       home_team_id: homeTeam.id,
       away_team_id: awayTeam.id,
-      status: 'scheduled',
+      status: 'scheduled' as const,
       pending_result: null,
-    });
+    };
+    book.slots.push(slot);
+    slotsAt.set(Date.parse(instant), [...(slotsAt.get(Date.parse(instant)) ?? []), slot]);
     check.matches.push({
       shown: {
         line,

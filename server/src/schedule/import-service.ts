@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
+import { runHeavy } from '../heavy-work/heavy-pool';
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
-import { readScheduleFile } from './import-file';
-import { checkRows, type ImportCheck } from './import-rows';
+import type { ImportCheck } from './import-rows';
 import { deleteUnplayedMatches, insertMatches } from './match-repository';
 import { loadSeasonBook } from './season-book';
 
@@ -28,11 +28,12 @@ export async function importSchedule(
   file: ScheduleFile,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const rows = await readScheduleFile(file.bytes);
   const [book, { timeZone }] = await Promise.all([loadSeasonBook(deps.db, CURRENT_SEASON_KEY), readSettings(deps.db)]);
   const unplayed = book.slots.filter((slot) => slot.status === 'scheduled' && slot.pending_result === null);
   if (options.mode === 'replace') book.slots = book.slots.filter((slot) => !unplayed.includes(slot));
-  const check = checkRows(book, rows, timeZone);
+  // reading the file and checking its rows grow with it: on the heavy-work pool; the bytes are handed over, not copied
+  const bytes = new Uint8Array(file.bytes);
+  const check = await runHeavy('checkScheduleFile', { bytes, book, timeZone }, [bytes.buffer]);
   const report: ImportReport = {
     success: check.errors.length === 0,
     ...(check.errors.length > 0 ? { error: importFailed(file.name) } : {}),

@@ -72,12 +72,16 @@ export async function updateMatch(trx: Db, id: string, changes: Updateable<Match
   await trx.updateTable('matches').set(changes).where('id', '=', id).execute();
 }
 
+/** Rows per INSERT: well under SQLite's 32,766 bound variables (9 a match), and short enough to let others in between. */
+const INSERT_CHUNK = 200;
+
 export async function insertMatches(trx: Db, rows: readonly Insertable<MatchesTable>[]): Promise<void> {
-  if (rows.length > 0)
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx
       .insertInto('matches')
-      .values([...rows])
+      .values(rows.slice(start, start + INSERT_CHUNK))
       .execute();
+  }
 }
 
 export async function deleteMatch(trx: Db, id: string): Promise<boolean> {

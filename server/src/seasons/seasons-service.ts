@@ -6,7 +6,7 @@ import { endOfDayMs, startOfDayMs } from '@league/shared';
 import type { ArchiveSeason, ArchiveSeasonResponse, EditArchive } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { tableShapes } from '../backups/backup-repository';
-import { backupWithin, withBackupFiles, type BackupsDeps } from '../backups/backups-service';
+import { backupWithin, type BackupsDeps } from '../backups/backups-service';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite, type Actor } from '../league/write';
@@ -38,29 +38,27 @@ export async function archiveSeason(
     to: new Date(endOfDayMs(request.stopDate, timeZone)).toISOString(),
   };
   const shapes = await tableShapes(deps.db);
-  const { moved, backup } = await withBackupFiles(deps, (written) =>
-    runWrite(
-      deps,
-      actor,
-      {
-        action: 'create',
-        entity: 'archive',
-        id: request.name,
-        detail: `Saison archivée : ${request.name} (du ${request.startDate} au ${request.stopDate})`,
-      },
-      async (scope) => {
-        const backup = await backupWithin(scope, deps, shapes, 'beforeArchive', written);
-        const { trx } = scope;
-        await insertArchive(trx, request);
-        const ids = await copyCurrentSeason(trx, request.name, randomUUID);
-        const moved = await moveIntoArchive(trx, request.name, span, ids);
-        if (!request.keepTeams) {
-          if ((await currentMatchCount(trx)) > 0) throw new Conflict(TEAMS_STILL_PLAYING);
-          await removeCurrentTeams(trx);
-        }
-        return { moved, backup };
-      },
-    ),
+  const { moved, backup } = await runWrite(
+    deps,
+    actor,
+    {
+      action: 'create',
+      entity: 'archive',
+      id: request.name,
+      detail: `Saison archivée : ${request.name} (du ${request.startDate} au ${request.stopDate})`,
+    },
+    async (scope) => {
+      const backup = await backupWithin(scope, deps, shapes, 'beforeArchive');
+      const { trx } = scope;
+      await insertArchive(trx, request);
+      const ids = await copyCurrentSeason(trx, request.name, randomUUID);
+      const moved = await moveIntoArchive(trx, request.name, span, ids);
+      if (!request.keepTeams) {
+        if ((await currentMatchCount(trx)) > 0) throw new Conflict(TEAMS_STILL_PLAYING);
+        await removeCurrentTeams(trx);
+      }
+      return { moved, backup };
+    },
   );
   return {
     success: true,

@@ -19,6 +19,7 @@ export const TABLES_CHILDREN_FIRST: readonly (keyof Database)[] = [
   'notifications',
   'login_tokens',
   'sessions',
+  'rate_limits',
   'account_requests',
   'users',
   'archives',

@@ -9,12 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { replyFromCache, type RouteDeps } from '../league/route-deps';
-import { imageFormSummary, readImageForm, registerImageForms } from '../media/image-form';
+import { readImageForm, registerImageForms } from '../media/image-form';
+import { imageFormParts } from '../media/image-form-parts';
 import { addSponsor, editSponsor, removeSponsor } from './sponsor-service';
 import { listSponsors } from './sponsors-repository';
-
-const FIELDS =
-  'name, sponsorType, description, telephone, websiteUrl, contactEmail, affiliateTeams (liste JSON), color';
 
 export const sponsorsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -32,10 +30,10 @@ export const sponsorsRoutes =
     app.put(
       '/api/sponsors/add',
       {
-        config: { access: 'admin', errors: [400, 409, 413, 415] },
+        config: { access: 'admin', errors: [400, 409, 413, 415, 422] },
         schema: {
-          summary: `Ajouter un commanditaire (${imageFormSummary(FIELDS, 'add')})`,
-          consumes: ['multipart/form-data'],
+          summary: 'Ajouter un commanditaire',
+          multipart: imageFormParts(sponsorAddFormSchema),
           response: { 200: sponsorAnswerSchema },
         },
       },
@@ -48,10 +46,10 @@ export const sponsorsRoutes =
     app.post(
       '/api/sponsors/edit/:id',
       {
-        config: { access: 'admin', errors: [400, 404, 409, 413, 415] },
+        config: { access: 'admin', errors: [400, 404, 409, 413, 415, 422] },
         schema: {
-          summary: `Modifier un commanditaire (${imageFormSummary(FIELDS, 'edit')} ; seuls les champs envoyés changent)`,
-          consumes: ['multipart/form-data'],
+          summary: 'Modifier un commanditaire (seuls les champs envoyés changent)',
+          multipart: imageFormParts(sponsorEditFormSchema),
           params: idParamsSchema,
           response: { 200: sponsorAnswerSchema },
         },

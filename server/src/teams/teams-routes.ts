@@ -12,11 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
-import { imageFormSummary, readImageForm, registerImageForms } from '../media/image-form';
+import { readImageForm, registerImageForms } from '../media/image-form';
+import { imageFormParts } from '../media/image-form-parts';
 import { addTeam, currentTeam, editTeam, removeTeam } from './team-service';
 import { listTeams } from './teams-repository';
-
-const FIELDS = 'name, division, pool, color, join';
 
 export const teamsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -35,10 +34,10 @@ export const teamsRoutes =
     app.put(
       '/api/teams/add',
       {
-        config: { access: 'admin', errors: [400, 409, 413, 415] },
+        config: { access: 'admin', errors: [400, 409, 413, 415, 422] },
         schema: {
-          summary: `Ajouter une équipe (${imageFormSummary(FIELDS, 'add')})`,
-          consumes: ['multipart/form-data'],
+          summary: 'Ajouter une équipe',
+          multipart: imageFormParts(teamAddFormSchema),
           response: { 200: teamAddAnswerSchema },
         },
       },
@@ -52,10 +51,10 @@ export const teamsRoutes =
       '/api/teams/edit/:id',
       {
         // a captain edits the teams they captain, an administrator any (spec §6)
-        config: { access: 'captain', team: teamOfParams, errors: [400, 404, 409, 413, 415] },
+        config: { access: 'captain', team: teamOfParams, errors: [400, 404, 409, 413, 415, 422] },
         schema: {
-          summary: `Modifier une équipe (${imageFormSummary(FIELDS, 'edit')} ; seuls les champs envoyés changent)`,
-          consumes: ['multipart/form-data'],
+          summary: 'Modifier une équipe (seuls les champs envoyés changent)',
+          multipart: imageFormParts(teamEditFormSchema),
           params: idParamsSchema,
           response: { 200: teamChangeAnswerSchema },
         },

@@ -21,6 +21,7 @@ import {
   moveReservation,
   pendingRequestsBy,
   rescheduleCancelledMatch,
+  lockMatch,
   reservationsOfSlot,
   type StoredReservation,
 } from './timeslots-repository';
@@ -131,7 +132,10 @@ async function judgeStep(
   return { reservation, facts, transition } satisfies Step;
 }
 
-/** One step in one runWrite: the slot's lock, then the reservation moves only from the state it was read in. */
+/**
+ * One step in one runWrite: the slot's lock and the match's (in the repository's lock order), then the reservation
+ * moves only from the state it was read in.
+ */
 async function takeStep(
   deps: ReservationDeps,
   actor: Account,
@@ -142,6 +146,7 @@ async function takeStep(
   const change = { action: transition.action, entity: 'reservation', id: reservation.id, detail } as const;
   await runWrite(deps, actor, change, async (scope) => {
     if (!(await lockCurrentSlot(scope.trx, facts.slot.id))) throw new NotFound(SLOT_NOT_FOUND);
+    await lockMatch(scope.trx, reservation.match_id);
     const from = transition.from ?? reservation.status;
     if (!(await moveReservation(scope.trx, reservation.id, from, transition.to))) {
       const now = await findReservation(scope.trx, reservation.id);

@@ -59,6 +59,10 @@ export type StoredReservation = NonNullable<Awaited<ReturnType<typeof findReserv
  * Takes the slot's row lock for the rest of the transaction (a no-op update), so that the transitions of one
  * slot run one after the other on PostgreSQL as they do on SQLite; false when the slot is not a current one.
  */
+/**
+ * Row locks of a reservation step are taken in one order, so that two steps never wait on each other (a deadlock):
+ * the slot, then the match, then reservations by id (docs/decisions.md « Clashing writes are retried, then 409 »).
+ */
 export async function lockCurrentSlot(trx: Db, id: string): Promise<boolean> {
   const result = await trx
     .updateTable('timeslots')
@@ -67,6 +71,15 @@ export async function lockCurrentSlot(trx: Db, id: string): Promise<boolean> {
     .where('season', '=', CURRENT_SEASON_KEY)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The match's row lock, second in the order above. */
+export async function lockMatch(trx: Db, id: string): Promise<void> {
+  await trx
+    .updateTable('matches')
+    .set((eb) => ({ date: eb.ref('date') }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export function slotAt(db: Db, fieldId: string, date: string) {
@@ -161,16 +174,9 @@ export async function denyOtherOpenReservations(trx: Db, keep: StoredReservation
     .where('status', 'in', [...OPEN_RESERVATION_STATUSES])
     .where((eb) => eb.or([eb('timeslot_id', '=', keep.timeslot_id), eb('match_id', '=', keep.match_id)]))
     .execute();
-  if (others.length > 0) {
-    await trx
-      .updateTable('reservations')
-      .set({ status: 'denied' })
-      .where(
-        'id',
-        'in',
-        others.map((other) => other.id),
-      )
-      .execute();
+  // one row at a time, by id: the lock order above (one UPDATE … IN locks rows in whatever order its plan reads them)
+  for (const id of others.map((other) => other.id).sort()) {
+    await trx.updateTable('reservations').set({ status: 'denied' }).where('id', '=', id).execute();
   }
   return others;
 }

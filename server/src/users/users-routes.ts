@@ -25,8 +25,8 @@ export const usersRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const perIp = createRateLimiter({ max: 10, windowMs: 60 * 60_000 });
-    const perEmail = createRateLimiter({ max: 3, windowMs: 60 * 60_000 });
+    const perIp = createRateLimiter(db, { max: 10, windowMs: 60 * 60_000 });
+    const perEmail = createRateLimiter(db, { max: 3, windowMs: 60 * 60_000 });
 
     app.post(
       '/api/users/register',
@@ -35,8 +35,8 @@ export const usersRoutes =
         schema: { summary: 'Demande de compte', body: registerBodySchema, response: { 200: successSchema } },
       },
       async (request) => {
-        perIp.hit(`register|${request.ip}`);
-        perEmail.hit(`register|${request.body.username}`);
+        await perIp.hit(`register|${request.ip}`);
+        await perEmail.hit(`register|${request.body.username}`);
         await registerRequest(deps, request.body);
         return { success: true as const, message: REQUEST_SENT };
       },

@@ -29,25 +29,34 @@ export const CONTENT_MESSAGES = {
 const colourSchema = z
   .string()
   .trim()
-  .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour);
+  .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour)
+  .describe('Couleur : #rrggbb, ou un nom de couleur CSS');
 
 /** The placeholder pool 'N/A' (spec §5) is sent as no pool. */
-const poolSchema = lineSchema(100).transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
+const poolSchema = lineSchema(100)
+  .describe(`Poule ; vide ou « ${DEFAULT_POOL_LABEL} » pour aucune`)
+  .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
 
 /** A join year as form text: empty for none. */
 const joinYearSchema = z
   .string()
   .trim()
   .regex(/^(\d{4})?$/, CONTENT_MESSAGES.joinYear)
+  .describe('Année d’arrivée dans la ligue (1900 à 2100) ; vide pour aucune')
   .transform((year) => (year === '' ? null : Number(year)))
   .refine((year) => year === null || (year >= 1900 && year <= 2100), CONTENT_MESSAGES.joinYear);
 
 /** The name of an uploaded file as the person chose it (spec: logo-filename, picture-filename); kept for the log. */
-const fileNameSchema = z.string().max(255).optional();
+const fileNameSchema = z
+  .string()
+  .max(255)
+  .describe('Nom du fichier tel que la personne l’a choisi (gardé pour le journal)')
+  .optional();
 
 /** An edit asking that the logo or the picture go, leaving none (`logo-remove=true`, `picture-remove=true`). */
 const removalSchema = z
   .enum(['true', 'false'])
+  .describe('true : retirer l’image sans la remplacer')
   .transform((flag) => flag === 'true')
   .optional();
 const imageRemovalFields = { 'logo-remove': removalSchema, 'picture-remove': removalSchema };
@@ -62,9 +71,20 @@ const teamFields = {
   'picture-filename': fileNameSchema,
 };
 
-/** A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. */
+/**
+ * A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. The check is a step in
+ * front of the field's own schema, so that what the field accepts (its input JSON Schema, in the API description)
+ * stays that schema's: its type and lengths.
+ */
 const required = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.string({ error: CONTENT_MESSAGES.required }).pipe(schema);
+  z.pipe(
+    z.transform((value: unknown, ctx) => {
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: 'custom', message: CONTENT_MESSAGES.required });
+      return z.NEVER;
+    }),
+    schema,
+  );
 
 /** PUT /api/teams/add: a name and a division; no pool, black and no join year unless given. */
 export const teamAddFormSchema = z.strictObject({
@@ -94,6 +114,7 @@ export const teamRemoveQuerySchema = z.object({ unplayedMatches: z.enum(['remove
 /** The affiliate teams as form text: a JSON list of team names. */
 const teamListSchema = z
   .string()
+  .describe('Les équipes affiliées : liste JSON de noms, par exemple ["Les Lions"]')
   .transform((text, ctx) => {
     try {
       const value: unknown = text.trim() === '' ? [] : JSON.parse(text);

@@ -1,0 +1,24 @@
+import { nestedSvg } from '../test-support/heavy-files';
+import { closeHeavyWork, HEAVY_MESSAGES, HeavyRefusal, runHeavy } from './heavy-pool';
+
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>';
+
+describe('the heavy-work pool', () => {
+  afterAll(() => closeHeavyWork());
+
+  it('runs a task on a worker thread and answers its value', async () => {
+    await expect(runHeavy('cleanSvg', logo)).resolves.toMatch(/^<svg[^>]*><rect/);
+  });
+
+  it('answers a refusal decided on the thread with its status and French message', async () => {
+    const refusal = await runHeavy('cleanSvg', nestedSvg(60).toString()).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HeavyRefusal);
+    expect(refusal).toMatchObject({ statusCode: 422, message: expect.stringContaining('trop complexe') });
+  });
+
+  it('stops a task over its budget with a French 422, and the next task still runs', async () => {
+    const stopped = await runHeavy('cleanSvg', logo, [], 1).catch((error: unknown) => error);
+    expect(stopped).toMatchObject({ statusCode: 422, message: HEAVY_MESSAGES.tooLong(1) });
+    await expect(runHeavy('cleanSvg', logo)).resolves.toMatch(/^<svg/);
+  });
+});

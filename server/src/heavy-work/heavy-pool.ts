@@ -1,0 +1,113 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { Piscina } from 'piscina';
+import { DomainError } from '../league/domain-errors';
+import { onFirstUse } from '../rare-modules';
+import type * as Tasks from './heavy-tasks';
+import type { Outcome } from './outcome';
+
+/**
+ * The work whose cost grows with what a person sends (SVG cleaning, spreadsheets, backups) runs on worker threads,
+ * never on the event loop, each task within a time budget (docs/decisions.md « Heavy work runs on worker
+ * threads »): a task over its budget is stopped (its thread is ended) and the request answers a French refusal.
+ */
+type TaskName = keyof typeof Tasks;
+type Input<Name extends TaskName> = Parameters<(typeof Tasks)[Name]>[0];
+type Output<Name extends TaskName> = Awaited<ReturnType<(typeof Tasks)[Name]>> extends Outcome<infer T> ? T : never;
+
+/** How long a task may take, queue included, and what its overrun answers: the sender's file (422) or the server (503). */
+const BUDGETS: Record<TaskName, { ms: number; overrun: 422 | 503 }> = {
+  cleanSvg: { ms: 5_000, overrun: 422 },
+  checkScheduleFile: { ms: 30_000, overrun: 422 },
+  readBackupBook: { ms: 60_000, overrun: 422 },
+  writeBackupBook: { ms: 120_000, overrun: 503 },
+};
+
+export const HEAVY_MESSAGES = {
+  tooLong: (seconds: number) =>
+    `Le fichier demande trop de calcul au serveur (plus de ${seconds} s) : simplifiez-le ou coupez-le en plusieurs fichiers`,
+  serverTooLong: (seconds: number) =>
+    `Le serveur n'a pas pu finir ce travail en ${seconds} s : réessayez dans un moment`,
+  busy: 'Le serveur traite déjà beaucoup de fichiers : réessayez dans un instant',
+  memory: "Le fichier demande plus de mémoire que le serveur n'en accorde à un envoi : simplifiez-le",
+} as const;
+
+/** A refusal decided on a worker thread, or a task stopped over its budget: its status and French message. */
+export class HeavyRefusal extends DomainError {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Threads: one fewer than the cores (one at least), lowered in priority so the event loop keeps its core. */
+const THREADS = Math.max(1, availableParallelism() - 1);
+/** A worker thread's heap: well above a league's backup, well below the machine. */
+const HEAP_MB = 512;
+
+/** Under jest the worker runs this TypeScript source through a small compiling entry; built, the compiled module. */
+const WORKER_FILE = __filename.endsWith('.ts') ? join(__dirname, 'ts-worker.cjs') : join(__dirname, 'heavy-tasks.js');
+
+let started = false;
+let pool = onFirstUse(startPool);
+
+async function startPool(): Promise<Piscina> {
+  started = true;
+  // the package's CommonJS entry is the class itself
+  const Pool = (await import('piscina')).default as unknown as typeof Piscina;
+  return new Pool({
+    filename: WORKER_FILE,
+    minThreads: 0,
+    maxThreads: THREADS,
+    maxQueue: 16 * THREADS,
+    idleTimeout: 30_000, // a thread that cleaned a logo keeps jsdom for the next one, then gives its memory back
+    niceIncrement: 10,
+    resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+  });
+}
+
+/** Ends the pool's threads (the app closing); the next task starts a new pool. */
+export async function closeHeavyWork(): Promise<void> {
+  if (!started) return;
+  const closing = pool;
+  started = false;
+  pool = onFirstUse(startPool);
+  await (await closing()).destroy();
+}
+
+/**
+ * Runs one task on the pool; `transfer`: buffers handed to the thread rather than copied; `budgetMs` replaces the
+ * task's budget (tests).
+ */
+export async function runHeavy<Name extends TaskName>(
+  name: Name,
+  input: Input<Name>,
+  transfer: ArrayBuffer[] = [],
+  budgetMs = BUDGETS[name].ms,
+): Promise<Output<Name>> {
+  const budget = { ...BUDGETS[name], ms: budgetMs };
+  const outcome = (await (
+    await pool()
+  )
+    .run(input, { name, signal: AbortSignal.timeout(budget.ms), transferList: transfer })
+    .catch((error: unknown) => {
+      throw refusalOf(error, budget);
+    })) as Outcome<Output<Name>>;
+  if (!outcome.ok) throw new HeavyRefusal(outcome.status, outcome.message);
+  return outcome.value;
+}
+
+function refusalOf(error: unknown, budget: (typeof BUDGETS)[TaskName]): unknown {
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  const seconds = Math.max(1, Math.round(budget.ms / 1000));
+  if (name === 'AbortError' || name === 'TimeoutError') {
+    return budget.overrun === 422
+      ? new HeavyRefusal(422, HEAVY_MESSAGES.tooLong(seconds))
+      : new HeavyRefusal(503, HEAVY_MESSAGES.serverTooLong(seconds));
+  }
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') return new HeavyRefusal(422, HEAVY_MESSAGES.memory);
+  if (/queue is at limit/i.test(message ?? '')) return new HeavyRefusal(503, HEAVY_MESSAGES.busy);
+  return error;
+}
