@@ -1,3 +1,5 @@
+import { anyCause } from './error-causes';
+
 /**
  * PostgreSQL out of reach: restarting, failing over, or the network between. Such a failure is the database's, not
  * the request's: the error handler answers it 503 in French (http/errors.ts), and the server serves again by itself
@@ -23,18 +25,6 @@ const PG_CONNECTION_MESSAGES =
   /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
 /** pg-pool's, when no connection came free within its connectionTimeoutMillis: a busy pool, not a lost database. */
 const POOL_BUSY_MESSAGE = 'timeout exceeded when trying to connect';
-
-type Causes = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | null | undefined;
-
-/** Whether `test` holds for the error or one of its causes (duck-typed: pg's errors may come from another realm). */
-function anyCause(error: unknown, test: (cause: NonNullable<Causes>) => boolean): boolean {
-  let cause = error as Causes;
-  for (let depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth += 1) {
-    if (test(cause)) return true;
-    cause = cause.cause as Causes;
-  }
-  return false;
-}
 
 /** Whether `error` says the connection to PostgreSQL could not be made, or was lost (08xxx: connection_exception). */
 export function isConnectionError(error: unknown): boolean {
