@@ -128,7 +128,8 @@ describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writ
       }
     ).available.map((slot) => slot._id);
     const teams = (await call(crashing.url, 'GET', '/api/teams')).body as { teams: { _id: string; name: string }[] };
-    const editedTeam = teams.teams.find((team) => !team.name.includes('Castors'))?._id as string;
+    const edited = teams.teams.find((team) => !team.name.includes('Castors'));
+    const editedTeam = edited?._id as string;
     expect(pastMatches.length).toBe(6);
     expect(castorsCancelled).toBeDefined();
     expect(slots.length).toBeGreaterThan(2);
@@ -344,13 +345,15 @@ describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writ
       }
       expectWithin('reservation audit rows', within((await logs('reservation')) - before.reservation, 'reservations'));
 
-      // the team: the last acknowledged edit or the lost one after it, its name and its logo from the same edit
+      // the team: the last acknowledged edit or the lost one after it, its name and its logo from the same edit; with
+      // none acknowledged (the first logo of a process's life starts the SVG cleaner's thread, about a second, and
+      // kills may come sooner each time), the team as it was or a lost edit
       const team = await first<{ name: string; logo_media: string }>(
         db,
         'select name, logo_media from teams where id = ?',
         editedTeam,
       );
-      const shown = Number(/^Équipe témoin (\d+)$/.exec(team.name)?.[1]);
+      const shown = team.name === edited?.name ? 0 : Number(/^Équipe témoin (\d+)$/.exec(team.name)?.[1]);
       const lastAcked = Math.max(
         0,
         ...sent.filter((e) => e.writer === 'team' && e.outcome === 'acked').map((e) => e.n),
@@ -361,7 +364,7 @@ describe.each(ENGINES)('crash safety on %s: SIGKILL at random moments while writ
       expect([lastAcked, ...lost]).toContain(shown);
       const logo = await first<{ bytes: Buffer }>(db, 'select bytes from media where id = ?', team.logo_media);
       expect(sha256(logo.bytes)).toBe(team.logo_media);
-      expect(logo.bytes.toString()).toContain(`T${shown}<`);
+      if (shown > 0) expect(logo.bytes.toString()).toContain(`T${shown}<`);
       expectWithin(
         'team audit rows',
         within((await logs('team', 'and entity_id = ?', editedTeam)) - before.team, 'team'),

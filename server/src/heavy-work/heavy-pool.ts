@@ -63,7 +63,7 @@ async function startPool(): Promise<Piscina> {
     maxThreads: THREADS,
     maxQueue: 16 * THREADS,
     idleTimeout: 30_000, // a thread that cleaned a logo keeps jsdom for the next one, then gives its memory back
-    niceIncrement: 10,
+    niceIncrement: 5,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
   });
 }

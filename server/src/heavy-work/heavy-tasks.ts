@@ -1,6 +1,7 @@
 /**
  * The tasks the heavy-work pool's threads run (heavy-pool.ts): each takes one value and answers an Outcome. They run
- * in a worker thread, so they import only what needs no server state (no database, no app).
+ * in a worker thread, so they import only what needs no server state (no database, no app); their large libraries
+ * (jsdom, exceljs) load on a task's first use.
  */
 import { readBackup, writeBackup, type BackupShape, type Snapshot } from '../backups/backup-format';
 import { sanitizeSvg } from '../media/svg-sanitizer';
@@ -8,6 +9,8 @@ import { readScheduleFile } from '../schedule/import-file';
 import { checkRows, type ImportCheck } from '../schedule/import-rows';
 import type { SeasonBook } from '../schedule/match-rules';
 import { outcomeOf, type Outcome } from './outcome';
+
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function cleanSvg(text: string): Promise<Outcome<string>> {
   return outcomeOf(() => sanitizeSvg(text));
@@ -19,10 +22,7 @@ export function checkScheduleFile(input: {
   book: SeasonBook;
   timeZone: string;
 }): Promise<Outcome<ImportCheck>> {
-  const { bytes, book, timeZone } = input;
-  return outcomeOf(async () =>
-    checkRows(book, await readScheduleFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), timeZone),
-  );
+  return outcomeOf(async () => checkRows(input.book, await readScheduleFile(bufferOf(input.bytes)), input.timeZone));
 }
 
 export function readBackupBook(input: {
@@ -30,8 +30,7 @@ export function readBackupBook(input: {
   schema: string;
   expected: BackupShape[];
 }): Promise<Outcome<Snapshot>> {
-  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  return outcomeOf(() => readBackup(bytes, input.schema, input.expected));
+  return outcomeOf(() => readBackup(bufferOf(input.bytes), input.schema, input.expected));
 }
 
 export function writeBackupBook(snapshot: Snapshot): Promise<Outcome<Uint8Array>> {
