@@ -110,8 +110,12 @@ describe('rainout rescheduling in the browser', () => {
     await openTimeslots(adminPage);
     await screenshot(adminPage, 'timeslots-admin-1280');
     expect(await seriousViolations(adminPage)).toEqual([]);
-    await adminPage.getByRole('button', { name: 'Confirmées (1)' }).click();
-    await adminPage.locator(`[data-slot="${slot._id}"]`).getByRole('button', { name: 'Approuver' }).click();
+    // the decisions come first: the confirmed request waits there with its 'Approuver', no group to open
+    await adminPage
+      .getByRole('list', { name: 'Confirmées par les deux équipes, à approuver (1)' })
+      .locator(`[data-slot="${slot._id}"]`)
+      .getByRole('button', { name: 'Approuver' })
+      .click();
     await adminPage.getByText('Match was rescheduled, timeslot is now booked').waitFor();
     await adminPage.getByRole('button', { name: 'Réservées (1)' }).waitFor();
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@league/shared';
+import { calendarDayOf, Spinner } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { timeslotLabels } from './labels';
 import { useAddSlot } from './slot-writes';
@@ -24,15 +24,28 @@ export function AddSlotForm() {
     <form className={styles.form} onSubmit={submit} aria-label={timeslotLabels.add}>
       <label>
         {timeslotLabels.date}
-        <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        <input
+          type="date"
+          className={styles.field}
+          required
+          min={calendarDayOf(Date.now())}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
       </label>
       <label>
         {timeslotLabels.time}
-        <input type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+        <input
+          type="time"
+          className={styles.field}
+          required
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+        />
       </label>
       <label>
         {timeslotLabels.field}
-        <select required value={field} onChange={(event) => setField(event.target.value)}>
+        <select className={styles.field} required value={field} onChange={(event) => setField(event.target.value)}>
           {fields.data.fields.map((option) => (
             <option key={option._id} value={option._id}>
               {option.name}
@@ -40,7 +53,7 @@ export function AddSlotForm() {
           ))}
         </select>
       </label>
-      <button type="submit" disabled={write.busy}>
+      <button type="submit" className={styles.primary} disabled={write.busy}>
         {timeslotLabels.addButton}
       </button>
     </form>

@@ -52,10 +52,10 @@ function Answer({ slot, onClose }: { slot: Timeslot; onClose(): void }) {
       </dl>
       {failure && <p role="alert">{failure.message}</p>}
       <div className={styles.actions}>
-        <button type="button" disabled={busy} onClick={() => void answer(deny)}>
+        <button type="button" className={styles.button} disabled={busy} onClick={() => void answer(deny)}>
           {timeslotLabels.deny}
         </button>
-        <button type="button" disabled={busy} onClick={() => void answer(confirm)}>
+        <button type="button" className={styles.primary} disabled={busy} onClick={() => void answer(confirm)}>
           {timeslotLabels.confirm}
         </button>
       </div>

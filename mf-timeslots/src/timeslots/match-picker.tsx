@@ -15,10 +15,11 @@ export function MatchPicker({
 }) {
   if (matches.length === 0) return <p className={styles.note}>{timeslotLabels.noCancelledMatch}</p>;
   return (
-    <div className={styles.form}>
+    <div className={styles.picker}>
       <label>
         {timeslotLabels.matchToMove}
         <select
+          className={styles.field}
           value={chosen?._id ?? ''}
           onChange={(event) => onChoose(matches.find((match) => match._id === event.target.value) ?? null)}
         >
@@ -30,6 +31,7 @@ export function MatchPicker({
           ))}
         </select>
       </label>
+      <p className={styles.hint}>{timeslotLabels.requestHint}</p>
     </div>
   );
 }

@@ -1,47 +1,94 @@
 import { aMatch, aSchedule, aSlot } from '../test/timeslots-fixture';
-import { matchesToReschedule, minuteOfDay, mondayOf, slotsByDay, weekDays } from './slot-facts';
+import { ofTeam } from './labels';
+import { agendaOf, matchesToReschedule, matchName, matchWords, slotName } from './slot-facts';
 
-describe('slot facts', () => {
-  it.each([
-    ['2026-06-06T18:30:00-04:00', 1110],
-    ['2026-06-06T00:00:00-04:00', 0],
-    ['2026-06-06T23:59:00-04:00', 1439],
-    ['2026-06-06T22:30:00Z', 1110],
-  ])('%s starts at minute %i of its day in the league’s time zone', (date, minute) => {
-    expect(minuteOfDay(date)).toBe(minute);
-  });
+/** The agenda as ids: week start → day → time → slot ids. */
+const shape = (slots: Parameters<typeof agendaOf>[0]) =>
+  agendaOf(slots).map((week) => [
+    `${week.start}…${week.end}`,
+    week.days.map(({ day, times }) => [day, times.map(({ time, slots: at }) => [time, at.map((slot) => slot._id)])]),
+  ]);
 
-  it.each([
-    ['2026-06-06', '2026-06-01'],
-    ['2026-06-01', '2026-06-01'],
-    ['2026-06-07', '2026-06-01'],
-    ['2026-01-01', '2025-12-29'],
-  ])('the week of %s starts on %s', (day, monday) => {
-    expect(mondayOf(day)).toBe(monday);
-  });
-
-  it('gives the seven days of a week', () => {
-    expect(weekDays('2025-12-29')).toEqual([
-      '2025-12-29',
-      '2025-12-30',
-      '2025-12-31',
-      '2026-01-01',
-      '2026-01-02',
-      '2026-01-03',
-      '2026-01-04',
+describe('slot facts: the agenda', () => {
+  it('groups slots in weeks that start on a Saturday and end on a Friday', () => {
+    const friday = aSlot({ _id: 'fri', date: '2026-06-05T18:30:00-04:00' });
+    const saturday = aSlot({ _id: 'sat', date: '2026-06-06T18:30:00-04:00' });
+    const nextFriday = aSlot({ _id: 'fri2', date: '2026-06-12T18:30:00-04:00' });
+    const nextSaturday = aSlot({ _id: 'sat2', date: '2026-06-13T18:30:00-04:00' });
+    expect(agendaOf([nextSaturday, friday, nextFriday, saturday]).map((week) => week.start)).toEqual([
+      '2026-05-30',
+      '2026-06-06',
+      '2026-06-13',
+    ]);
+    expect(shape([saturday, nextFriday])).toEqual([
+      [
+        '2026-06-06…2026-06-12',
+        [
+          ['2026-06-06', [['18 h 30', ['sat']]]],
+          ['2026-06-12', [['18 h 30', ['fri2']]]],
+        ],
+      ],
     ]);
   });
 
-  it('groups slots by their day in the league’s time zone, in time order', () => {
+  it('puts a slot on its day in the league’s time zone, days and times in order', () => {
     const late = aSlot({ _id: 'late', date: '2026-06-07T01:30:00Z' }); // 21 h 30 on the 6th in Toronto
     const early = aSlot({ _id: 'early', date: '2026-06-06T10:00:00-04:00' });
     const next = aSlot({ _id: 'next', date: '2026-06-07T10:00:00-04:00' });
-    expect(slotsByDay([next, late, early]).map(([day, slots]) => [day, slots.map((slot) => slot._id)])).toEqual([
-      ['2026-06-06', ['early', 'late']],
-      ['2026-06-07', ['next']],
+    expect(shape([next, late, early])).toEqual([
+      [
+        '2026-06-06…2026-06-12',
+        [
+          [
+            '2026-06-06',
+            [
+              ['10 h 00', ['early']],
+              ['21 h 30', ['late']],
+            ],
+          ],
+          ['2026-06-07', [['10 h 00', ['next']]]],
+        ],
+      ],
     ]);
   });
 
+  it('lists only the times that have slots, slots at the same time together', () => {
+    const jarry = aSlot({ _id: 'jarry' });
+    const lafontaine = aSlot({ _id: 'lafontaine', field: 'Parc La Fontaine', date: '2026-06-06T22:30:00Z' });
+    const morning = aSlot({ _id: 'morning', date: '2026-06-06T09:00:00-04:00' });
+    const [week] = agendaOf([jarry, morning, lafontaine]);
+    expect(week?.days[0]?.times.map(({ time, slots }) => [time, slots.map((slot) => slot._id)])).toEqual([
+      ['9 h 00', ['morning']],
+      ['18 h 30', ['jarry', 'lafontaine']],
+    ]);
+  });
+
+  it('has no week for no slot', () => {
+    expect(agendaOf([])).toEqual([]);
+  });
+});
+
+describe('slot facts: words', () => {
+  it('writes a match as /schedule does: the visitors, then the home team', () => {
+    expect(matchName(aMatch())).toBe('Les Aigles contre Les Lions');
+    expect(matchWords(aMatch())).toBe('Les Aigles contre Les Lions, sam. 30 mai 18 h 30');
+  });
+
+  it.each([
+    ['Les Orignaux d’Hochelaga', 'des Orignaux d’Hochelaga'],
+    ['Le Rocher', 'du Rocher'],
+    ['Anjou', 'd’Anjou'],
+    ['Verdun', 'de Verdun'],
+  ])('says whose answer is awaited as French contracts « de » before %s', (team, words) => {
+    expect(ofTeam(team)).toBe(words);
+  });
+
+  it('names a slot by its day, time and field', () => {
+    expect(slotName(aSlot())).toBe('samedi 6 juin 2026 18 h 30, Parc Jarry');
+  });
+});
+
+describe('slot facts: the captain’s matches', () => {
   it('offers a captain their own cancelled matches that no slot holds yet', () => {
     const schedule = [
       aMatch({ _id: 'mine' }),

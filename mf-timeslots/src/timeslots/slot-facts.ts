@@ -1,49 +1,69 @@
-import { calendarDayOf, formatFrenchDate } from '@league/shared';
+import { addDays, calendarDayOf, formatFrenchDate, weekStartOf, type CalendarDay } from '@league/shared';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 
-/** The minutes in a day: the week view's columns run over all of them (spec §9). */
-export const MINUTES_PER_DAY = 1440;
-
-/** '18 h 30' → 1110: where a slot starts in its day, in the league's time zone. */
-export function minuteOfDay(date: string): number {
-  const [hours = 0, minutes = 0] = formatFrenchDate(date, 'time').split(/\D+/).filter(Boolean).map(Number);
-  return hours * 60 + minutes;
+/** The slots starting at one time of a day ('18 h 30'). */
+export interface AgendaTime {
+  time: string;
+  slots: Timeslot[];
 }
 
-/** The slots by calendar day ('2026-06-06'), days in order, slots by time. */
-export function slotsByDay(slots: readonly Timeslot[]): [string, Timeslot[]][] {
-  const days = new Map<string, Timeslot[]>();
+/** A day that has slots, with only the times that have some. */
+export interface AgendaDay {
+  day: CalendarDay;
+  times: AgendaTime[];
+}
+
+/** A week that has slots (spec §9: weeks for grouping start on a Saturday), with only the days that have some. */
+export interface AgendaWeek {
+  /** the Saturday that opens the week */
+  start: CalendarDay;
+  /** the Friday that closes it */
+  end: CalendarDay;
+  days: AgendaDay[];
+}
+
+/** The slots as an agenda: by week, by day, by starting time, in time order and in the league's time zone. */
+export function agendaOf(slots: readonly Timeslot[]): AgendaWeek[] {
+  const weeks: AgendaWeek[] = [];
   for (const slot of [...slots].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))) {
     const day = calendarDayOf(slot.date);
-    days.set(day, [...(days.get(day) ?? []), slot]);
+    const time = formatFrenchDate(slot.date, 'time');
+    let week = weeks.at(-1);
+    if (week?.start !== weekStartOf(day)) {
+      week = { start: weekStartOf(day), end: addDays(weekStartOf(day), 6), days: [] };
+      weeks.push(week);
+    }
+    let agendaDay = week.days.at(-1);
+    if (agendaDay?.day !== day) {
+      agendaDay = { day, times: [] };
+      week.days.push(agendaDay);
+    }
+    const last = agendaDay.times.at(-1);
+    if (last?.time === time) last.slots.push(slot);
+    else agendaDay.times.push({ time, slots: [slot] });
   }
-  return [...days.entries()];
+  return weeks;
 }
 
-/** The Monday ('2026-06-01') starting the week a calendar day belongs to. */
-export function mondayOf(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
+/** A match as /schedule names it: the visiting team, then the home team ('Les Aigles contre Les Lions'). */
+export function matchName(match: Pick<Match, 'homeTeam' | 'awayTeam'>): string {
+  return `${match.awayTeam} contre ${match.homeTeam}`;
 }
 
-/** The seven calendar days of the week starting on `monday`. */
-export function weekDays(monday: string): string[] {
-  return Array.from({ length: 7 }, (_, index) => {
-    const date = new Date(`${monday}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + index);
-    return date.toISOString().slice(0, 10);
-  });
-}
-
-/** A calendar day ('2026-06-06') as a French reader says it ('sam. 6 juin'). */
-export function dayLabel(day: string, style: 'day' | 'shortDay' = 'shortDay'): string {
-  return formatFrenchDate(`${day}T12:00:00Z`, style, 'UTC');
+/** A match in words, with when it was to be played: 'Les Aigles contre Les Lions, sam. 30 mai 18 h 30'. */
+export function matchWords(match: Match): string {
+  return `${matchName(match)}, ${formatFrenchDate(match.date, 'shortDay')} ${formatFrenchDate(match.date, 'time')}`;
 }
 
 /** '(date, field)' of the spec §8 messages: 'samedi 6 juin 2026 18 h 30' and the field's name. */
 export function slotWords(slot: Pick<Timeslot, 'date' | 'field'>): { date: string; field: string } {
   return { date: `${formatFrenchDate(slot.date)} ${formatFrenchDate(slot.date, 'time')}`, field: slot.field };
+}
+
+/** A slot as a button's name says it: 'samedi 6 juin 2026 18 h 30, Parc Jarry'. */
+export function slotName(slot: Pick<Timeslot, 'date' | 'field'>): string {
+  const { date, field } = slotWords(slot);
+  return `${date}, ${field}`;
 }
 
 /** The captain's cancelled matches that no booked slot holds yet: those they may ask a slot for. */
@@ -64,9 +84,4 @@ export function matchesToReschedule(
 /** The captain's team in a match (the one asking), for the spec's e-mail failure message. */
 export function captainSideOf(match: Match, captainTeams: readonly string[]): string {
   return captainTeams.includes(match.homeTeam) ? match.homeTeam : match.awayTeam;
-}
-
-/** A match in words: 'Les Lions contre Les Aigles, sam. 6 juin 18 h 30'. */
-export function matchWords(match: Match): string {
-  return `${match.homeTeam} contre ${match.awayTeam}, ${formatFrenchDate(match.date, 'shortDay')} ${formatFrenchDate(match.date, 'time')}`;
 }

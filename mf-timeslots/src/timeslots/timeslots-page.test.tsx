@@ -12,6 +12,8 @@ const renderPage = (path = '/timeslots') =>
   );
 
 const LIST = 'GET /api/timeslots/filtered';
+/** A day the new slot form takes (its date picker starts at today). */
+const FUTURE_DAY = '2099-06-06';
 const FOUR = aSchedule({
   available: [aSlot(), aSlot({ _id: 's2', date: '2026-06-07T10:00:00-04:00' })],
   pending: [aSlot({ _id: 's3' }, { _id: 'r3' })],
@@ -19,7 +21,15 @@ const FOUR = aSchedule({
   booked: [],
 });
 
-describe('TimeslotsPage: the groups and the views', () => {
+/** A row button's accessible name: its action, then the match (if any) and the slot it acts on. */
+const SLOT = 'samedi 6 juin 2026 18 h 30, Parc Jarry';
+const named = (action: string, what = SLOT) => `${action}\u202f: ${what}`;
+const onMatch = (action: string) => named(action, `Les Aigles contre Les Lions, ${SLOT}`);
+
+/** The headings in document order, as a reader skims the page. */
+const headings = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
+
+describe('TimeslotsPage: the groups and the agenda', () => {
   afterEach(() => closeModal());
 
   it('shows the four groups in French with their counts, the available slots by day', async () => {
@@ -32,26 +42,46 @@ describe('TimeslotsPage: the groups and the views', () => {
       'Confirmées (1)',
       'Réservées (0)',
     ]);
-    expect(screen.getByRole('region', { name: 'samedi 6 juin 2026' }).textContent).toContain('18 h 30 · Parc Jarry');
-    expect(screen.getByRole('region', { name: 'dimanche 7 juin 2026' }).textContent).toContain('10 h 00');
+    expect(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }).textContent).toContain('18 h 30Parc Jarry');
+    expect(screen.getByRole('listitem', { name: 'dimanche 7 juin 2026' }).textContent).toContain('10 h 00');
     fireEvent.click(groups.getByRole('button', { name: 'Confirmées (1)' }));
     expect(screen.getByRole('heading', { name: 'Confirmées' })).toBeTruthy();
+    expect(screen.getByText('Les Aigles contre Les Lions')).toBeTruthy();
     expect(screen.getByText('Demandée par Les Lions')).toBeTruthy();
     fireEvent.click(groups.getByRole('button', { name: 'Réservées (0)' }));
     expect(screen.getByText('Aucune plage horaire.')).toBeTruthy();
   });
 
-  it('places each slot at its minute of the day in a week of seven days on a wide screen', async () => {
-    await leagueAs('captain', ['Les Castors'], { [LIST]: { body: FOUR } });
-    act(() => recordWindowSize({ width: 1280, height: 800 }));
-    renderPage();
-    const week = await screen.findByRole('region', { name: 'Semaine du lundi 1 juin 2026' });
-    expect(within(week).getAllByRole('listitem')).toHaveLength(7);
-    const saturday = within(week).getByRole('listitem', { name: 'samedi 6 juin 2026' });
-    const placed = saturday.querySelector('[data-minute]') as HTMLElement;
-    expect(placed.dataset.minute).toBe('1110');
-    expect(placed.style.top).toBe(`${(1110 / 1440) * 100}%`);
-  });
+  it.each([360, 1280])(
+    'at %i px, shows a week from Saturday with only the days and times that have slots',
+    async (width) => {
+      const slots = aSchedule({
+        available: [
+          aSlot({ _id: 'late', date: '2026-06-06T21:00:00-04:00' }),
+          aSlot(),
+          aSlot({ _id: 'lafontaine', field: 'Parc La Fontaine' }),
+          aSlot({ _id: 'friday', date: '2026-06-12T19:00:00-04:00' }),
+          aSlot({ _id: 'next', date: '2026-06-13T10:00:00-04:00' }),
+        ],
+      });
+      await leagueAs('captain', ['Les Castors'], { [LIST]: { body: slots } });
+      act(() => recordWindowSize({ width, height: 800 }));
+      renderPage();
+      const week = within(await screen.findByRole('region', { name: 'Semaine du samedi 6 juin au vendredi 12 juin' }));
+      const days = week.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-label'));
+      expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([
+        'samedi 6 juin 2026',
+        'vendredi 12 juin 2026',
+      ]);
+      const times = (days[0] as HTMLElement).querySelectorAll(':scope > ol > li');
+      expect([...times].map((time) => time.firstElementChild?.textContent)).toEqual(['18 h 30', '21 h 00']);
+      expect([...(times[0] as HTMLElement).querySelectorAll('[data-slot]')].map((slot) => slot.textContent)).toEqual([
+        'Parc Jarry',
+        'Parc La Fontaine',
+      ]);
+      expect(screen.getByRole('region', { name: 'Semaine du samedi 13 juin au vendredi 19 juin' })).toBeTruthy();
+    },
+  );
 
   it('shows the loading state, then the failure in French', async () => {
     await leagueAs('admin', [], { [LIST]: { status: 500, body: { success: false, error: 'panne' } } });
@@ -72,6 +102,53 @@ describe('TimeslotsPage: the groups and the views', () => {
 });
 
 describe('TimeslotsPage: the admin', () => {
+  afterEach(() => closeModal());
+
+  it('shows the decisions first: the confirmed requests, then the pending ones, then the slots', async () => {
+    const two = aSchedule({
+      ...FOUR,
+      confirmed: [
+        aSlot({ _id: 's5', date: '2026-06-20T18:30:00-04:00' }, { _id: 'r5', status: 'confirmed' }),
+        ...FOUR.confirmed,
+      ],
+    });
+    await leagueAs('admin', [], { [LIST]: { body: two } });
+    renderPage();
+    await screen.findByRole('form', { name: 'Ajouter une plage horaire' });
+    expect(headings().slice(0, 7)).toEqual([
+      'Plages horaires',
+      'À décider',
+      'Confirmées par les deux équipes, à approuver (2)',
+      'En attente de l’autre équipe (1)',
+      'Ajouter une plage horaire',
+      'Disponibles',
+      'Semaine du samedi 6 juin au vendredi 12 juin',
+    ]);
+    const toApprove = within(screen.getByRole('list', { name: 'Confirmées par les deux équipes, à approuver (2)' }));
+    expect(toApprove.getAllByRole('listitem').map((item) => item.dataset.slot)).toEqual(['s4', 's5']);
+    expect(toApprove.getAllByRole('listitem')[0]?.textContent).toContain('samedi 6 juin 2026, 18 h 30 · Parc Jarry');
+    expect(toApprove.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Approuver',
+      'Refuser',
+      'Approuver',
+      'Refuser',
+    ]);
+    const waiting = within(screen.getByRole('list', { name: 'En attente de l’autre équipe (1)' }));
+    expect(waiting.getByText('Réponse attendue des Aigles')).toBeTruthy();
+    expect(waiting.getAllByRole('button').map((button) => button.textContent)).toEqual(['Refuser']);
+    const groups = within(screen.getByRole('list', { name: 'Groupes de plages horaires' }));
+    expect(groups.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Disponibles (2)',
+      'Réservées (0)',
+    ]);
+  });
+
+  it('says when nothing waits for a decision', async () => {
+    await leagueAs('admin', [], { [LIST]: { body: aSchedule({ available: FOUR.available }) } });
+    renderPage();
+    expect(await screen.findByText('Aucune demande n’attend de décision.')).toBeTruthy();
+  });
+
   it('adds a slot and says so, or says which day failed', async () => {
     let slots = aSchedule();
     const server = await leagueAs('admin', [], {
@@ -83,12 +160,12 @@ describe('TimeslotsPage: the admin', () => {
     });
     renderPage();
     const form = within(await screen.findByRole('form', { name: 'Ajouter une plage horaire' }));
-    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-06-06' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: FUTURE_DAY } });
     fireEvent.change(form.getByLabelText('Heure'), { target: { value: '18:30' } });
     fireEvent.click(form.getByRole('button', { name: 'Ajouter' }));
     await screen.findByText('Disponibles (1)');
     expect(server.callsTo('POST', '/api/timeslots/add')[0]?.body).toEqual({
-      date: '2026-06-06',
+      date: FUTURE_DAY,
       time: '18:30',
       field: 'f1',
     });
@@ -102,10 +179,10 @@ describe('TimeslotsPage: the admin', () => {
     });
     renderPage();
     const form = within(await screen.findByRole('form', { name: 'Ajouter une plage horaire' }));
-    fireEvent.change(form.getByLabelText('Date'), { target: { value: '2026-06-06' } });
+    fireEvent.change(form.getByLabelText('Date'), { target: { value: FUTURE_DAY } });
     fireEvent.change(form.getByLabelText('Heure'), { target: { value: '18:30' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: 'Ajouter' })));
-    expect(toasts).toEqual(['Failed to add timeslot on 2026-06-06 18:30']);
+    expect(toasts).toEqual([`Failed to add timeslot on ${FUTURE_DAY} 18:30`]);
   });
 
   it('removes a slot after asking, and names it when that fails', async () => {
@@ -114,8 +191,8 @@ describe('TimeslotsPage: the admin', () => {
       'DELETE /api/timeslots/remove/s1': { status: 409, body: { success: false, error: 'réservée' } },
     });
     renderPage();
-    const saturday = within(await screen.findByRole('region', { name: 'samedi 6 juin 2026' }));
-    fireEvent.click(saturday.getByRole('button', { name: 'Retirer' }));
+    const saturday = within(await screen.findByRole('listitem', { name: 'samedi 6 juin 2026' }));
+    fireEvent.click(saturday.getByRole('button', { name: named('Retirer') }));
     const dialog = within(screen.getByRole('dialog', { name: 'Retirer la plage horaire' }));
     expect(server.callsTo('DELETE', '/api/timeslots/remove/s1')).toHaveLength(0);
     await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Retirer' })));
@@ -129,8 +206,8 @@ describe('TimeslotsPage: the admin', () => {
       'POST /api/timeslots/approvereservation/r4': { status: 409, body: { success: false, error: 'non' } },
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirmées (1)' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Approuver' })));
+    const approve = await screen.findByRole('button', { name: onMatch('Approuver') });
+    await act(async () => fireEvent.click(approve));
     expect(server.callsTo('POST', '/api/timeslots/approvereservation/r4')[0]?.body).toMatchObject({ _id: 'r4' });
     expect(toasts).toEqual(['Failed to reschedule match (samedi 6 juin 2026 18 h 30, Parc Jarry)']);
   });
@@ -141,8 +218,8 @@ describe('TimeslotsPage: the admin', () => {
       'POST /api/timeslots/denyreservation/r3': { status: 409, body: { success: false, error: 'non' } },
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'En attente (1)' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refuser' })));
+    const waiting = within(await screen.findByRole('list', { name: 'En attente de l’autre équipe (1)' }));
+    await act(async () => fireEvent.click(waiting.getByRole('button', { name: onMatch('Refuser') })));
     expect(server.callsTo('POST', '/api/timeslots/denyreservation/r3')).toHaveLength(1);
     expect(toasts).toEqual(['Failed to deny reservation request (samedi 6 juin 2026 18 h 30, Parc Jarry)']);
   });
@@ -152,7 +229,8 @@ describe('TimeslotsPage: the admin', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Groupes de plages horaires' });
     expect(screen.queryByRole('form', { name: 'Ajouter une plage horaire' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Retirer' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'À décider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Retirer/ })).toBeNull();
   });
 });
 
@@ -163,6 +241,20 @@ describe('TimeslotsPage: the captains', () => {
     aMatch({ _id: 'm2', status: 'scheduled', homeTeam: 'Les Lions' }),
     aMatch({ _id: 'm3', homeTeam: 'Les Castors', awayTeam: 'Les Aigles' }),
   ];
+
+  it('puts the request first: the match to move, then the available slots, each offering itself first', async () => {
+    await leagueAs('captain', ['Les Lions'], { [LIST]: { body: FOUR } }, schedule);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Match annulé à reprendre'), { target: { value: 'm1' } });
+    expect(headings().slice(0, 4)).toEqual([
+      'Plages horaires',
+      'Demander une plage',
+      'Disponibles',
+      'Semaine du samedi 6 juin au vendredi 12 juin',
+    ]);
+    const saturday = within(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }));
+    expect(saturday.getAllByRole('button')[0]?.getAttribute('aria-label')).toBe(named('Demander cette plage'));
+  });
 
   it('offers only their cancelled matches, and requests a slot for the one chosen', async () => {
     const server = await leagueAs(
@@ -179,12 +271,15 @@ describe('TimeslotsPage: the captains', () => {
     expect(
       within(picker)
         .getAllByRole('option')
-        .map((option) => option.getAttribute('value')),
-    ).toEqual(['', 'm1']);
-    expect(screen.queryByRole('button', { name: 'Demander cette plage' })).toBeNull();
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', 'Choisissez un match'],
+      ['m1', 'Les Aigles contre Les Lions, sam. 30 mai 18 h 30'],
+    ]);
+    expect(screen.queryByRole('button', { name: /^Demander cette plage/ })).toBeNull();
     fireEvent.change(picker, { target: { value: 'm1' } });
-    const saturday = within(screen.getByRole('region', { name: 'samedi 6 juin 2026' }));
-    await act(async () => fireEvent.click(saturday.getByRole('button', { name: 'Demander cette plage' })));
+    const saturday = within(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }));
+    await act(async () => fireEvent.click(saturday.getByRole('button', { name: named('Demander cette plage') })));
     expect(server.callsTo('POST', '/api/timeslots/requestreservation/s1')[0]?.body).toEqual({ matchId: 'm1' });
   });
 
@@ -200,8 +295,8 @@ describe('TimeslotsPage: the captains', () => {
     );
     renderPage();
     fireEvent.change(await screen.findByLabelText('Match annulé à reprendre'), { target: { value: 'm3' } });
-    const saturday = within(screen.getByRole('region', { name: 'samedi 6 juin 2026' }));
-    await act(async () => fireEvent.click(saturday.getByRole('button', { name: 'Demander cette plage' })));
+    const saturday = within(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }));
+    await act(async () => fireEvent.click(saturday.getByRole('button', { name: named('Demander cette plage') })));
     expect(toasts).toEqual(['Failed to send email from Les Aigles to reschedule the match']);
   });
 
@@ -216,7 +311,7 @@ describe('TimeslotsPage: the captains', () => {
     await leagueAs('captain', ['Les Aigles'], { [LIST]: { body: FOUR } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'En attente (1)' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Répondre' }));
+    fireEvent.click(screen.getByRole('button', { name: onMatch('Répondre') }));
     expect(modalStore.get()).toMatchObject({ id: 'timeslotConfirmation', props: { reservationId: 'r3' } });
   });
 
@@ -224,7 +319,7 @@ describe('TimeslotsPage: the captains', () => {
     await leagueAs('captain', ['Les Lions'], { [LIST]: { body: FOUR } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'En attente (1)' }));
-    expect(screen.queryByRole('button', { name: 'Répondre' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Refuser' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Répondre/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refuser/ })).toBeNull();
   });
 });

@@ -1,40 +1,35 @@
-import {
-  ConfirmDialog,
-  useSeasonSchedule,
-  Page,
-  Spinner,
-  TIMESLOT_GROUPS,
-  useObservable,
-  windowSizeStore,
-  type TimeslotGroup,
-} from '@league/shared';
+import { ConfirmDialog, useSeasonSchedule, Page, Spinner, TIMESLOT_GROUPS, type TimeslotGroup } from '@league/shared';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@league/shared/router';
 import { AddSlotForm } from './add-slot-form';
+import { Agenda, type SlotCardOf } from './agenda';
+import { Decisions } from './decisions';
 import { GROUP_LABELS, timeslotLabels } from './labels';
 import { MatchPicker } from './match-picker';
 import { SlotCard } from './slot-card';
 import { matchesToReschedule, slotWords } from './slot-facts';
-import { DayLists, WeekGrids } from './slot-views';
 import { openConfirmation, useRemoveSlot } from './slot-writes';
 import styles from './timeslots.module.css';
 import { useTimeslots, useViewer, type Viewer } from './use-timeslots';
 
-/** From this width the slots are shown as weeks over the day's minutes; below, as a list per day. */
-export const WEEK_VIEW_MIN_WIDTH = 900;
+/** The groups an admin browses in the agenda: the pending and confirmed ones are all listed above, to decide. */
+export const ADMIN_AGENDA_GROUPS: readonly TimeslotGroup[] = ['available', 'booked'];
 
-/** /timeslots (captains and admins; the shell keeps the others out): rainout slots and their reservations. */
+/**
+ * /timeslots (captains and admins; the shell keeps the others out): rainout slots and their reservations. What the
+ * viewer has to do comes first: an admin's decisions, a captain's request; then the slots as an agenda.
+ */
 export function TimeslotsPage() {
   const timeslots = useTimeslots();
   const viewer = useViewer();
   useConfirmerLink();
   return (
     <Page title={timeslotLabels.title}>
-      {viewer.isAdmin && <AddSlotForm />}
       {timeslots.status === 'loading' && <Spinner />}
       {timeslots.status === 'error' && <p role="alert">{timeslots.message}</p>}
-      {timeslots.status === 'done' && <SlotGroups timeslots={timeslots.data} viewer={viewer} />}
+      {timeslots.status === 'error' && viewer.isAdmin && <AddSlotForm />}
+      {timeslots.status === 'done' && <SlotsPage timeslots={timeslots.data} viewer={viewer} />}
     </Page>
   );
 }
@@ -57,39 +52,39 @@ function useConfirmerLink() {
   }, [reservationId, setParams]);
 }
 
-function SlotGroups({ timeslots, viewer }: { timeslots: TimeslotSchedule; viewer: Viewer }) {
-  const [group, setGroup] = useState<TimeslotGroup>('available');
+function SlotsPage({ timeslots, viewer }: { timeslots: TimeslotSchedule; viewer: Viewer }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [removing, setRemoving] = useState<Timeslot | null>(null);
   const remove = useRemoveSlot();
   const schedule = useSeasonSchedule();
-  const wide = useObservable(windowSizeStore).width >= WEEK_VIEW_MIN_WIDTH;
-  const matches = matchesToReschedule(schedule, viewer.captainTeams, timeslots);
-  const slots = timeslots[group];
-  const card = (slot: Timeslot) => (
-    <SlotCard slot={slot} group={group} viewer={viewer} match={match} onRemove={setRemoving} />
-  );
+  const cardOf =
+    (group: TimeslotGroup, dated = false): SlotCardOf =>
+    (slot) => <SlotCard slot={slot} group={group} viewer={viewer} match={match} onRemove={setRemoving} dated={dated} />;
 
   return (
     <>
-      {viewer.captainTeams.length > 0 && <MatchPicker matches={matches} chosen={match} onChoose={setMatch} />}
-      <ul className={styles.groups} aria-label={timeslotLabels.groups}>
-        {TIMESLOT_GROUPS.map((name) => (
-          <li key={name}>
-            <button
-              type="button"
-              className={styles.groupButton}
-              aria-pressed={name === group}
-              onClick={() => setGroup(name)}
-            >
-              {GROUP_LABELS[name]} ({timeslots[name].length})
-            </button>
-          </li>
-        ))}
-      </ul>
-      <h2>{GROUP_LABELS[group]}</h2>
-      {slots.length === 0 && <p>{timeslotLabels.empty}</p>}
-      {wide ? <WeekGrids slots={slots} card={card} /> : <DayLists slots={slots} card={card} />}
+      {viewer.isAdmin && <Decisions timeslots={timeslots} cardOf={(group) => cardOf(group, true)} />}
+      {viewer.isAdmin && (
+        <section className={styles.block} aria-labelledby="timeslots-add">
+          <h2 id="timeslots-add">{timeslotLabels.add}</h2>
+          <AddSlotForm />
+        </section>
+      )}
+      {viewer.captainTeams.length > 0 && (
+        <section className={styles.block} aria-labelledby="timeslots-request">
+          <h2 id="timeslots-request">{timeslotLabels.requestHeading}</h2>
+          <MatchPicker
+            matches={matchesToReschedule(schedule, viewer.captainTeams, timeslots)}
+            chosen={match}
+            onChoose={setMatch}
+          />
+        </section>
+      )}
+      <SlotAgenda
+        timeslots={timeslots}
+        groups={viewer.isAdmin ? ADMIN_AGENDA_GROUPS : TIMESLOT_GROUPS}
+        cardOf={cardOf}
+      />
       {removing && (
         <ConfirmDialog
           title={timeslotLabels.removeTitle}
@@ -104,5 +99,39 @@ function SlotGroups({ timeslots, viewer }: { timeslots: TimeslotSchedule; viewer
         </ConfirmDialog>
       )}
     </>
+  );
+}
+
+/** One group of slots at a time (toggle buttons with their counts), as an agenda. */
+function SlotAgenda({
+  timeslots,
+  groups,
+  cardOf,
+}: {
+  timeslots: TimeslotSchedule;
+  groups: readonly TimeslotGroup[];
+  cardOf(group: TimeslotGroup): SlotCardOf;
+}) {
+  const [group, setGroup] = useState<TimeslotGroup>('available');
+  const slots = timeslots[group];
+  return (
+    <section className={styles.block} aria-labelledby="timeslots-group">
+      <ul className={styles.groups} aria-label={timeslotLabels.groups}>
+        {groups.map((name) => (
+          <li key={name}>
+            <button
+              type="button"
+              className={styles.groupButton}
+              aria-pressed={name === group}
+              onClick={() => setGroup(name)}
+            >
+              {GROUP_LABELS[name]} ({timeslots[name].length})
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2 id="timeslots-group">{GROUP_LABELS[group]}</h2>
+      {slots.length === 0 ? <p>{timeslotLabels.empty}</p> : <Agenda slots={slots} card={cardOf(group)} />}
+    </section>
   );
 }
