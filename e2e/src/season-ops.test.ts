@@ -84,10 +84,30 @@ describe('season operations', () => {
     await page.getByRole('listitem', { name: '2025' }).waitFor();
     await settled(page);
     await shootBothWidths(page, 'seasons');
+    // the proposed dates cover the whole season, the playoffs after the regular schedule included
+    const preview = (await (await page.request.get('/api/seasons/preview')).json()) as {
+      season: { startDate: string; stopDate: string };
+      moving: { seriesMatches: number };
+      awaitingApproval: number;
+    };
+    const before = (await (await page.request.get('/api/series')).json()) as { series: unknown[] };
+    expect(preview.moving.seriesMatches).toBe(before.series.length);
+    expect(preview.moving.seriesMatches).toBeGreaterThan(0);
+    expect(await page.getByLabel('Au').inputValue()).toBe(preview.season.stopDate);
     await page.getByLabel("Nom de l'archive").fill('Saison 2026');
     await page.getByRole('button', { name: 'Archiver la saison' }).click();
-    await page.getByRole('dialog', { name: 'Archiver la saison ?' }).getByRole('button', { name: 'Archiver' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archiver la saison ?' });
+    await confirm.getByText(`${preview.moving.seriesMatches} matchs de série`).waitFor();
+    await confirm.getByText('aucun match, aucune série ni plage horaire').waitFor();
+    // the demo league has results awaiting approval: archived, they would await it for good
+    expect(preview.awaitingApproval).toBeGreaterThan(0);
+    await confirm.getByText(`${preview.awaitingApproval} résultat`, { exact: false }).waitFor();
+    await shootBothWidths(page, 'archive-confirmation', { axe: false });
+    await confirm.getByRole('button', { name: 'Archiver quand même' }).click();
     await page.getByText(/Saison « Saison 2026 » archivée/).waitFor();
+    // nothing of the season stays behind: no series, and /series shows no seeds
+    const series = (await (await page.request.get('/api/series')).json()) as { series: unknown[] };
+    expect(series.series).toEqual([]);
     // the admin's own Archives menu lists it at once (spec §4: the archives are read again)
     const adminMenu = await openMainMenu(page);
     await adminMenu.getByText('Archives').click();
@@ -109,6 +129,14 @@ describe('season operations', () => {
     expect([401, 403]).toContain(refused.status());
     await shootBothWidths(visitor, 'archive-visitor');
     await visitor.context().close();
+
+    // a new visitor sees the new season's series: none, so no seeds standing in for teams
+    const newcomer = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await newcomer.goto('/series');
+    await newcomer.getByText('Aucun match de série pour cette saison.').waitFor();
+    await settled(newcomer);
+    await shootBothWidths(newcomer, 'series-after-archive');
+    await newcomer.context().close();
   });
 
   it('the admin filters the audit log by action', async () => {

@@ -93,6 +93,7 @@ const TABLE: Record<string, Rule> = {
   'DELETE /api/backups/remove/{backupName}': 'admin',
   'POST /api/backups/restore/{backupName}': 'admin',
   'POST /api/backups/upload': 'admin',
+  'GET /api/seasons/preview': 'admin',
   'PUT /api/seasons/add': 'admin',
   'POST /api/seasons/edit-name': 'admin',
 };

@@ -1,19 +1,11 @@
-import {
-  calendarDayOf,
-  ConfirmDialog,
-  errorText,
-  messages,
-  refreshLeague,
-  uiConfigStore,
-  useLeagueWrite,
-  useObservable,
-  type LeagueReadKey,
-} from '@league/shared';
-import type { ArchiveSeasonResponse } from '@league/shared/schemas';
-import { useEffect, useState } from 'react';
+import { ConfirmDialog, errorText, messages, refreshLeague, useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import { archiveMessages, type ArchiveSeasonResponse } from '@league/shared/schemas';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { archiveWarnings, ArchiveSummary } from './archive-summary';
 import { DayRangeFields } from './day-range-fields';
-import { archiveProblem, frenchDay, seasonsApi, type ArchiveRequest } from './seasons-api';
+import { archiveFieldProblems, seasonsApi, type ArchiveRequest } from './seasons-api';
+import { useArchivePreview } from './use-archive-preview';
 import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
 
@@ -38,30 +30,40 @@ const blank = (): ArchiveRequest => ({
 });
 
 /**
- * The guided step that closes a season: its name and dates (proposed from the current schedule), whether the
- * teams stay for the next one, a confirmation; the server takes an automatic backup first.
+ * The guided step that closes a season: its name and dates (proposed by the server: the first and last days of
+ * everything the current season holds, playoffs and time slots included), whether the teams stay for the next
+ * one, and a confirmation that says what moves and what stays; the server takes an automatic backup first.
  */
 export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSeasonResponse): void }) {
-  const { timeZone } = useObservable(uiConfigStore);
+  const id = useId();
   const [form, setForm] = useState<ArchiveRequest>(blank);
-  const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const write = useLeagueWrite('seasons/archive', { toast: false });
+  /** counts again after an archive, whatever the dates */
+  const [generation, setGeneration] = useState(0);
+  const preview = useArchivePreview(form, generation);
+  /** whether the season's dates were proposed (or could not be): until then the dates are not the admin's yet */
+  const [proposed, setProposed] = useState(false);
 
   useEffect(() => {
-    seasonsApi.schedule().then(
-      ({ schedule }) => {
-        const days = schedule.map((match) => calendarDayOf(match.date, timeZone)).sort();
-        if (days.length > 0) setForm((old) => ({ ...old, startDate: days[0] ?? '', stopDate: days.at(-1) ?? '' }));
-      },
-      () => undefined, // the dates are only a proposal: the administrator types them
-    );
-  }, [timeZone]);
+    if (proposed || preview.status === 'loading' || preview.status === 'idle') return;
+    setProposed(true);
+    const season = preview.status === 'done' ? preview.preview.season : null;
+    // the dates are only a proposal: what the administrator typed meanwhile stays
+    if (season) setForm((old) => (old.startDate || old.stopDate ? old : { ...old, ...season }));
+  }, [preview, proposed]);
+
+  const proposing = !proposed && form.startDate === '' && form.stopDate === '';
+  const problems = proposing ? {} : archiveFieldProblems(form);
+  const counted = preview.status === 'done' ? preview.preview : null;
+  const teamsProblem =
+    !form.keepTeams && counted && counted.staying.matches > 0 ? archiveMessages.teamsStillPlaying : null;
+  const blocked = proposing || Object.keys(problems).length > 0 || teamsProblem !== null;
+  const counting = !blocked && preview.status === 'loading';
 
   const change = (patch: Partial<ArchiveRequest>) => {
     setForm((old) => ({ ...old, ...patch }));
-    setProblem(null);
     write.reset();
   };
 
@@ -75,6 +77,8 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
     const answer = outcome.value;
     await refreshLeague(touchedBy(answer));
     setDone(`Saison « ${form.name.trim()} » archivée. Sauvegarde automatique prise avant : ${answer.backup}.`);
+    setProposed(false); // what remains of the current season gets its own dates
+    setGeneration((old) => old + 1);
     setForm(blank());
     onArchived(answer);
   };
@@ -84,24 +88,41 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
       <h2 id="archive-step-title">Archiver la saison et commencer la suivante</h2>
       <p className={ui.hint}>
         Les matchs, séries et plages horaires datés dans la période passent dans l&apos;archive, avec une copie des
-        équipes, des joueurs et des terrains. Une sauvegarde automatique est prise avant.
+        équipes, des joueurs et des terrains. Les dates proposées couvrent toute la saison courante, séries et plages
+        horaires comprises. Une sauvegarde automatique est prise avant.
       </p>
       <form
         className={styles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const found = archiveProblem(form);
-          setProblem(found);
-          if (!found) setConfirming(true);
+          if (!blocked && !counting) setConfirming(true);
         }}
       >
-        <label>
-          Nom de l&apos;archive
-          <input value={form.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
-        </label>
-        <DayRangeFields range={form} onChange={change} />
-        <fieldset className={styles.choice}>
+        <div className={styles.field}>
+          <label>
+            Nom de l&apos;archive
+            <input
+              value={form.name}
+              maxLength={100}
+              aria-invalid={problems.name ? true : undefined}
+              aria-describedby={problems.name ? `${id}-name` : undefined}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+          </label>
+          {problems.name && (
+            <span id={`${id}-name`} className={styles.problem}>
+              {problems.name}
+            </span>
+          )}
+        </div>
+        <DayRangeFields range={form} onChange={change} problems={problems} />
+        {proposing && (
+          <p role="status" className={ui.hint}>
+            Calcul des dates de la saison courante…
+          </p>
+        )}
+        <fieldset className={styles.choice} aria-describedby={teamsProblem ? `${id}-teams` : undefined}>
           <legend>La nouvelle saison</legend>
           <label>
             <input type="radio" checked={form.keepTeams} onChange={() => change({ keepTeams: true })} />
@@ -111,10 +132,15 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
             <input type="radio" checked={!form.keepTeams} onChange={() => change({ keepTeams: false })} />
             commence sans équipes (elles restent dans l&apos;archive)
           </label>
+          {teamsProblem && (
+            <span id={`${id}-teams`} className={styles.problem}>
+              {teamsProblem}
+            </span>
+          )}
         </fieldset>
-        {(problem ?? (write.state.status === 'error' ? write.state.message : null)) && (
+        {write.state.status === 'error' && (
           <p role="alert" className={ui.error}>
-            {problem ?? (write.state.status === 'error' ? write.state.message : '')}
+            {write.state.message}
           </p>
         )}
         {write.busy && (
@@ -128,23 +154,26 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
             {done}
           </p>
         )}
-        <button type="submit" className={ui.primary} disabled={write.busy}>
-          Archiver la saison
-        </button>
+        <div className={ui.actions}>
+          <button type="submit" className={ui.primary} disabled={write.busy || blocked || counting}>
+            Archiver la saison
+          </button>
+          {counting && (
+            <span role="status" className={ui.hint}>
+              Calcul de ce qui passera dans l&apos;archive…
+            </span>
+          )}
+        </div>
       </form>
       {confirming &&
         createPortal(
           <ConfirmDialog
             title="Archiver la saison ?"
-            confirmLabel="Archiver"
+            confirmLabel={counted && archiveWarnings(counted).length > 0 ? 'Archiver quand même' : 'Archiver'}
             onConfirm={() => void archive()}
             onCancel={() => setConfirming(false)}
           >
-            <p>
-              Les matchs du {frenchDay(form.startDate)} au {frenchDay(form.stopDate)} passeront dans l&apos;archive «{' '}
-              {form.name.trim()} »{form.keepTeams ? '.' : ' ; la nouvelle saison commencera sans équipes.'} Une archive
-              ne se modifie plus.
-            </p>
+            <ArchiveSummary form={form} preview={counted} />
           </ConfirmDialog>,
           document.body,
         )}

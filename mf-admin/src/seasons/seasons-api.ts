@@ -1,5 +1,11 @@
 import { api, formatFrenchDate } from '@league/shared';
-import type { Archive, ArchiveSeasonResponse, EditArchive, Match } from '@league/shared/schemas';
+import {
+  archiveMessages,
+  type Archive,
+  type ArchivePreview,
+  type ArchiveSeasonResponse,
+  type EditArchive,
+} from '@league/shared/schemas';
 
 export interface ArchiveRequest {
   name: string;
@@ -8,22 +14,35 @@ export interface ArchiveRequest {
   keepTeams: boolean;
 }
 
+type NameAndDays = Pick<ArchiveRequest, 'name' | 'startDate' | 'stopDate'>;
+
 /** The administrators' calls on seasons (spec §7 Logs and seasons). */
 export const seasonsApi = {
   archives: () => api.get<{ archives: Archive[] }>('/api/seasons'),
-  /** the current season's matches, to propose the archive's dates */
-  schedule: () => api.get<{ schedule: Match[] }>('/api/schedule'),
+  /** what archiving these days would move and leave; without days, the whole current season (its proposed dates) */
+  preview: (range: Partial<Pick<ArchiveRequest, 'startDate' | 'stopDate'>> = {}) =>
+    api.get<ArchivePreview>('/api/seasons/preview', { query: range }),
   archive: (request: ArchiveRequest) => api.put<ArchiveSeasonResponse>('/api/seasons/add', request),
   edit: (edit: EditArchive) => api.post<{ success: true; archives: Archive[] }>('/api/seasons/edit-name', edit),
 };
 
-/** What is wrong with an archive's name and dates, in French, or null (the server checks again). */
-export function archiveProblem({ name, startDate, stopDate }: Pick<ArchiveRequest, 'name' | 'startDate' | 'stopDate'>) {
-  if (name.trim() === '') return "Le nom de l'archive ne peut être vide";
-  if (name.trim() === 'current') return 'Ce nom est réservé à la saison courante';
-  if (!startDate || !stopDate) return 'Choisissez les dates de début et de fin';
-  if (stopDate < startDate) return 'La date de fin précède la date de début';
-  return null;
+export type FieldProblems = Partial<Record<keyof NameAndDays, string>>;
+
+/** What is wrong with each of an archive's name and dates, in French (the server checks again). */
+export function archiveFieldProblems({ name, startDate, stopDate }: NameAndDays): FieldProblems {
+  const problems: FieldProblems = {};
+  if (name.trim() === '') problems.name = archiveMessages.emptyName;
+  else if (name.trim() === 'current') problems.name = archiveMessages.reservedName;
+  if (!startDate) problems.startDate = archiveMessages.noStartDate;
+  if (!stopDate) problems.stopDate = archiveMessages.noStopDate;
+  else if (startDate && stopDate < startDate) problems.stopDate = archiveMessages.stopBeforeStart;
+  return problems;
+}
+
+/** The first thing wrong with an archive's name and dates, or null. */
+export function archiveProblem(form: NameAndDays): string | null {
+  const problems = archiveFieldProblems(form);
+  return problems.name ?? problems.startDate ?? problems.stopDate ?? null;
 }
 
 /** A calendar day as people read it: '1 mai 2025' ('YYYY-MM-DD' read at noon UTC, so no zone shifts it). */

@@ -1,4 +1,6 @@
 import {
+  archivePreviewQuerySchema,
+  archivePreviewSchema,
   archiveSeasonResponseSchema,
   archiveSeasonSchema,
   archivesResponseSchema,
@@ -9,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { listArchives } from './archives-repository';
-import { archiveSeason, editArchive } from './seasons-service';
+import { archiveSeason, editArchive, previewArchive } from './seasons-service';
 
 export const seasonsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -18,6 +20,23 @@ export const seasonsRoutes =
       '/api/seasons',
       { schema: { summary: 'Les saisons archivées', response: { 200: seasonsResponseSchema } } },
       async () => ({ archives: await listArchives(deps.db) }),
+    );
+
+    app.get(
+      '/api/seasons/preview',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary:
+            "Avant d'archiver : ce qui passerait dans l'archive et ce qui resterait pour ces dates (sans dates : toute la saison courante, ses dates proposées), résultats en attente d'approbation et réservations ouvertes compris",
+          querystring: archivePreviewQuerySchema,
+          response: { 200: archivePreviewSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return previewArchive(deps.db, request.query);
+      },
     );
 
     app.put(

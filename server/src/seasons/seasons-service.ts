@@ -1,15 +1,30 @@
 /**
- * Archiving the current season (spec §4, DESIGN.md §6) and renaming an archive. Archiving takes an automatic
- * backup first, in the same transaction: the backup holds the league as it was just before.
+ * Archiving the current season (spec §4, DESIGN.md §6), what it would do beforehand, and renaming an archive.
+ * Archiving takes an automatic backup first, in the same transaction: the backup holds the league as it was.
  */
-import { endOfDayMs, startOfDayMs } from '@league/shared';
-import type { ArchiveSeason, ArchiveSeasonResponse, EditArchive } from '@league/shared/schemas';
+import { calendarDayOf, endOfDayMs, startOfDayMs } from '@league/shared';
+import {
+  archiveMessages,
+  type ArchivePreview,
+  type ArchivePreviewQuery,
+  type ArchiveSeason,
+  type ArchiveSeasonResponse,
+  type EditArchive,
+} from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import { tableShapes } from '../backups/backup-repository';
 import { backupWithin, type BackupsDeps } from '../backups/backups-service';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite, type Actor } from '../league/write';
+import type { Db } from '../db/database';
+import {
+  countAwaitingApproval,
+  countCurrentDated,
+  countCurrentSnapshot,
+  countOpenReservations,
+  currentSeasonBounds,
+} from './archive-preview-repository';
 import {
   archiveExists,
   copyCurrentSeason,
@@ -19,12 +34,55 @@ import {
   moveIntoArchive,
   removeCurrentTeams,
   renameArchive,
+  type DateSpan,
 } from './archives-repository';
 
 export const ARCHIVE_EXISTS = (name: string) => `Une archive porte déjà le nom ${name}`;
 export const ARCHIVE_NOT_FOUND = 'Archive introuvable';
-export const TEAMS_STILL_PLAYING =
-  'Des matchs de la saison courante restent hors de ces dates : les équipes ne peuvent pas être retirées';
+export const TEAMS_STILL_PLAYING = archiveMessages.teamsStillPlaying;
+
+interface DayRange {
+  startDate: string;
+  stopDate: string;
+}
+
+/** The instants an archive's days cover in the league's time zone, first day's start to last day's end. */
+function spanOfDays(range: DayRange, timeZone: string): DateSpan {
+  return {
+    from: new Date(startOfDayMs(range.startDate, timeZone)).toISOString(),
+    to: new Date(endOfDayMs(range.stopDate, timeZone)).toISOString(),
+  };
+}
+
+/**
+ * What archiving the days of `query` would move and leave, and what it would freeze half-done (results awaiting
+ * approval, open reservations). Without days, the whole current season: the dates proposed to the administrator.
+ */
+export async function previewArchive(db: Db, query: ArchivePreviewQuery): Promise<ArchivePreview> {
+  const { timeZone } = await readSettings(db);
+  const bounds = await currentSeasonBounds(db);
+  const season = bounds && {
+    startDate: calendarDayOf(bounds.from, timeZone),
+    stopDate: calendarDayOf(bounds.to, timeZone),
+  };
+  const range = query.startDate && query.stopDate ? { startDate: query.startDate, stopDate: query.stopDate } : season;
+  const span = range && spanOfDays(range, timeZone);
+  const { inSpan, all } = await countCurrentDated(db, span);
+  return {
+    success: true,
+    season,
+    range,
+    moving: inSpan,
+    staying: {
+      matches: all.matches - inSpan.matches,
+      seriesMatches: all.seriesMatches - inSpan.seriesMatches,
+      timeslots: all.timeslots - inSpan.timeslots,
+    },
+    copied: await countCurrentSnapshot(db),
+    awaitingApproval: span ? await countAwaitingApproval(db, span) : 0,
+    openReservations: span ? await countOpenReservations(db, span) : 0,
+  };
+}
 
 export async function archiveSeason(
   deps: BackupsDeps,
@@ -33,10 +91,7 @@ export async function archiveSeason(
 ): Promise<ArchiveSeasonResponse> {
   if (await archiveExists(deps.db, request.name)) throw new Conflict(ARCHIVE_EXISTS(request.name));
   const { timeZone } = await readSettings(deps.db);
-  const span = {
-    from: new Date(startOfDayMs(request.startDate, timeZone)).toISOString(),
-    to: new Date(endOfDayMs(request.stopDate, timeZone)).toISOString(),
-  };
+  const span = spanOfDays(request, timeZone);
   const shapes = await tableShapes(deps.db);
   const { moved, backup } = await runWrite(
     deps,

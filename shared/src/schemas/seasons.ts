@@ -19,10 +19,23 @@ export const backupListSchema = z.object({
 export const backupsResponseSchema = z.object({ success: z.literal(true), backups: backupListSchema });
 export const backupNameParamsSchema = z.object({ backupName: backupNameSchema });
 
-const archiveNameSchema = nameSchema(100, "Le nom de l'archive ne peut être vide").refine(
+/** What is said of an archive's name and dates, by the server and beside the admin's fields alike. */
+export const archiveMessages = {
+  emptyName: "Le nom de l'archive ne peut être vide",
+  reservedName: 'Ce nom est réservé à la saison courante',
+  noStartDate: 'Choisissez la date de début',
+  noStopDate: 'Choisissez la date de fin',
+  stopBeforeStart: 'La date de fin précède la date de début',
+  teamsStillPlaying:
+    'Des matchs de la saison courante restent hors de ces dates : les équipes ne peuvent pas être retirées',
+} as const;
+
+const archiveNameSchema = nameSchema(100, archiveMessages.emptyName).refine(
   (name) => name !== 'current',
-  'Ce nom est réservé à la saison courante',
+  archiveMessages.reservedName,
 );
+
+const inOrder = { message: archiveMessages.stopBeforeStart, path: ['stopDate'] };
 
 /** PUT /api/seasons/add: archive the current season's matches dated from startDate to stopDate (inclusive). */
 export const archiveSeasonSchema = z
@@ -33,10 +46,7 @@ export const archiveSeasonSchema = z
     /** false: the new season starts without the current teams and players (their archive copies stay) */
     keepTeams: z.boolean().default(true),
   })
-  .refine((archive) => archive.startDate <= archive.stopDate, {
-    message: 'La date de fin précède la date de début',
-    path: ['stopDate'],
-  });
+  .refine((archive) => archive.startDate <= archive.stopDate, inOrder);
 
 export const archiveSeasonResponseSchema = z.object({
   success: z.literal(true),
@@ -56,10 +66,48 @@ export const editArchiveSchema = z
     startDate: daySchema,
     stopDate: daySchema,
   })
-  .refine((archive) => archive.startDate <= archive.stopDate, {
-    message: 'La date de fin précède la date de début',
+  .refine((archive) => archive.startDate <= archive.stopDate, inOrder);
+
+/**
+ * GET /api/seasons/preview: what archiving from startDate to stopDate would do. Without dates, the span of
+ * everything the current season holds (its proposed dates).
+ */
+export const archivePreviewQuerySchema = z
+  .object({ startDate: daySchema.optional(), stopDate: daySchema.optional() })
+  .refine((range) => (range.startDate === undefined) === (range.stopDate === undefined), {
+    message: 'Donnez les deux dates, ou aucune',
     path: ['stopDate'],
-  });
+  })
+  .refine((range) => !range.startDate || !range.stopDate || range.startDate <= range.stopDate, inOrder);
+
+const dayRangeSchema = z.object({ startDate: daySchema, stopDate: daySchema });
+const seasonRowsSchema = z.object({
+  matches: z.number().int().nonnegative(),
+  seriesMatches: z.number().int().nonnegative(),
+  timeslots: z.number().int().nonnegative(),
+});
+
+export const archivePreviewSchema = z.object({
+  success: z.literal(true),
+  /** the first and last days of the current season's matches, series matches and time slots; null if none */
+  season: dayRangeSchema.nullable(),
+  /** the days counted: the query's, or else the season's */
+  range: dayRangeSchema.nullable(),
+  /** rows of the current season dated in the range: they move into the archive */
+  moving: seasonRowsSchema,
+  /** rows of the current season outside the range: they stay */
+  staying: seasonRowsSchema,
+  /** the archive's snapshot (the current season keeps them too, unless it starts without teams) */
+  copied: z.object({
+    teams: z.number().int().nonnegative(),
+    players: z.number().int().nonnegative(),
+    fields: z.number().int().nonnegative(),
+  }),
+  /** moving matches and series matches whose result awaits approval: they would await it for good */
+  awaitingApproval: z.number().int().nonnegative(),
+  /** reservations still pending or confirmed on a moving time slot or match */
+  openReservations: z.number().int().nonnegative(),
+});
 
 export const archivesResponseSchema = z.object({ success: z.literal(true), archives: z.array(archiveSchema) });
 
@@ -68,3 +116,5 @@ export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 export type ArchiveSeason = z.infer<typeof archiveSeasonSchema>;
 export type ArchiveSeasonResponse = z.infer<typeof archiveSeasonResponseSchema>;
 export type EditArchive = z.infer<typeof editArchiveSchema>;
+export type ArchivePreviewQuery = z.infer<typeof archivePreviewQuerySchema>;
+export type ArchivePreview = z.infer<typeof archivePreviewSchema>;

@@ -1,0 +1,102 @@
+import type { ArchivePreview } from '@league/shared/schemas';
+import { frenchDay, type ArchiveRequest } from './seasons-api';
+import styles from './seasons.module.css';
+
+/** '1 match', '0 match', '3 matchs': French puts 0 and 1 in the singular. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
+}
+
+function datedRows(rows: ArchivePreview['moving']): string[] {
+  return [
+    countOf(rows.matches, 'match', 'matchs'),
+    countOf(rows.seriesMatches, 'match de série', 'matchs de série'),
+    countOf(rows.timeslots, 'plage horaire', 'plages horaires'),
+  ];
+}
+
+/** What archiving would leave half done, said before it is too late (the administrator may still go on). */
+export function archiveWarnings({ awaitingApproval, openReservations }: ArchivePreview): string[] {
+  return [
+    ...(awaitingApproval === 1
+      ? [
+          "1 résultat attend encore une approbation : archivé ainsi, il restera «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-le ou refusez-le d'abord dans «\u00a0À approuver\u00a0».",
+        ]
+      : awaitingApproval > 1
+        ? [
+            `${awaitingApproval} résultats attendent encore une approbation : archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-les ou refusez-les d'abord dans «\u00a0À approuver\u00a0».`,
+          ]
+        : []),
+    ...(openReservations === 1
+      ? [
+          '1 réservation de plage horaire est encore ouverte (en attente ou confirmée) : archivée ainsi, elle ne pourra plus aboutir.',
+        ]
+      : openReservations > 1
+        ? [
+            `${openReservations} réservations de plages horaires sont encore ouvertes (en attente ou confirmées) : archivées ainsi, elles ne pourront plus aboutir.`,
+          ]
+        : []),
+  ];
+}
+
+/** The confirmation's body: the days and the archive's name, what moves and what stays, then the warnings. */
+export function ArchiveSummary({ form, preview }: { form: ArchiveRequest; preview: ArchivePreview | null }) {
+  const intro = (
+    <p>
+      Du {frenchDay(form.startDate)} au {frenchDay(form.stopDate)}, vers l&apos;archive «&nbsp;{form.name.trim()}
+      &nbsp;». Une archive ne se modifie plus.
+    </p>
+  );
+  if (!preview) {
+    return (
+      <>
+        {intro}
+        <p className={styles.warning}>
+          Le bilan de ce qui passera dans l&apos;archive n&apos;a pas pu être calculé. Vous pouvez archiver quand même.
+        </p>
+      </>
+    );
+  }
+  const { copied, staying } = preview;
+  const nothingStays = staying.matches + staying.seriesMatches + staying.timeslots === 0;
+  const warnings = archiveWarnings(preview);
+  return (
+    <>
+      {intro}
+      <div className={styles.summary}>
+        <section aria-labelledby="archive-moving">
+          <h3 id="archive-moving">Passent dans l&apos;archive</h3>
+          <ul>
+            {datedRows(preview.moving).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+            <li>
+              une copie de {countOf(copied.teams, 'équipe', 'équipes')}, {countOf(copied.players, 'joueur', 'joueurs')}{' '}
+              et {countOf(copied.fields, 'terrain', 'terrains')}
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="archive-staying">
+          <h3 id="archive-staying">Restent dans la saison courante</h3>
+          <ul>
+            {nothingStays ? (
+              <li>aucun match, aucune série ni plage horaire</li>
+            ) : (
+              datedRows(staying).map((line) => <li key={line}>{line}</li>)
+            )}
+            <li>
+              {form.keepTeams
+                ? 'les équipes, leurs joueurs et les terrains'
+                : 'les terrains seulement : la nouvelle saison commence sans équipes ni joueurs'}
+            </li>
+          </ul>
+        </section>
+      </div>
+      {warnings.map((warning) => (
+        <p key={warning} className={styles.warning}>
+          <strong>Attention :</strong> {warning}
+        </p>
+      ))}
+    </>
+  );
+}
