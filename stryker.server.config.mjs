@@ -13,6 +13,7 @@ export default mutationConfig({
     'server/src/series/series-rules.ts',
     'server/src/series/series-seeds.ts',
     'server/src/timeslots/reservation-rules.ts',
+    'server/src/timeslots/slot-rules.ts',
     'server/src/timeslots/timeslot-view.ts',
     'server/src/media/image-kind.ts',
     'server/src/backups/backup-files.ts',

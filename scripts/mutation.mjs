@@ -38,6 +38,7 @@ const FOLDERS = [
   folder('server', 'server-reservations (states)', 95, [
     'timeslots/reservation-rules.ts',
     'timeslots/timeslot-view.ts',
+    'timeslots/slot-rules.ts',
   ]),
   folder('server', 'server-schedule', 90, ['schedule/match-rules.ts', 'schedule/import-rows.ts']),
   folder('server', 'server-media', 90, ['media/image-kind.ts']),

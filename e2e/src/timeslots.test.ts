@@ -141,13 +141,24 @@ describe('rainout rescheduling in the browser', () => {
     const { available } = await json<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
     await openTimeslots(page);
     const form = page.getByRole('form', { name: 'Ajouter une plage horaire' });
-    await form.getByLabel('Date').fill('2026-12-26');
+    // a Saturday four to five weeks ahead: a slot cannot be added in the past
+    const ahead = new Date(Date.now() + 28 * 86_400_000);
+    ahead.setUTCDate(ahead.getUTCDate() + ((6 - ahead.getUTCDay() + 7) % 7));
+    const day = ahead.toISOString().slice(0, 10);
+    const dayName = new Intl.DateTimeFormat('fr-CA', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(ahead);
+    await form.getByLabel('Date').fill(day);
     await form.getByLabel('Heure').fill('09:15');
     await form.getByLabel('Terrain').selectOption({ label: 'Parc Jarry' });
     await form.getByRole('button', { name: 'Ajouter' }).click();
     await page.getByText('Timeslot was added').waitFor();
     await page.getByRole('button', { name: `Disponibles (${available.length + 1})` }).waitFor();
-    const saturday = page.getByRole('listitem', { name: 'samedi 26 décembre 2026' });
+    const saturday = page.getByRole('listitem', { name: dayName });
     await saturday.getByText('9 h 15').waitFor();
 
     await saturday.getByRole('button', { name: 'Retirer' }).click();

@@ -291,7 +291,7 @@ const TIMESLOT_WRITES: Record<string, Write> = {
       url: '/api/timeslots/add',
       cookie: await demoCookie(db, 'admin'),
       payload: {
-        date: '2026-09-13',
+        date: `${new Date().getUTCFullYear() + 1}-09-13`,
         time: '09:00',
         field: (await db.selectFrom('fields').select('id').where('season', '=', '').executeTakeFirstOrThrow()).id,
       },

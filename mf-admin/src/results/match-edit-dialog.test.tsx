@@ -148,6 +148,14 @@ describe('the « Modifier le match » dialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows a 409 refusal too: the field holds another match then', async () => {
+    const taken = 'Le terrain Parc Jarry accueille déjà un match à cette heure : Les Ours contre Les Loups';
+    await open({ status: 409, body: { success: false, error: taken } });
+    change('Heure', '21:00');
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to edit match m1 : ${taken}`);
+  });
+
   it('edits a series match under /api/series: when, where and the score, no teams and no round', async () => {
     const series: EditedMatch = { ...played, round: undefined, status: undefined, result: null };
     const { server, onClose } = await open({ body: { success: true } }, series, 'series');

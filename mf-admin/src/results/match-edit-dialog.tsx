@@ -117,7 +117,9 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const failed = formatMessage('matchEditFailed', { id: match._id });
   const write = useLeagueWrite(`${resultRoom(kind)}/edit`, {
-    failure: (error) => (error instanceof ApiError && error.status === 400 ? `${failed} : ${error.message}` : failed),
+    // a 400 (a team already playing) or a 409 (the field holding another match then) says why
+    failure: (error) =>
+      error instanceof ApiError && [400, 409].includes(error.status) ? `${failed} : ${error.message}` : failed,
     touches: RESULT_TOUCHES[kind],
     toast: false,
   });

@@ -75,14 +75,21 @@ export interface ImportCheck {
   }[];
 }
 
+type Slots = SeasonBook['slots'];
+
 /** The book's matches by instant: a row is checked against those at its time only, so a file is read in one pass. */
-function byInstant(book: SeasonBook): Map<number, SeasonBook['slots']> {
-  const index = new Map<number, SeasonBook['slots']>();
-  for (const slot of book.slots) {
-    const at = Date.parse(slot.date);
-    index.set(at, [...(index.get(at) ?? []), slot]);
-  }
+function byInstant(book: SeasonBook): Map<number, Slots> {
+  const index = new Map<number, Slots>();
+  for (const slot of book.slots) file(index, slot);
   return index;
+}
+
+/** Adds a match to its instant's list in place (a copy per match would make a busy evening quadratic). */
+function file(index: Map<number, Slots>, slot: Slots[number]): void {
+  const at = Date.parse(slot.date);
+  const atThatTime = index.get(at);
+  if (atThatTime) atThatTime.push(slot);
+  else index.set(at, [slot]);
 }
 
 /**
@@ -108,6 +115,7 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
     const reasons = [
       ...(instant ? [] : [MATCH_MESSAGES.badDate]),
       ...(round === undefined ? [IMPORT_ROW_MESSAGES.badRound] : []),
+      // Stryker disable next-line ArrayDeclaration: a stand-in for the empty list has no id nor date: it clashes with nothing
       ...placeRefusals({ ...book, slots: slotsAt.get(Date.parse(place.date)) ?? [] }, place),
     ];
     // Stryker disable next-line ConditionalExpression: a bad date or round is already a reason; the test narrows the types
@@ -119,13 +127,14 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
     const slot = {
       id: `line-${line}`,
       date: instant,
+      field_id: fieldId,
       home_team_id: homeTeam.id,
       away_team_id: awayTeam.id,
       status: 'scheduled' as const,
       pending_result: null,
     };
     book.slots.push(slot);
-    slotsAt.set(Date.parse(instant), [...(slotsAt.get(Date.parse(instant)) ?? []), slot]);
+    file(slotsAt, slot);
     check.matches.push({
       shown: {
         line,

@@ -153,7 +153,10 @@ describe('checkRows', () => {
       { line: 4, reason: IMPORT_ROW_MESSAGES.badRound },
       { line: 5, reason: IMPORT_ROW_MESSAGES.badRound },
       { line: 7, reason: MATCH_MESSAGES.duplicate },
-      { line: 8, reason: MATCH_MESSAGES.playsTwice('Lions') },
+      {
+        line: 8,
+        reason: `${MATCH_MESSAGES.playsTwice('Lions')} ; ${MATCH_MESSAGES.fieldTaken('Parc', 'Lions', 'Tigres')}`,
+      },
       { line: 9, reason: MATCH_MESSAGES.unknownTeam('Pumas') },
       { line: 11, reason: IMPORT_ROW_MESSAGES.badRound },
     ]);
@@ -177,12 +180,55 @@ describe('checkRows', () => {
       {
         id: 'line-2',
         date: '2027-05-03T23:00:00.000Z',
+        field_id: 'f1',
         home_team_id: 't1',
         away_team_id: 't2',
         status: 'scheduled',
         pending_result: null,
       },
     ]);
+  });
+
+  it("reports each row whose field already holds a match then, the book's or an earlier row's, naming it", () => {
+    const teams = ['Lions', 'Tigres', 'Ours', 'Loups', 'Aigles', 'Pumas', 'Lynx', 'Orignaux'].map((name, index) =>
+      team(`t${index + 1}`, name),
+    );
+    const at = (id: string, field: string, home: string, away: string) => ({
+      id,
+      date: '2027-05-03T23:00:00.000Z',
+      field_id: field,
+      home_team_id: home,
+      away_team_id: away,
+      status: 'scheduled' as const,
+      pending_result: null,
+    });
+    const season: SeasonBook = {
+      teams: new Map(teams.map((t) => [t.name, t])),
+      fields: new Map([
+        ['Parc', { id: 'f1', name: 'Parc' }],
+        ['Stade', { id: 'f2', name: 'Stade' }],
+        ['Aréna', { id: 'f3', name: 'Aréna' }],
+      ]),
+      slots: [at('m1', 'f1', 't1', 't2'), at('m2', 'f2', 't3', 't4')],
+    };
+    const check = checkRows(
+      season,
+      [
+        HEADER,
+        row(2, '2027-05-03', '19:00', 'Aigles', 'Pumas', 'Parc'),
+        row(3, '2027-05-03', '19:00', 'Aigles', 'Pumas', 'Stade'),
+        row(4, '2027-05-03', '19:00', 'Aigles', 'Pumas', 'Aréna'),
+        row(5, '2027-05-03', '19:00', 'Lynx', 'Orignaux', 'Aréna'),
+        row(6, '2027-05-03', '20:00', 'Lynx', 'Orignaux', 'Parc'),
+      ],
+      ZONE,
+    );
+    expect(check.errors).toEqual([
+      { line: 2, reason: MATCH_MESSAGES.fieldTaken('Parc', 'Lions', 'Tigres') },
+      { line: 3, reason: MATCH_MESSAGES.fieldTaken('Stade', 'Ours', 'Loups') },
+      { line: 5, reason: MATCH_MESSAGES.fieldTaken('Aréna', 'Aigles', 'Pumas') },
+    ]);
+    expect(check.matches.map((match) => match.shown.line)).toEqual([4, 6]);
   });
 
   it('refuses a file without data rows or without a header', () => {

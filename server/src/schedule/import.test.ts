@@ -118,6 +118,7 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
         '2027-09-01,19:00,Les Castors de Rosemont,Les Carcajous de Mercier,Parc Maisonneuve,A,Est,2',
         "2027-05-03,19:00,Les Castors de Rosemont,Les Harfangs d'Anjou,Parc Jarry,A,Est,1",
         "2027-09-05,19:00,Les Castors de Rosemont,Les Harfangs d'Anjou,Parc Jarry,A,Est,zéro",
+        '2027-09-01,19:00,Les Huards de Verdun,Les Faucons de Lachine,Parc Jarry,A,Ouest,2',
       ]),
     );
     expect(response.statusCode).toBe(400);
@@ -132,7 +133,11 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
       { line: 8, reason: MATCH_MESSAGES.playsTwice('Les Castors de Rosemont') },
       { line: 9, reason: MATCH_MESSAGES.duplicate },
       { line: 10, reason: IMPORT_ROW_MESSAGES.badRound },
+      { line: 11, reason: MATCH_MESSAGES.fieldTaken('Parc Jarry', 'Les Castors de Rosemont', "Les Harfangs d'Anjou") },
     ]);
+    expect(report.errors.at(-1)?.reason).toBe(
+      "Le terrain Parc Jarry accueille déjà un match à cette heure : Les Castors de Rosemont contre Les Harfangs d'Anjou",
+    );
     expect((await schedule()).length).toBe(before);
     expect(await logCount()).toBe(logs);
   });

@@ -29,11 +29,11 @@ export function seasonFields(db: Db, season: string) {
   return db.selectFrom('fields').select(['id', 'name']).where('season', '=', season).execute();
 }
 
-/** Every match of the season, as the clash and duplicate checks need it. */
+/** Every match of the season, as the clash (team and field) and duplicate checks need it. */
 export function seasonMatchSlots(db: Db, season: string) {
   return db
     .selectFrom('matches')
-    .select(['id', 'date', 'home_team_id', 'away_team_id', 'status', 'pending_result'])
+    .select(['id', 'date', 'field_id', 'home_team_id', 'away_team_id', 'status', 'pending_result'])
     .where('season', '=', season)
     .execute();
 }

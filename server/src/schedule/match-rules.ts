@@ -1,9 +1,11 @@
+import { Conflict, Invalid, type DomainError } from '../league/domain-errors';
 import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
 /**
- * The rules a match's place in the schedule obeys (issue 13), for add, edit and import alike: its teams and
- * field exist in the season, a team never plays itself, never plays twice at the same time, and a match is
- * never entered twice. Pure: the season's book is read by season-book.ts.
+ * The rules a match's place in the schedule obeys (issues 13, 27), for add, edit, import and rescheduling alike:
+ * its teams and field exist in the season, a team never plays itself, never plays twice at the same time, a
+ * match is never entered twice, and a field holds one match at a time (a cancelled match leaves its field free).
+ * Pure: the season's book is read by season-book.ts.
  */
 export const MATCH_MESSAGES = {
   unknownTeam: (name: string) => `Équipe inconnue : ${name}`,
@@ -11,6 +13,8 @@ export const MATCH_MESSAGES = {
   selfPlay: 'Une équipe ne peut jouer contre elle-même',
   playsTwice: (team: string) => `L'équipe ${team} a déjà un match à cette heure`,
   duplicate: 'Ce match existe déjà',
+  fieldTaken: (field: string, home: string, away: string) =>
+    `Le terrain ${field} accueille déjà un match à cette heure : ${home} contre ${away}`,
   badDate: 'Date ou heure invalide',
 } as const;
 
@@ -40,25 +44,71 @@ export interface PlacedMatch {
 
 /** Every reason the match cannot take its place (empty when it can); `exceptId` is the match being edited. */
 export function placeRefusals(book: SeasonBook, place: MatchPlace, exceptId?: string): string[] {
+  return reasonsOf(placeCheck(book, place, exceptId));
+}
+
+/**
+ * The same refusal as one domain error, or null: 409 when the field's other match is the only fault (the schedule
+ * as it stands is in the way), 400 with every reason otherwise.
+ */
+export function placeError(book: SeasonBook, place: MatchPlace, exceptId?: string): DomainError | null {
+  const check = placeCheck(book, place, exceptId);
+  if (check.invalid.length > 0) return new Invalid(reasonsOf(check).join(' ; '));
+  return check.clash ? new Conflict(check.clash) : null;
+}
+
+type PlaceCheck = { invalid: string[]; clash: string | null };
+
+const reasonsOf = ({ invalid, clash }: PlaceCheck) => (clash ? [...invalid, clash] : invalid);
+
+/** The faults of a place: what is wrong with it or with its teams (`invalid`), and the field's other match. */
+function placeCheck(book: SeasonBook, place: MatchPlace, exceptId?: string): PlaceCheck {
   const home = book.teams.get(place.homeTeam);
   const away = book.teams.get(place.awayTeam);
-  const reasons: string[] = [];
-  if (!home) reasons.push(MATCH_MESSAGES.unknownTeam(place.homeTeam));
-  if (!away) reasons.push(MATCH_MESSAGES.unknownTeam(place.awayTeam));
-  if (!book.fields.has(place.field)) reasons.push(MATCH_MESSAGES.unknownField(place.field));
-  if (place.homeTeam === place.awayTeam) reasons.push(MATCH_MESSAGES.selfPlay);
-  if (!home || !away || home.id === away.id) return reasons;
+  const field = book.fields.get(place.field);
+  const invalid: string[] = [];
+  if (!home) invalid.push(MATCH_MESSAGES.unknownTeam(place.homeTeam));
+  if (!away) invalid.push(MATCH_MESSAGES.unknownTeam(place.awayTeam));
+  if (!field) invalid.push(MATCH_MESSAGES.unknownField(place.field));
+  if (place.homeTeam === place.awayTeam) invalid.push(MATCH_MESSAGES.selfPlay);
+  if (!home || !away || home.id === away.id) return { invalid, clash: null };
   const sameTime = book.slots.filter((slot) => slot.id !== exceptId && sameInstant(slot.date, place.date));
   const pair = new Set([home.id, away.id]);
+  // the same match again: saying that its field is taken too would say it twice
   if (sameTime.some((slot) => pair.has(slot.home_team_id) && pair.has(slot.away_team_id))) {
-    return [...reasons, MATCH_MESSAGES.duplicate];
+    return { invalid: [...invalid, MATCH_MESSAGES.duplicate], clash: null };
   }
   for (const team of [home, away]) {
     if (sameTime.some((slot) => slot.home_team_id === team.id || slot.away_team_id === team.id)) {
-      reasons.push(MATCH_MESSAGES.playsTwice(team.name));
+      invalid.push(MATCH_MESSAGES.playsTwice(team.name));
     }
   }
-  return reasons;
+  return { invalid, clash: field ? fieldClash(book, sameTime, field) : null };
+}
+
+/** The field's other match at that instant, named, or null; a cancelled match no longer holds its field. */
+function fieldClash(book: SeasonBook, sameTime: Slot[], field: { id: string; name: string }): string | null {
+  const other = sameTime.find((slot) => slot.field_id === field.id && slot.status !== 'cancelled');
+  if (!other) return null;
+  return MATCH_MESSAGES.fieldTaken(field.name, teamName(book, other.home_team_id), teamName(book, other.away_team_id));
+}
+
+function teamName(book: SeasonBook, id: string): string {
+  return [...book.teams.values()].find((team) => team.id === id)?.name ?? '';
+}
+
+/** The place of a match known by its ids (a rainout moving to a slot), named as the checks read it ('' if unknown). */
+export function placeOfIds(
+  book: SeasonBook,
+  match: { date: string; fieldId: string; homeTeamId: string; awayTeamId: string },
+): MatchPlace {
+  const field = [...book.fields.values()].find((candidate) => candidate.id === match.fieldId);
+  return {
+    date: match.date,
+    homeTeam: teamName(book, match.homeTeamId),
+    awayTeam: teamName(book, match.awayTeamId),
+    field: field?.name ?? '',
+  };
 }
 
 /** The teams and field of a place that passed `placeRefusals`. */

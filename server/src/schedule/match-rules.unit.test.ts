@@ -1,4 +1,5 @@
-import { MATCH_MESSAGES, placed, placeRefusals, type SeasonBook } from './match-rules';
+import { Conflict, Invalid } from '../league/domain-errors';
+import { MATCH_MESSAGES, placed, placeOfIds, placeError, placeRefusals, type SeasonBook } from './match-rules';
 
 // A match's place in the schedule, without a database (issue 19: `npm run test:mutation server-schedule`).
 const team = (id: string, name: string) => ({ id, name, division: 'A', pool: '1' });
@@ -9,16 +10,27 @@ function book(slots: SeasonBook['slots'] = []): SeasonBook {
   const teams = [team('t1', 'Lions'), team('t2', 'Tigres'), team('t3', 'Ours'), team('t4', 'Loups')];
   return {
     teams: new Map(teams.map((t) => [t.name, t])),
-    fields: new Map([['Parc', { id: 'f1', name: 'Parc' }]]),
+    fields: new Map([
+      ['Parc', { id: 'f1', name: 'Parc' }],
+      ['Stade', { id: 'f2', name: 'Stade' }],
+    ]),
     slots,
   };
 }
-const slot = (id: string, date: string, home: string, away: string) => ({
+const slot = (
+  id: string,
+  date: string,
+  home: string,
+  away: string,
+  field = 'f2',
+  status: 'scheduled' | 'played' | 'cancelled' = 'scheduled',
+) => ({
   id,
   date,
+  field_id: field,
   home_team_id: home,
   away_team_id: away,
-  status: 'scheduled' as const,
+  status,
   pending_result: null,
 });
 const place = (homeTeam: string, awayTeam: string, date = EIGHT, field = 'Parc') => ({
@@ -34,10 +46,10 @@ describe('placeRefusals', () => {
   });
 
   it('names unknown teams and field, every one', () => {
-    expect(placeRefusals(book(), place('Pumas', 'Aigles', EIGHT, 'Stade'))).toEqual([
+    expect(placeRefusals(book(), place('Pumas', 'Aigles', EIGHT, 'Arène'))).toEqual([
       MATCH_MESSAGES.unknownTeam('Pumas'),
       MATCH_MESSAGES.unknownTeam('Aigles'),
-      MATCH_MESSAGES.unknownField('Stade'),
+      MATCH_MESSAGES.unknownField('Arène'),
     ]);
     expect(placeRefusals(book(), place('Lions', 'Aigles'))).toEqual([MATCH_MESSAGES.unknownTeam('Aigles')]);
     expect(placeRefusals(book(), place('Pumas', 'Lions'))).toEqual([MATCH_MESSAGES.unknownTeam('Pumas')]);
@@ -62,8 +74,8 @@ describe('placeRefusals', () => {
     const taken = book([slot('m1', '2027-05-03T19:00:00-04:00', 't1', 't2')]);
     expect(placeRefusals(taken, place('Lions', 'Tigres'))).toEqual([MATCH_MESSAGES.duplicate]);
     expect(placeRefusals(taken, place('Tigres', 'Lions'))).toEqual([MATCH_MESSAGES.duplicate]);
-    expect(placeRefusals(taken, place('Tigres', 'Lions', EIGHT, 'Stade'))).toEqual([
-      MATCH_MESSAGES.unknownField('Stade'),
+    expect(placeRefusals(taken, place('Tigres', 'Lions', EIGHT, 'Arène'))).toEqual([
+      MATCH_MESSAGES.unknownField('Arène'),
       MATCH_MESSAGES.duplicate,
     ]);
   });
@@ -89,6 +101,84 @@ describe('placeRefusals', () => {
   });
 });
 
+describe('a field holds one match at a time', () => {
+  const busyParc = (status: 'scheduled' | 'played' | 'cancelled' = 'scheduled') =>
+    book([slot('m1', '2027-05-03T19:00:00-04:00', 't3', 't4', 'f1', status)]);
+  const taken = MATCH_MESSAGES.fieldTaken('Parc', 'Ours', 'Loups');
+
+  it.each([
+    ['the same field at the same instant, written otherwise', busyParc(), place('Lions', 'Tigres'), [taken]],
+    ['a played match holds its field too', busyParc('played'), place('Lions', 'Tigres'), [taken]],
+    ['a cancelled match leaves its field free', busyParc('cancelled'), place('Lions', 'Tigres'), []],
+    ['another field at that instant is free', busyParc(), place('Lions', 'Tigres', EIGHT, 'Stade'), []],
+    ['the same field an hour later is free', busyParc(), place('Lions', 'Tigres', NINE), []],
+    [
+      'a team busy there too: both reasons',
+      busyParc(),
+      place('Ours', 'Tigres'),
+      [MATCH_MESSAGES.playsTwice('Ours'), taken],
+    ],
+    ['the same match again is said once', busyParc(), place('Loups', 'Ours'), [MATCH_MESSAGES.duplicate]],
+    [
+      'an unknown field is only unknown',
+      busyParc(),
+      place('Lions', 'Tigres', EIGHT, 'Arène'),
+      ['Terrain inconnu : Arène'],
+    ],
+    ['an unknown team: no clash looked at', busyParc(), place('Lions', 'Pumas'), ['Équipe inconnue : Pumas']],
+  ] as const)('%s', (_, season, where, reasons) => {
+    expect(placeRefusals(season, where)).toEqual(reasons);
+  });
+
+  it('names the field and the other match, home team first, in French', () => {
+    expect(taken).toBe('Le terrain Parc accueille déjà un match à cette heure : Ours contre Loups');
+  });
+
+  it('lets an edited match keep its field', () => {
+    expect(placeRefusals(busyParc(), place('Lions', 'Tigres'), 'm1')).toEqual([]);
+  });
+});
+
+describe('placeError', () => {
+  const busy = book([slot('m1', EIGHT, 't3', 't4', 'f1')]);
+
+  it('is null for a free place', () => {
+    expect(placeError(busy, place('Lions', 'Tigres', NINE))).toBeNull();
+  });
+
+  it('is a conflict (409) when the field is the only fault', () => {
+    const refusal = placeError(busy, place('Lions', 'Tigres'));
+    expect(refusal).toBeInstanceOf(Conflict);
+    expect(refusal?.message).toBe(MATCH_MESSAGES.fieldTaken('Parc', 'Ours', 'Loups'));
+  });
+
+  it('is invalid (400) with every reason, the field last, otherwise', () => {
+    const refusal = placeError(busy, place('Lions', 'Ours'));
+    expect(refusal).toBeInstanceOf(Invalid);
+    expect(refusal?.message).toBe(
+      `${MATCH_MESSAGES.playsTwice('Ours')} ; ${MATCH_MESSAGES.fieldTaken('Parc', 'Ours', 'Loups')}`,
+    );
+    const selfPlay = placeError(busy, place('Lions', 'Lions'));
+    expect([selfPlay, selfPlay?.message]).toEqual([expect.any(Invalid), MATCH_MESSAGES.selfPlay]);
+  });
+});
+
+describe('placeOfIds', () => {
+  it('names the teams and the field of a match known by ids', () => {
+    expect(placeOfIds(book(), { date: EIGHT, fieldId: 'f2', homeTeamId: 't1', awayTeamId: 't4' })).toEqual({
+      date: EIGHT,
+      homeTeam: 'Lions',
+      awayTeam: 'Loups',
+      field: 'Stade',
+    });
+  });
+
+  it('leaves what it does not know empty, which the checks then refuse', () => {
+    const unknown = placeOfIds(book(), { date: EIGHT, fieldId: 'f9', homeTeamId: 't9', awayTeamId: 't1' });
+    expect(unknown).toEqual({ date: EIGHT, homeTeam: '', awayTeam: 'Lions', field: '' });
+  });
+});
+
 describe('placed', () => {
   it('answers the teams and the field of a checked place', () => {
     expect(placed(book(), place('Lions', 'Tigres'))).toEqual({
@@ -101,6 +191,6 @@ describe('placed', () => {
   it('throws before the checks', () => {
     expect(() => placed(book(), place('Pumas', 'Tigres'))).toThrow('placed() before placeRefusals()');
     expect(() => placed(book(), place('Lions', 'Pumas'))).toThrow('placed() before placeRefusals()');
-    expect(() => placed(book(), place('Lions', 'Tigres', EIGHT, 'Stade'))).toThrow('placed() before');
+    expect(() => placed(book(), place('Lions', 'Tigres', EIGHT, 'Arène'))).toThrow('placed() before');
   });
 });

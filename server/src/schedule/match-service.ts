@@ -9,12 +9,14 @@ import { runWrite } from '../league/write';
 import { currentMatch } from './current-match';
 import { readSettings } from '../league/settings';
 import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
-import { placed, placeRefusals, type MatchPlace } from './match-rules';
+import { placed, placeError, type MatchPlace } from './match-rules';
 import { loadSeasonBook } from './season-book';
 import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
 
-/** The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). */
-export const MATCH_NOT_ADDED = "Le match n'a pas pu être ajouté";
+/**
+ * The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). A refusal says its
+ * reasons only: the dialogs put spec §8's 'Le match n'a pas pu être ajouté' before them, once.
+ */
 const PLAYED_NEEDS_SCORE = 'Un match joué a un score';
 
 type Deps = { db: Db };
@@ -22,8 +24,8 @@ type Deps = { db: Db };
 export async function addMatch(deps: Deps, account: Account, body: MatchAddBody): Promise<string> {
   const book = await loadSeasonBook(deps.db, CURRENT_SEASON_KEY);
   const place: MatchPlace = { ...body, date: new Date(body.date).toISOString() };
-  const reasons = placeRefusals(book, place);
-  if (reasons.length > 0) throw new Invalid(`${MATCH_NOT_ADDED} : ${reasons.join(' ; ')}`);
+  const refusal = placeError(book, place);
+  if (refusal) throw refusal;
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const id = randomUUID();
   const detail = `Match ajouté : ${homeTeam.name} – ${awayTeam.name}, ${body.date}`;
@@ -54,8 +56,8 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
     field: body.field ?? match.field_name,
   };
   const book = await loadSeasonBook(deps.db, CURRENT_SEASON_KEY);
-  const reasons = placeRefusals(book, place, id);
-  if (reasons.length > 0) throw new Invalid(reasons.join(' ; '));
+  const refusal = placeError(book, place, id);
+  if (refusal) throw refusal;
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const outcome = outcomeOf(body, match, new Date(place.date));
   const detail = `Match modifié : ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;

@@ -269,11 +269,40 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       ] as const;
       for (const [payload, reason] of refusals) {
         const response = await add(payload);
-        expect([response.statusCode, response.json().error]).toEqual([
-          400,
-          `Le match n'a pas pu être ajouté : ${reason}`,
-        ]);
+        // the reason alone: the dialog says 'Le match n'a pas pu être ajouté' before it, once
+        expect([response.statusCode, response.json().error]).toEqual([400, reason]);
       }
+    });
+
+    it('refuses a second match on a field at the same time (409), naming the match already there', async () => {
+      const teams = await demo.db.selectFrom('teams').select('name').where('season', '=', '').orderBy('name').execute();
+      const [third, fourth] = [teams[2]?.name as string, teams[3]?.name as string];
+      const at = '2027-07-05T19:00:00-04:00';
+      expect((await add({ date: at })).statusCode).toBe(200);
+      const taken = `Le terrain ${field} accueille déjà un match à cette heure : ${home} contre ${away}`;
+      const clash = await add({ date: '2027-07-05T23:00:00.000Z', homeTeam: third, awayTeam: fourth });
+      expect([clash.statusCode, clash.json().error]).toEqual([409, taken]);
+      const both = await add({ date: at, homeTeam: third, awayTeam: home });
+      expect([both.statusCode, both.json().error]).toEqual([
+        400,
+        `L'équipe ${home} a déjà un match à cette heure ; ${taken}`,
+      ]);
+
+      const other = (await add({ date: '2027-07-06T19:00:00-04:00', homeTeam: third, awayTeam: fourth })).json()._id;
+      const onto = await call('PUT', `/api/schedule/edit/${other}`, { date: at }, 'admin');
+      expect([onto.statusCode, onto.json().error]).toEqual([409, taken]);
+      const elsewhere = (
+        await demo.db
+          .selectFrom('fields')
+          .select('name')
+          .where('season', '=', '')
+          .where('name', '!=', field)
+          .executeTakeFirstOrThrow()
+      ).name;
+      expect(
+        (await call('PUT', `/api/schedule/edit/${other}`, { date: at, field: elsewhere }, 'admin')).statusCode,
+      ).toBe(200);
+      expect(await scheduled(other)).toMatchObject({ field: elsewhere, homeTeam: third, awayTeam: fourth });
     });
 
     it('edits date, field, teams, round, scores and status directly', async () => {

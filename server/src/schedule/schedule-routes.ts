@@ -83,7 +83,7 @@ export const scheduleRoutes =
     app.put(
       '/api/schedule/edit/:id',
       {
-        config: { access: 'admin', errors: [400, 401, 403, 404] },
+        config: { access: 'admin', errors: [400, 401, 403, 404, 409] },
         schema: {
           summary: 'Modifier un match',
           params: idParamsSchema,
@@ -100,7 +100,7 @@ export const scheduleRoutes =
     app.post(
       '/api/schedule/add',
       {
-        config: { access: 'admin', errors: [400, 401, 403] },
+        config: { access: 'admin', errors: [400, 401, 403, 409] },
         schema: { summary: 'Ajouter un match', body: matchAddBodySchema, response: { 200: matchIdAnswerSchema } },
       },
       async (request) => ({ success: true as const, _id: await addMatch(deps, requireAccount(request), request.body) }),

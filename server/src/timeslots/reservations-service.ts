@@ -9,6 +9,9 @@ import { readSettings } from '../league/settings';
 import { runWrite, type WriteScope } from '../league/write';
 import { leagueNameOf } from '../mail/league-mail';
 import { rescheduleRequestMail } from '../mail/templates';
+import { CURRENT_SEASON_KEY } from '../db/schema';
+import { placeOfIds, placeError } from '../schedule/match-rules';
+import { loadSeasonBook } from '../schedule/season-book';
 import { peopleOf, RESERVATION_NEWS, tell } from './reservation-notices';
 import { checkRequest, inState, RESERVATION_MESSAGES, requestSide, stepTransition } from './reservation-rules';
 import { factsOf, SLOT_NOT_FOUND, type ReservationFacts } from './reservation-story';
@@ -194,6 +197,7 @@ export async function denyReservation(deps: ReservationDeps, actor: Account, id:
 /**
  * An administrator approves a confirmed reservation: the match moves to the slot's date and field and is
  * scheduled again, the slot is booked, and every other open request on that slot (or for that match) is denied.
+ * The move obeys the schedule's rules (match-rules.ts): a field or a team already busy then is a 409 naming why.
  */
 export async function approveReservation(
   deps: ReservationDeps,
@@ -207,6 +211,7 @@ export async function approveReservation(
   const { reservation } = step;
   const { timeZone } = await readSettings(deps.db);
   await takeStep(deps, actor, step, `Match ${story.matchLabel} reporté au ${story.slotLabel}`, async (scope) => {
+    await checkMove(scope, step.facts);
     if (!(await rescheduleCancelledMatch(scope.trx, reservation.match_id, slot))) throw new Conflict(NOT_CANCELLED);
     for (const other of await denyOtherOpenReservations(scope.trx, reservation)) {
       const { story: theirs } = await factsOf(
@@ -222,4 +227,18 @@ export async function approveReservation(
     const people = await peopleOf(scope.trx, teams, { userIds: requesters(reservation) }, actor.id);
     await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.booked(story));
   });
+}
+
+/** The slot's field and time must be free for the match's teams and field, read under the step's locks. */
+async function checkMove({ trx }: WriteScope, { slot, match }: ReservationFacts): Promise<void> {
+  const book = await loadSeasonBook(trx, CURRENT_SEASON_KEY);
+  const ids = {
+    date: slot.date,
+    fieldId: slot.field_id,
+    homeTeamId: match.home_team_id,
+    awayTeamId: match.away_team_id,
+  };
+  const refusal = placeError(book, placeOfIds(book, ids), match.id);
+  // nothing in an approval is malformed: whatever stands in the way is the schedule as it is now
+  if (refusal) throw new Conflict(refusal.message);
 }

@@ -246,6 +246,36 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       expect((await deny(id, third.cookie)).statusCode).toBe(403);
     });
 
+    it('approving onto a field that holds a match then (409, naming it); once that match is cancelled, 200', async () => {
+      const { slot, match, id } = await requested();
+      expect((await confirm(id)).statusCode).toBe(200);
+      const there = `blocking-${id}`;
+      await demo.db
+        .insertInto('matches')
+        .values({
+          id: there,
+          date: slot.date,
+          field_id: slot.fieldId,
+          home_team_id: THIRD_TEAM,
+          away_team_id: 'team-04',
+          division: 'A',
+        })
+        .execute();
+      const name = async (table: 'teams' | 'fields', key: string) =>
+        (await demo.db.selectFrom(table).select('name').where('id', '=', key).executeTakeFirstOrThrow()).name;
+      const refused = await approve(id);
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        409,
+        `Le terrain ${await name('fields', slot.fieldId)} accueille déjà un match à cette heure : ` +
+          `${await name('teams', THIRD_TEAM)} contre ${await name('teams', 'team-04')}`,
+      ]);
+      expect((await reservationOf(slot.id, match)).status).toBe('confirmed');
+      const still = await demo.db.selectFrom('matches').selectAll().where('id', '=', match).executeTakeFirstOrThrow();
+      expect(still.status).toBe('cancelled');
+      await demo.db.updateTable('matches').set({ status: 'cancelled' }).where('id', '=', there).execute();
+      expect((await approve(id)).statusCode).toBe(200);
+    });
+
     it('approving: an administrator only, with the reservation it names, once', async () => {
       const { id } = await requested();
       expect((await confirm(id)).statusCode).toBe(200);
@@ -265,16 +295,27 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
     });
 
     it('adds a slot at a day and time of the league, once per field and time', async () => {
-      const added = await add({ date: '2026-09-06', time: '10:30', field: fieldId });
+      const day = `${new Date().getUTCFullYear() + 1}-09-06`;
+      const added = await add({ date: day, time: '10:30', field: fieldId });
       expect([added.statusCode, added.json().message]).toEqual([200, 'Timeslot was added']);
       const slot = timeslotWriteResponseSchema
         .parse(added.json())
-        .timeslotSchedule.available.find((candidate) => candidate.date.startsWith('2026-09-06T10:30'));
-      expect(slot?.date).toBe('2026-09-06T10:30:00-04:00');
-      expect((await add({ date: '2026-09-06', time: '10:30', field: fieldId })).statusCode).toBe(409);
-      expect((await add({ date: '2026-09-06', time: '10:30', field: 'inconnu' })).statusCode).toBe(404);
-      expect((await add({ date: '2026-09-06', time: '25:00', field: fieldId })).statusCode).toBe(400);
-      expect((await add({ date: '2026-09-07', time: '10:30', field: fieldId }, captain)).statusCode).toBe(403);
+        .timeslotSchedule.available.find((candidate) => candidate.date.startsWith(`${day}T10:30`));
+      expect(slot?.date).toBe(`${day}T10:30:00-04:00`);
+      expect((await add({ date: day, time: '10:30', field: fieldId })).statusCode).toBe(409);
+      expect((await add({ date: day, time: '10:30', field: 'inconnu' })).statusCode).toBe(404);
+      expect((await add({ date: day, time: '25:00', field: fieldId })).statusCode).toBe(400);
+      expect((await add({ date: day, time: '11:30', field: fieldId }, captain)).statusCode).toBe(403);
+    });
+
+    it('refuses a slot in the past (400), naming its day and time in French, and stores nothing', async () => {
+      const before = await demo.db.selectFrom('timeslots').select('id').execute();
+      const past = await add({ date: '2020-01-01', time: '10:00', field: fieldId });
+      expect([past.statusCode, past.json().error]).toEqual([
+        400,
+        'Une plage horaire ne peut être ajoutée dans le passé : mercredi 1 janvier 2020 à 10 h 00',
+      ]);
+      expect(await demo.db.selectFrom('timeslots').select('id').execute()).toHaveLength(before.length);
     });
 
     it('removes a slot; a booked one only once its match has moved away', async () => {

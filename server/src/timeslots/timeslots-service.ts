@@ -8,6 +8,7 @@ import { runWrite } from '../league/write';
 import { calendarDay, zonedIso } from '../seed/time-zone';
 import { peopleOf, RESERVATION_NEWS, slotLabelOf, tell } from './reservation-notices';
 import { factsOf, SLOT_NOT_FOUND } from './reservation-story';
+import { checkSlotStart } from './slot-rules';
 import type { ReservationDeps } from './reservations-service';
 import {
   deleteSlot,
@@ -37,6 +38,7 @@ export async function addTimeslot(deps: ReservationDeps, actor: Account, body: T
   const field = await findCurrentField(deps.db, body.field);
   if (!field) throw new NotFound(FIELD_NOT_FOUND);
   const date = instantOf(body, timeZone);
+  checkSlotStart(date, new Date(), timeZone);
   const id = randomUUID();
   const detail = `Plage horaire ajoutée : ${slotLabelOf(date, field.name, timeZone)}`;
   await runWrite(deps, actor, { action: 'create', entity: 'timeslot', id, detail }, async ({ trx }) => {
