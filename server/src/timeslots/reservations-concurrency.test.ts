@@ -145,21 +145,7 @@ describe.each(ENGINES)('reservations under concurrency on %s', (engine) => {
     const admin = await demoCookie(demo.db, 'admin');
     const slot = await openSlot(demo.db);
     const ids = Array.from({ length: 5 }, (_, index) => `${slot.id}-r${index}`);
-    for (const id of ids) {
-      await demo.db
-        .insertInto('reservations')
-        .values({
-          id,
-          timeslot_id: slot.id,
-          match_id: await cancelledMatch(demo.db),
-          requesting_team_id: 'team-01',
-          confirming_team_id: OPPONENT,
-          requested_by: null,
-          status: 'confirmed',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
+    for (const id of ids) await confirmedReservation(id, slot.id, await cancelledMatch(demo.db));
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) => {
         const id = ids[index % ids.length] as string;
