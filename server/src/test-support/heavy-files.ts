@@ -81,7 +81,8 @@ export async function scheduleWorkbook(
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Calendrier');
   sheet.addRow(['date', 'heure', 'domicile', 'visiteur', 'terrain', 'notes']);
-  const perRound = Math.floor(teams.length / 2);
+  // one match per field at a time, no team twice in a round
+  const perRound = Math.min(Math.floor(teams.length / 2), fields.length);
   for (let row = 0; row < rows; row++) {
     const round = Math.floor(row / perRound);
     const slot = row % perRound;
