@@ -12,6 +12,7 @@ function book(): SeasonBook {
     teams: new Map(teams.map((t) => [t.name, t])),
     fields: new Map([['Parc', { id: 'f1', name: 'Parc' }]]),
     slots: [],
+    seriesSlots: [],
   };
 }
 const HEADER = { line: 1, cells: ['date', 'time', 'home', 'away', 'field'] };
@@ -210,6 +211,7 @@ describe('checkRows', () => {
         ['Aréna', { id: 'f3', name: 'Aréna' }],
       ]),
       slots: [at('m1', 'f1', 't1', 't2'), at('m2', 'f2', 't3', 't4')],
+      seriesSlots: [],
     };
     const check = checkRows(
       season,

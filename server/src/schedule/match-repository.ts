@@ -38,6 +38,11 @@ export function seasonMatchSlots(db: Db, season: string) {
     .execute();
 }
 
+/** Where and when the season's series matches are played: they hold their fields too. */
+export function seasonSeriesSlots(db: Db, season: string) {
+  return db.selectFrom('series_matches').select(['date', 'field_id', 'series_pool']).where('season', '=', season).execute();
+}
+
 /** Stores a proposal on a match still without an approved result; false when it has one meanwhile. */
 export async function storeProposal(trx: Db, id: string, pendingResult: string, by: string): Promise<boolean> {
   const updated = await trx

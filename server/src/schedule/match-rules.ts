@@ -2,9 +2,10 @@ import { Conflict, Invalid, type DomainError } from '../league/domain-errors';
 import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
 /**
- * The rules a match's place in the schedule obeys (issues 13, 27), for add, edit, import and rescheduling alike:
- * its teams and field exist in the season, a team never plays itself, never plays twice at the same time, a
- * match is never entered twice, and a field holds one match at a time (a cancelled match leaves its field free).
+ * The rules a match's place in the schedule obeys, for add, edit, import and rescheduling alike: its teams and
+ * field exist in the season, a team never plays itself, never plays twice at the same time, a match is never
+ * entered twice, and a field holds one match at a time, series matches included (a cancelled match leaves its
+ * field free).
  * Pure: the season's book is read by season-book.ts.
  */
 export const MATCH_MESSAGES = {
@@ -15,17 +16,27 @@ export const MATCH_MESSAGES = {
   duplicate: 'Ce match existe déjà',
   fieldTaken: (field: string, home: string, away: string) =>
     `Le terrain ${field} accueille déjà un match à cette heure : ${home} contre ${away}`,
+  fieldTakenBySeries: (field: string, pool: string) =>
+    `Le terrain ${field} accueille déjà un match de série à cette heure (série ${pool})`,
   badDate: 'Date ou heure invalide',
 } as const;
 
 type Team = Awaited<ReturnType<typeof seasonTeams>>[number];
 type Slot = Awaited<ReturnType<typeof seasonMatchSlots>>[number];
 
-/** What the checks need to know of one season: its teams and fields by name, and its matches. */
+/** A series match as the checks see it: it holds its field at its instant. */
+export interface SeriesSlot {
+  date: string;
+  field_id: string;
+  series_pool: string;
+}
+
+/** What the checks need to know of one season: its teams and fields by name, its matches and series matches. */
 export interface SeasonBook {
   teams: Map<string, Team>;
   fields: Map<string, { id: string; name: string }>;
   slots: Slot[];
+  seriesSlots: SeriesSlot[];
 }
 
 /** A match as the checks see it: an instant (ISO UTC) and names. */
@@ -83,14 +94,17 @@ function placeCheck(book: SeasonBook, place: MatchPlace, exceptId?: string): Pla
       invalid.push(MATCH_MESSAGES.playsTwice(team.name));
     }
   }
-  return { invalid, clash: field ? fieldClash(book, sameTime, field) : null };
+  return { invalid, clash: field ? fieldClash(book, place, sameTime, field) : null };
 }
 
 /** The field's other match at that instant, named, or null; a cancelled match no longer holds its field. */
-function fieldClash(book: SeasonBook, sameTime: Slot[], field: { id: string; name: string }): string | null {
+function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field: { id: string; name: string }) {
   const other = sameTime.find((slot) => slot.field_id === field.id && slot.status !== 'cancelled');
-  if (!other) return null;
-  return MATCH_MESSAGES.fieldTaken(field.name, teamName(book, other.home_team_id), teamName(book, other.away_team_id));
+  if (other) {
+    return MATCH_MESSAGES.fieldTaken(field.name, teamName(book, other.home_team_id), teamName(book, other.away_team_id));
+  }
+  const series = book.seriesSlots.find((slot) => slot.field_id === field.id && sameInstant(slot.date, place.date));
+  return series ? MATCH_MESSAGES.fieldTakenBySeries(field.name, series.series_pool) : null;
 }
 
 function teamName(book: SeasonBook, id: string): string {

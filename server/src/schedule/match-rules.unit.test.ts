@@ -1,12 +1,12 @@
 import { Conflict, Invalid } from '../league/domain-errors';
 import { MATCH_MESSAGES, placed, placeOfIds, placeError, placeRefusals, type SeasonBook } from './match-rules';
 
-// A match's place in the schedule, without a database (issue 19: `npm run test:mutation server-schedule`).
+// A match's place in the schedule, without a database (`npm run test:mutation server-schedule`).
 const team = (id: string, name: string) => ({ id, name, division: 'A', pool: '1' });
 const EIGHT = '2027-05-03T23:00:00.000Z';
 const NINE = '2027-05-04T00:00:00.000Z';
 
-function book(slots: SeasonBook['slots'] = []): SeasonBook {
+function book(slots: SeasonBook['slots'] = [], seriesSlots: SeasonBook['seriesSlots'] = []): SeasonBook {
   const teams = [team('t1', 'Lions'), team('t2', 'Tigres'), team('t3', 'Ours'), team('t4', 'Loups')];
   return {
     teams: new Map(teams.map((t) => [t.name, t])),
@@ -15,6 +15,7 @@ function book(slots: SeasonBook['slots'] = []): SeasonBook {
       ['Stade', { id: 'f2', name: 'Stade' }],
     ]),
     slots,
+    seriesSlots,
   };
 }
 const slot = (
@@ -160,6 +161,22 @@ describe('placeError', () => {
     );
     const selfPlay = placeError(busy, place('Lions', 'Lions'));
     expect([selfPlay, selfPlay?.message]).toEqual([expect.any(Invalid), MATCH_MESSAGES.selfPlay]);
+  });
+});
+
+describe('a series match holds its field', () => {
+  const series = book([], [{ date: '2027-05-03T19:00:00-04:00', field_id: 'f1', series_pool: 'Or' }]);
+
+  it('refuses its field at its instant, naming the series (409)', () => {
+    const refusal = placeError(series, place('Lions', 'Tigres'));
+    expect(refusal).toBeInstanceOf(Conflict);
+    expect(refusal?.message).toBe(MATCH_MESSAGES.fieldTakenBySeries('Parc', 'Or'));
+    expect(refusal?.message).toBe('Le terrain Parc accueille déjà un match de série à cette heure (série Or)');
+  });
+
+  it('leaves another field, or the same field at another time, free', () => {
+    expect(placeRefusals(series, place('Lions', 'Tigres', EIGHT, 'Stade'))).toEqual([]);
+    expect(placeRefusals(series, place('Lions', 'Tigres', NINE))).toEqual([]);
   });
 });
 

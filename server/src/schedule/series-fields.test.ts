@@ -1,0 +1,63 @@
+import { toZonedIso } from '@league/shared';
+import { importReportSchema } from '@league/shared/schemas';
+import { SAME_ORIGIN } from '../test-support/accounts';
+import { ENGINES } from '../test-support/databases';
+import { demoAppForSuite } from '../test-support/demo-suite';
+import { multipartBody } from '../test-support/multipart';
+import { LEAGUE_TIME_ZONE } from '../seed/time-zone';
+import { MATCH_MESSAGES } from './match-rules';
+
+// A series match holds its field at its time: a season match added or imported there is refused, naming the series.
+describe.each(ENGINES)('series matches hold their fields on %s', (engine) => {
+  const { demo, sessions } = demoAppForSuite(engine, ['admin']);
+
+  async function seriesMatch() {
+    const row = await demo.db
+      .selectFrom('series_matches as s')
+      .innerJoin('fields as f', 'f.id', 's.field_id')
+      .select(['s.date', 's.series_pool', 'f.name as field'])
+      .where('s.season', '=', '')
+      .orderBy('s.date')
+      .executeTakeFirstOrThrow();
+    const teams = await demo.db.selectFrom('teams').select('name').where('season', '=', '').orderBy('name').execute();
+    return { ...row, home: teams[0]?.name as string, away: teams[1]?.name as string };
+  }
+
+  it('refuses adding a season match on a field at the time of its series match (409)', async () => {
+    const series = await seriesMatch();
+    const add = (date: string) =>
+      demo.app.inject({
+        method: 'POST',
+        url: '/api/schedule/add',
+        payload: { date, field: series.field, homeTeam: series.home, awayTeam: series.away },
+        headers: { ...SAME_ORIGIN, cookie: sessions.admin },
+      });
+    const refused = await add(new Date(series.date).toISOString());
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      MATCH_MESSAGES.fieldTakenBySeries(series.field, series.series_pool),
+    ]);
+    const anHourLater = await add(new Date(Date.parse(series.date) + 3_600_000).toISOString());
+    expect(anHourLater.statusCode).toBe(200);
+  });
+
+  it('reports an imported row on that field at that time, naming the series', async () => {
+    const series = await seriesMatch();
+    const [day, time] = toZonedIso(series.date, LEAGUE_TIME_ZONE).split('T') as [string, string];
+    const line = `${day},${time.slice(0, 5)},${series.home},${series.away},${series.field},A,Est,`;
+    const { payload, headers } = await multipartBody({
+      files: { name: 'matchs.csv', bytes: Buffer.from(`date,time,home,away,field,division,pool,round\n${line}`) },
+      filename: 'matchs.csv',
+      options: JSON.stringify({ dryRun: true }),
+    });
+    const response = await demo.app.inject({
+      method: 'POST',
+      url: '/api/schedule/import',
+      payload,
+      headers: { ...SAME_ORIGIN, ...headers, cookie: sessions.admin },
+    });
+    expect(importReportSchema.parse(response.json()).errors).toEqual([
+      { line: 2, reason: MATCH_MESSAGES.fieldTakenBySeries(series.field, series.series_pool) },
+    ]);
+  });
+});
