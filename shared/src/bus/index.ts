@@ -1,5 +1,5 @@
 export { createStore, readOnly, type Store, type WritableStore } from './store';
-export { events$, emit, type LeagueEvent } from './events';
+export { events$, emit, type LeagueEvent, type ToastAction } from './events';
 export {
   DIALOG_IDS,
   POPUP_IDS,
