@@ -40,7 +40,11 @@ export function seasonMatchSlots(db: Db, season: string) {
 
 /** Where and when the season's series matches are played: they hold their fields too. */
 export function seasonSeriesSlots(db: Db, season: string) {
-  return db.selectFrom('series_matches').select(['date', 'field_id', 'series_pool']).where('season', '=', season).execute();
+  return db
+    .selectFrom('series_matches')
+    .select(['date', 'field_id', 'series_pool'])
+    .where('season', '=', season)
+    .execute();
 }
 
 /** Stores a proposal on a match still without an approved result; false when it has one meanwhile. */

@@ -101,7 +101,11 @@ function placeCheck(book: SeasonBook, place: MatchPlace, exceptId?: string): Pla
 function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field: { id: string; name: string }) {
   const other = sameTime.find((slot) => slot.field_id === field.id && slot.status !== 'cancelled');
   if (other) {
-    return MATCH_MESSAGES.fieldTaken(field.name, teamName(book, other.home_team_id), teamName(book, other.away_team_id));
+    return MATCH_MESSAGES.fieldTaken(
+      field.name,
+      teamName(book, other.home_team_id),
+      teamName(book, other.away_team_id),
+    );
   }
   const series = book.seriesSlots.find((slot) => slot.field_id === field.id && sameInstant(slot.date, place.date));
   return series ? MATCH_MESSAGES.fieldTakenBySeries(field.name, series.series_pool) : null;
