@@ -52,7 +52,7 @@ function walls(app) {
     { files: testFilesOf(app), rules: importRules(app, { tests: true }) },
   ];
 }
-/** Kysely calls that run SQL or open a transaction (DESIGN.md §10: only repositories query, only runWrite opens). */
+/** Kysely calls that run SQL or open a transaction (only repositories query, only runWrite opens). */
 const QUERY_CALL = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction';
 const ONLY_THE_WRITE_HELPER_OPENS = {
   selector: "CallExpression[callee.property.name='transaction']",

@@ -1,4 +1,4 @@
-// What the two mutation-testing configs share (issue 19; `npm run test:mutation`, scripts/mutation.mjs runs them).
+// What the two mutation-testing configs share (`npm run test:mutation`, scripts/mutation.mjs runs them).
 /**
  * @param {{ name: string, jestConfig: string, mutate: string[], copied: string[] }} run
  *   name: the report's name; jestConfig: the jest config of the tests run against each mutant; mutate: the files

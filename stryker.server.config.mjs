@@ -1,4 +1,4 @@
-// Mutation testing of the server's league rules (issue 19): `npm run test:mutation` (scripts/mutation.mjs) runs it.
+// Mutation testing of the server's league rules: `npm run test:mutation` (scripts/mutation.mjs) runs it.
 // Only the pure rules are mutated, against the fast `*.unit.test.ts` (server/jest.unit.config.cjs: no app, no
 // database), so a mutant costs milliseconds; the services that read and write stay covered by the DB-backed tests.
 import { mutationConfig } from './stryker.base.mjs';

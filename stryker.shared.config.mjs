@@ -1,4 +1,4 @@
-// Mutation testing of @league/shared's rules (issue 19): `npm run test:mutation` (scripts/mutation.mjs) runs it.
+// Mutation testing of @league/shared's rules: `npm run test:mutation` (scripts/mutation.mjs) runs it.
 // Only the sandbox's shared/ and the jest settings are copied; node_modules are linked.
 import { mutationConfig } from './stryker.base.mjs';
 

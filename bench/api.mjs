@@ -105,11 +105,11 @@ try {
   const routes = [
     ['/api/schedule', {}],
     ['/api/schedule', { 'accept-encoding': 'gzip' }],
-    // the schedule page's first screen (issue #17)
+    // the schedule page's first screen
     [`/api/schedule?around=${today}&weeks=3`, {}],
     ['/api/ranking/season', {}],
     ['/api/teams', {}],
-    // the standings' page as a phone asks for it: the shell's page with its configuration and hints (issue #17)
+    // the standings' page as a phone asks for it: the shell's page with its configuration and hints
     ['/ranking', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }],
   ];
   for (const [path, headers] of routes) {

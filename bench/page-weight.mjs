@@ -22,7 +22,7 @@ import { launchChromium } from './lib/chromium.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_MAIN = join(ROOT, 'server', 'dist', 'main.js');
 const PAGES = ['/', '/schedule', '/ranking', '/teams', '/admin', '/timeslots'];
-/** DESIGN.md §8: at most 170 KB of compressed JavaScript for a first visit to Home. */
+/** The budget: at most 170 KB of compressed JavaScript for a first visit to Home. */
 const HOME_JS_BUDGET_BYTES = 170 * 1000;
 const HEALTH_TIMEOUT_MS = 60_000;
 const H1_TIMEOUT_MS = 30_000;

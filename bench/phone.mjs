@@ -1,4 +1,4 @@
-// A visitor's phone: how soon each public page shows its real content, under issue #17's profile.
+// A visitor's phone: how soon each public page shows its real content, on a slow phone's profile.
 //
 // Seeds a throw-away SQLite database with the demo league (224 matches unless --matches says otherwise), starts the
 // built server on it, and opens each page in Debian's Chromium (playwright-core) with Chromium's own throttling
@@ -24,7 +24,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './lib/chromium.mj
 
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
 
-/** Issue #17's profile (Lighthouse's "slow 4G" mobile profile, applied for real rather than simulated). */
+/** The phone profile (Lighthouse's "slow 4G" mobile profile, applied for real rather than simulated). */
 export const PHONE_PROFILE = {
   cpuSlowdown: 4,
   downloadBytesPerSecond: (1.6 * 1000 * 1000) / 8,
@@ -406,7 +406,7 @@ async function main() {
   }
 }
 
-/** The scale table (issue #17): the same build on seasons of each size, cold visits only, no Lighthouse. */
+/** The scale table: the same build on seasons of each size, cold visits only, no Lighthouse. */
 async function scaleTable(sizes) {
   const lines = [];
   for (const size of sizes) {

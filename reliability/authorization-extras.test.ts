@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 3, beyond the authorization matrix (server/src/authorization-matrix.test.ts): session fixation,
+ * Beyond the authorization matrix (server/src/authorization-matrix.test.ts): session fixation,
  * tampered cookies, expired and used login links, cross-origin writes, a captain acting on another team, an admin
  * acting on a developer's account. Every attempt is refused and changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 7: backup and restore through the API (the server's own cases are in
+ * Backup and restore through the API (the server's own cases are in
  * server/src/backups/backups.test.ts). A backup taken, the league changed through the API (team renamed, new logo,
  * field added, free agent removed, page edited) and restored gives every table, media included, the checksums it had;
  * a truncated and an altered .xlsx are refused with a French message and change no table at all.

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 5: crash safety. Four writers send numbered changes of every kind (result proposals and
+ * Crash safety. Four writers send numbered changes of every kind (result proposals and
  * decisions with the reopening of a match, reservation requests and denials, team edits with a logo, sponsors
  * added with an uploaded image) to a real server process (server/dist/main.js on SQLite in a temp DATA_DIR, or on
  * a fresh PostgreSQL database), which is killed with SIGKILL at seeded random moments, 20 times (10 on

@@ -1,5 +1,5 @@
 /**
- * The database going away and coming back (DESIGN.md §7, nothing lost): the built server (server/dist/main.js) on a
+ * The database going away and coming back (nothing lost): the built server (server/dist/main.js) on a
  * scratch PostgreSQL database that it reaches through a TCP proxy run by this test (server/src/test-support/
  * tcp-proxy.ts). Under a few readers and writers, the proxy drops every connection and refuses new ones for 1.5 s,
  * then accepts and closes them for 1.5 s (a server starting up), then serves again. While the database is away

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 5: a full disk. A small tmpfs is mounted as DATA_DIR (skipped, with the reason printed, where
+ * A full disk. A small tmpfs is mounted as DATA_DIR (skipped, with the reason printed, where
  * mount is not permitted) and filled by a file while the server runs: writes answer 507 with a French message in
  * the JSON error shape, reads go on, nothing acknowledged before is lost, and once the file is removed the same
  * process accepts writes again. The tmpfs is unmounted in afterAll, even on failure.

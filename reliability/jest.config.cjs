@@ -1,6 +1,6 @@
 const base = require('../jest.base.cjs')('node');
 
-// The reliability suite (issue #18): hostile input, SQL metacharacters, authorization beyond the matrix, backup and
+// The reliability suite: hostile input, SQL metacharacters, authorization beyond the matrix, backup and
 // restore in-process (app.inject); stored XSS on the built server in a real Chromium; load and crash safety against
 // the built server as a child process (@league/test-support/server-process); the deployment parts (scale-out,
 // upgrade) start the built server the same way, with HAProxy and scratch PostgreSQL databases (cluster.ts).

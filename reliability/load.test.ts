@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 4: load. One real server process (server/dist/main.js on the demo league) for a bounded run of
+ * Load. One real server process (server/dist/main.js on the demo league) for a bounded run of
  * 50 connections: visitors reading pages and the API (autocannon), captains proposing results and asking for
  * rainout slots, and administrators deciding on them, each with a session from the login API and the site's
  * Origin. No 5xx, no socket error, 4xx only where the league's rules expect them (counted apart); p50/p99 per kind

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 6, scale-out (DESIGN.md §1): two server processes (server/dist/main.js) on one PostgreSQL database
+ * Scale-out: two server processes (server/dist/main.js) on one PostgreSQL database
  * behind HAProxy, started on the repo's own sample configuration (docs/deploy/haproxy.cfg). A session opened on one
  * is honoured by the other; a change made on one is seen by the other at once, caches included; concurrent
  * reservation requests and approvals spread over both never double-book nor lose a write; a process killed with

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 2 (SQL): SQL metacharacters in every text field and parameter of every operation of the OpenAPI
+ * SQL metacharacters in every text field and parameter of every operation of the OpenAPI
  * document, as a visitor and as an admin. Every table's checksum is taken before and after each request: a refused
  * request or a read changes no table; an accepted write changes only the rows it targets (each carries the payload,
  * verbatim) besides its audit row, and the payload reads back through the API exactly as sent.

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 2 (XSS): script payloads stored through every text field and upload (team, field, player, free
+ * Stored XSS: script payloads stored through every text field and upload (team, field, player, free
  * agent and sponsor names, sponsor descriptions, information and home pages, the league's name, SVG logos, a
  * schedule import in .csv and .xlsx), then every page where they show opened in a real Chromium as a visitor and
  * as an admin, on the built server. Asserted: no dialog, no console or page error, no request to another host

@@ -1,5 +1,5 @@
 /**
- * Issue #18, part 8, upgrade: a database made by the previous release's migrations (reliability/fixtures, on
+ * Upgrade: a database made by the previous release's migrations (reliability/fixtures, on
  * SQLite and PostgreSQL) is migrated by the current server when it starts, with its data intact: every row of
  * every table, a login with a fixture account, a session opened before the upgrade, the standings computed
  * from the fixture's results, the media served.

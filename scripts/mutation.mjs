@@ -1,4 +1,4 @@
-// `npm run test:mutation` (issue 19): runs Stryker over the league's rules, then prints the mutation score per
+// `npm run test:mutation`: runs Stryker over the league's rules, then prints the mutation score per
 // folder and fails when a folder is below its floor. Not part of `npm test`: it takes minutes.
 //
 //   node scripts/mutation.mjs                   every folder, every mutant

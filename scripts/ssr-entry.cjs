@@ -1,4 +1,4 @@
-// The entry of a server build (issue #17): the app's server module (aliased as league-ssr-app by the config) and
+// The entry of a server build: the app's server module (aliased as league-ssr-app by the config) and
 // the stylesheets its CSS modules registered while it loaded, all of them or those a page's render read.
 const { styles, startPageStyles, pageStyles } = require('./ssr-styles.cjs');
 

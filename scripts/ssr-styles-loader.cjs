@@ -1,4 +1,4 @@
-// In a server build (issue #17), a CSS module exports its class names, as style-loader's does in the browser, and
+// In a server build, a CSS module exports its class names, as style-loader's does in the browser, and
 // registers its stylesheet so that the server can put it in the head of the pages that read them. A pitching
 // loader, like style-loader.
 const registry = require.resolve('./ssr-styles.cjs');

@@ -7,7 +7,7 @@ const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-// spec §2: a chunk that fails to load raises an error after 120 s (the one constant, built before the apps)
+// A chunk that fails to load raises an error after 120 s (the one constant, built before the apps)
 const { REMOTE_LOAD_TIMEOUT_MS } = require('@league/shared');
 
 /**
@@ -89,7 +89,7 @@ function sharedSingletons(appDir) {
   };
 }
 
-/** Fills a CSS module's <style> unless the server-rendered page holds its stylesheet already (issue #17). */
+/** Fills a CSS module's <style> unless the server-rendered page holds its stylesheet already. */
 const PAGE_STYLES = path.join(path.dirname(require.resolve('@league/shared/package.json')), 'dist/esm/page-styles.js');
 
 /** The release version and output folder of an app (README « Releasing the admin area alone »). */
@@ -201,7 +201,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
   };
 }
 
-/** Where an app's server build goes, inside its browser build's folder: released with it (issue #17). */
+/** Where an app's server build goes, inside its browser build's folder: released with it. */
 const SERVER_DIR = 'server';
 /**
  * What the server process gives a server build instead of bundling it: one React, one router and one
@@ -210,7 +210,7 @@ const SERVER_DIR = 'server';
 const SERVER_PROVIDED = /^(react|react-dom|react-router|react-router-dom|@league\/shared)(\/.*)?$/;
 
 /**
- * The Node build of an app for the server's rendering (issue #17): one CommonJS file, `dist/server/index.js`,
+ * The Node build of an app for the server's rendering: one CommonJS file, `dist/server/index.js`,
  * exporting the app's server module (`entry`) and `styles()`, the stylesheets of its CSS modules. The server loads
  * it at run time (server/src/web/server-builds.ts) and loads it again when a release replaces it.
  * @param {object} options
@@ -263,7 +263,7 @@ function createServerConfig({ dir, name, entry }) {
 const START_DIR = 'start';
 
 /**
- * The shell's start file for a server-rendered page (issue #17): one small script of its own, without the federation
+ * The shell's start file for a server-rendered page: one small script of its own, without the federation
  * runtime or any shared module, that starts main.js once the page is painted (shell/src/start/page-start.ts). The
  * server finds it in `dist/start` (server/src/web/shell-page.ts).
  * @param {object} options

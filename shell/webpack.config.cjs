@@ -4,7 +4,7 @@ const { createAppConfig, createServerConfig, createStartConfig } = require('../s
 /**
  * Writes `start-chunks.json`: the files the shell loads right after main.js (its bootstrap and the shared
  * libraries it provides), so that the server can hint them in the page and the browser asks for them at once
- * instead of after main.js has run (issue #17; server/src/web/page-hints.ts).
+ * instead of after main.js has run (server/src/web/page-hints.ts).
  */
 class StartChunksPlugin {
   apply(compiler) {
@@ -34,7 +34,7 @@ const shellConfig = createAppConfig({
 });
 
 // the shell's browser build, its Node build for the server's rendering of the public pages, and the start file of
-// those pages (issue #17)
+// those pages
 module.exports = [
   (env, argv) => {
     const config = shellConfig(env, argv);

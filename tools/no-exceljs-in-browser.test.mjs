@@ -1,4 +1,4 @@
-// The schedule import reads spreadsheets on the server (issue 13): exceljs must never reach a browser bundle.
+// The schedule import reads spreadsheets on the server: exceljs must never reach a browser bundle.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Icons are inline SVG (DESIGN.md §8, issue 11): a glyph such as ☆ or ✕ shows as an empty box where no font has it.
+// Icons are inline SVG: a glyph such as ☆ or ✕ shows as an empty box where no font has it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -16,6 +16,9 @@ describe('accessibility of the shell', () => {
   it('works with the keyboard alone: the menu opens and a page is reached', async () => {
     const { page } = site;
     await openHome(page);
+    // the skip link first, then the main menu
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aller au contenu');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu principal');
     await page.keyboard.press('Enter');

@@ -32,13 +32,13 @@ describe('account flows in the browser', () => {
     const { page, server } = site;
     const email = 'nouvelle@exemple.ca';
     const login = await openLogin(page);
-    await login.getByRole('button', { name: "Vous n'avez pas de compte?" }).click();
+    await login.getByRole('button', { name: 'Vous n’avez pas de compte\u202f?' }).click();
     const signUp = page.getByRole('dialog', { name: 'Inscription' });
     await signUp.getByLabel('Nom').fill('Nouvelle Joueuse');
     await signUp.getByLabel('Courriel').fill(email);
     await signUp.getByLabel('Mot de passe', { exact: true }).fill('premier secret');
     await signUp.getByLabel('Confirmation du mot de passe').fill('premier secret');
-    await signUp.getByRole('button', { name: "S'incrire" }).click();
+    await signUp.getByRole('button', { name: 'S’inscrire' }).click();
     await signUp.waitFor({ state: 'detached' });
     await page.getByText(/administrateur/).waitFor();
 
@@ -62,7 +62,7 @@ describe('account flows in the browser', () => {
     const preferences = page.getByRole('dialog', { name: 'Gestion du Compte' });
     await preferences.getByLabel('Nouveau mot de passe').fill('second secret');
     await preferences.getByLabel('Confirmation du mot de passe').fill('second secret');
-    await preferences.getByRole('button', { name: 'Sauvegarder' }).click();
+    await preferences.getByRole('button', { name: 'Enregistrer' }).click();
     await preferences.waitFor({ state: 'detached' });
 
     await page.goto('/logout');
@@ -82,15 +82,15 @@ describe('account flows in the browser', () => {
     const dialog = await openLogin(page);
     await dialog.getByLabel('Courriel').fill('capitaine@ligue.test');
     await dialog.getByRole('button', { name: 'Mot de passe oublié' }).click();
-    await dialog.getByText('A login link was sent to your email address').waitFor();
+    await dialog.getByText('Un lien de connexion a été envoyé à votre adresse courriel').waitFor();
     await page.goto(onSite(await loginLinkFromOutbox(server.dataDir, 'capitaine@ligue.test')));
     const preferences = page.getByRole('dialog', { name: 'Gestion du Compte' });
     await preferences.waitFor();
     await page.keyboard.press('Escape');
-    await preferences.getByText('Le mot de passe doit etre réinitialisé').waitFor();
+    await preferences.getByText('Le mot de passe doit être réinitialisé').waitFor();
     await preferences.getByLabel('Nouveau mot de passe').fill('capitaine 2026');
     await preferences.getByLabel('Confirmation du mot de passe').fill('capitaine 2026');
-    await preferences.getByRole('button', { name: 'Sauvegarder' }).click();
+    await preferences.getByRole('button', { name: 'Enregistrer' }).click();
     await preferences.waitFor({ state: 'detached' });
   });
 

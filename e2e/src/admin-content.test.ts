@@ -1,5 +1,5 @@
 /**
- * An administrator keeps the league's content from the admin area (issue 15 part B): information pages, the
+ * An administrator keeps the league's content from the admin area: information pages, the
  * application settings, fields, free agents and users; each change is seen on the public site. Screenshots of
  * the area and its dialogs at 360 and 1280 px go to artifacts/ (and SHOTS_DIR when set).
  */
@@ -36,7 +36,7 @@ describe('an administrator keeps the league content', () => {
   it('creates, renames and removes an information page, seen on the public site', async () => {
     const { page } = site;
     await page.setViewportSize({ width: 1280, height: 900 });
-    // from the main menu's « Nouveau Document » entry (spec §2), as the issue asks
+    // from the main menu's « Nouveau Document » entry
     await openHome(page);
     const menu = await openMainMenu(page);
     await menu.getByText('Information', { exact: true }).click();
@@ -125,7 +125,7 @@ describe('an administrator keeps the league content', () => {
       await page.getByRole('button', { name: `Retirer ${used}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Retirer ce terrain ?' });
       await confirm.getByRole('button', { name: 'Retirer le terrain' }).click();
-      await confirm.getByRole('alert').filter({ hasText: 'Failed to remove field' }).waitFor();
+      await confirm.getByRole('alert').filter({ hasText: "Le terrain n'a pas pu être supprimé" }).waitFor();
       await shot(page, 'field-refused-1280');
       await confirm.getByRole('button', { name: 'Annuler' }).click();
     }
@@ -143,13 +143,13 @@ describe('an administrator keeps the league content', () => {
     await agent.getByRole('textbox', { name: 'Nom' }).fill('Agathe Autonome');
     await agent.getByRole('textbox', { name: /Courriel/ }).fill('agathe@exemple.ca');
     await agent.getByRole('button', { name: 'Ajouter' }).click();
-    await toast(page, 'Free agent was added');
+    await toast(page, 'Agent libre ajouté');
     await page.goto('/freeagents');
     await page.getByText('Agathe Autonome').first().waitFor();
     await openTab(page, 'joueurs-autonomes', 'Joueurs autonomes');
     await page.getByRole('button', { name: 'Retirer Agathe Autonome' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Retirer' }).click();
-    await toast(page, 'Free agent was removed');
+    await toast(page, 'Agent libre supprimé');
 
     await openTab(page, 'users', 'Utilisateurs');
     await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
@@ -176,7 +176,7 @@ describe('an administrator keeps the league content', () => {
     await page.getByRole('row').nth(1).waitFor();
     await settled(page);
     await shot(page, 'fields-360');
-    const toggle = page.getByRole('button', { name: /Onglet : Terrains/ });
+    const toggle = page.getByRole('button', { name: /Onglet\u202f: Terrains/ });
     await toggle.click();
     await page
       .getByRole('navigation', { name: "Onglets d'administration" })

@@ -6,7 +6,7 @@ import { horizontalOverflow, logInByApi, widestElements } from './support/phone'
 import { useSite } from './support/site';
 
 /**
- * Issue 15 part A in Chromium: an admin adds a team with a logo and renames it while its page is open, adds a
+ * In Chromium: an admin adds a team with a logo and renames it while its page is open, adds a
  * sponsor whose logo shows on Home; a captain changes their team's colour. Screenshots of each dialog at 360 and
  * 1280 px go to $SHOTS_DIR (default e2e/artifacts/content-teams).
  */

@@ -19,7 +19,7 @@ async function logInAs(page: Page, email: string) {
 }
 
 const COMMON = ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains'];
-/** Spec §2 main menu per role, with the demo league's sponsors (so everyone sees Commanditaires). */
+/** The main menu per role, with the demo league's sponsors (so everyone sees Commanditaires). */
 const MENUS: [who: string, email: string | null, extra: string[]][] = [
   ['a visitor', null, []],
   ['a member', 'membre@ligue.test', ['favourites']],

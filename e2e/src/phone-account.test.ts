@@ -41,7 +41,7 @@ describe('account flows on a phone', () => {
 
     await preferences(page).getByLabel('Nouveau mot de passe').fill('un nouveau secret');
     await preferences(page).getByLabel('Confirmation du mot de passe').fill('un nouveau secret');
-    await preferences(page).getByRole('button', { name: 'Sauvegarder' }).click();
+    await preferences(page).getByRole('button', { name: 'Enregistrer' }).click();
     await preferences(page).waitFor({ state: 'detached' });
     await page.reload();
     await settled(page);

@@ -11,7 +11,7 @@ import { useSite } from './support/site';
 
 const site = useSite();
 
-/** Every route of spec §2 with real values from the demo league. */
+/** Every route of the site with real values from the demo league. */
 const ROUTES = [
   '/',
   '/schedule',

@@ -116,7 +116,7 @@ describe('public pages', () => {
     expect(names).toEqual(fields.map((field) => field.name));
     for (const field of fields) await page.getByText(field.address).waitFor();
     // the demo server has no maps key
-    await page.getByText('Le service de cartes Google Maps ne peut etre utilisé.').waitFor();
+    await page.getByText('Le service de cartes Google Maps ne peut être utilisé.').waitFor();
     await expectUsableAndAccessible(page);
   });
 
@@ -158,7 +158,7 @@ describe('public pages', () => {
     await page.getByLabel('Nom', { exact: true }).fill('Léa Simard');
     await page.getByLabel('Courriel', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await page.getByRole('status').filter({ hasText: 'Email was sent' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Courriel envoyé' }).waitFor();
     expect(await mailTo(email)).toContain('Simard');
     await expectUsableAndAccessible(page);
   });
@@ -171,7 +171,7 @@ describe('public pages', () => {
     await page.getByLabel('Courriel', { exact: true }).fill(email);
     await page.getByLabel('Message', { exact: true }).fill('Quand commence la prochaine saison ?');
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await page.getByRole('status').filter({ hasText: 'Email was sent' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Courriel envoyé' }).waitFor();
     await mailTo(email);
     await expectUsableAndAccessible(page);
   });
@@ -196,7 +196,7 @@ describe('public pages', () => {
 
     await page.goto('/resources/page_qui_n_existe_pas');
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
-    await page.getByText('Could not retrieve resource <page qui n existe pas>').waitFor();
+    await page.getByText("Le document « page qui n existe pas » n'a pas pu être chargé").waitFor();
     expect(await page.getByRole('status', { name: 'Chargement…' }).count()).toBe(0);
   });
 });

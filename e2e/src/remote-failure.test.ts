@@ -61,7 +61,7 @@ describe('a remote that cannot load', () => {
 
   it('gives up on a remote that does not answer within the configured time, then recovers', async () => {
     const { page } = site;
-    // The configuration sets the delay (120 s by default, spec §2); this test shortens it to 1.5 s, in the copy the
+    // The configuration sets the delay (120 s by default); this test shortens it to 1.5 s, in the copy the
     // server inlines in the page as in GET /config, the shell's fallback
     await editResponses(
       page,

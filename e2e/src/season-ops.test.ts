@@ -6,7 +6,7 @@ import { openMainMenu } from './support/pages';
 import { horizontalOverflow, logInByApi, settled, widestElements } from './support/phone';
 import { useSite } from './support/site';
 
-/** Season operations in Chromium: backups, archives, the audit log and the API page (issue 16). */
+/** Season operations in Chromium: backups, archives, the audit log and the API page. */
 const site = useSite();
 const ADMIN = 'admin@ligue.test';
 const MEMBER = 'membre@ligue.test';
@@ -108,7 +108,7 @@ describe('season operations', () => {
     // nothing of the season stays behind: no series, and /series shows no seeds
     const series = (await (await page.request.get('/api/series')).json()) as { series: unknown[] };
     expect(series.series).toEqual([]);
-    // the admin's own Archives menu lists it at once (spec §4: the archives are read again)
+    // the admin's own Archives menu lists it at once (the archives are read again)
     const adminMenu = await openMainMenu(page);
     await adminMenu.getByText('Archives').click();
     await adminMenu.getByRole('button', { name: 'Saison 2026' }).waitFor();

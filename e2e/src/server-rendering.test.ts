@@ -5,7 +5,7 @@ import { DEMO_EMAILS } from './support/phone';
 import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
 
-// The public pages come rendered from the server and the browser hydrates them (issue #17).
+// The public pages come rendered from the server and the browser hydrates them.
 
 const site = useSite();
 

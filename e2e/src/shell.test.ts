@@ -4,7 +4,7 @@ import { useSite } from './support/site';
 
 const site = useSite();
 
-/** Spec §2 route table: each path and what its remote shows. */
+/** The route table: each path and what its remote shows. */
 const PAGES: [path: string, heading: string][] = [
   ['/', 'Accueil'],
   ['/schedule', 'Calendrier'],
@@ -75,8 +75,8 @@ describe('the shell', () => {
     await editResponses(page, isDocument, (html) => html.replace(/<script id="league-config"[^>]*>.*?<\/script>/s, ''));
     await page.route('**/config', (route) => route.fulfill({ status: 500, body: 'down' }));
     await openHome(page);
-    await page.getByRole('status').getByText('Could not fetch App configuration').waitFor();
+    await page.getByRole('status').getByText("La configuration de l'application n'a pas pu être chargée").waitFor();
     await page.getByRole('button', { name: 'Fermer le message' }).click();
-    await page.getByText('Could not fetch App configuration').waitFor({ state: 'detached' });
+    await page.getByText("La configuration de l'application n'a pas pu être chargée").waitFor({ state: 'detached' });
   });
 });

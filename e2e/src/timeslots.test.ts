@@ -103,7 +103,9 @@ describe('rainout rescheduling in the browser', () => {
     await screenshot(captainB, 'timeslots-confirmation-360');
     expect(await seriousViolations(captainB, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmer' }).click();
-    await captainB.getByText('Timeslot was confirmed by captain, admin is to approve').waitFor();
+    await captainB
+      .getByText("Plage horaire confirmée par le capitaine, en attente de l'approbation d'un administrateur")
+      .waitFor();
     await captainB.getByRole('button', { name: 'Confirmées (1)' }).waitFor();
 
     // the admin, on a wide screen: approves the confirmed request
@@ -116,7 +118,7 @@ describe('rainout rescheduling in the browser', () => {
       .locator(`[data-slot="${slot._id}"]`)
       .getByRole('button', { name: 'Approuver' })
       .click();
-    await adminPage.getByText('Match was rescheduled, timeslot is now booked').waitFor();
+    await adminPage.getByText('Le match a été déplacé, la plage horaire est maintenant réservée').waitFor();
     await adminPage.getByRole('button', { name: 'Réservées (1)' }).waitFor();
 
     // the schedule shows the match at the slot's date and field, no longer cancelled
@@ -156,7 +158,7 @@ describe('rainout rescheduling in the browser', () => {
     await form.getByLabel('Heure').fill('09:15');
     await form.getByLabel('Terrain').selectOption({ label: 'Parc Jarry' });
     await form.getByRole('button', { name: 'Ajouter' }).click();
-    await page.getByText('Timeslot was added').waitFor();
+    await page.getByText('Plage horaire ajoutée').waitFor();
     await page.getByRole('button', { name: `Disponibles (${available.length + 1})` }).waitFor();
     const saturday = page.getByRole('listitem', { name: dayName });
     await saturday.getByText('9 h 15').waitFor();

@@ -1,7 +1,8 @@
-import { hasAdminStatus, hasDevStatus, type Role } from '@league/shared';
+import { hasAdminStatus, hasDevStatus, type Role, type Store } from '@league/shared';
+import { inboxCountStore, withCount } from './results/inbox-count';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** Who sees a tab: administrators (admin and dev, spec §6) or developers only. */
+/** Who sees a tab: administrators (admin and dev) or developers only. */
 export type TabAccess = 'admin' | 'dev';
 
 export interface AdminTab {
@@ -12,6 +13,8 @@ export interface AdminTab {
   access: TabAccess;
   /** loaded when the tab first opens (its own chunk), shown inside the tab's own error boundary */
   Content: LazyExoticComponent<ComponentType>;
+  /** how many things wait in the tab (the inbox's decisions), shown after its label once known */
+  count?: Store<number | null>;
 }
 
 /** A tab whose component is a named export of its folder's module, loaded on first use. */
@@ -36,12 +39,15 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
     () => import('./users/users-tab'),
     (m) => m.UsersTab,
   ),
-  tab(
-    'approbations',
-    'À approuver',
-    () => import('./results/approvals-tab'),
-    (m) => m.ApprovalsTab,
-  ),
+  {
+    ...tab(
+      'approbations',
+      'À approuver',
+      () => import('./results/approvals-tab'),
+      (m) => m.ApprovalsTab,
+    ),
+    count: inboxCountStore,
+  },
   tab(
     'equipes',
     'Équipes',
@@ -119,3 +125,6 @@ export function adminTabOf(key: string | undefined, role: Role = 'admin'): Admin
 }
 
 export const adminTitle = (tab: AdminTab) => `Administration · ${tab.label}`;
+
+/** A tab's label with its count: « À approuver (5) ». */
+export const tabLabel = (tab: AdminTab, count: number | null | undefined) => withCount(tab.label, count ?? null);

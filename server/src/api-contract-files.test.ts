@@ -1,5 +1,5 @@
 /**
- * The API description's multipart forms and file answers against what the server does (DESIGN.md §4): a form built
+ * The API description's multipart forms and file answers against what the server does: a form built
  * from the document is accepted, a required part left out or a part the document does not name is refused, and every
  * file is answered with a status and a content type the document lists; failures in the JSON error shape.
  */
@@ -34,7 +34,7 @@ type Parts = Record<string, string | { name: string; bytes: Uint8Array }>;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const JSON_TYPE = 'application/json';
 
-/** The forms the server reads as multipart (spec §7): each must be in the document with its parts. */
+/** The forms the server reads as multipart: each must be in the document with its parts. */
 const FORMS = [
   'PUT /api/teams/add',
   'POST /api/teams/edit/{id}',

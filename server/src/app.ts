@@ -33,6 +33,7 @@ import { scheduleRoutes } from './schedule/schedule-routes';
 import { seasonsRoutes } from './seasons/seasons-routes';
 import { seriesRoutes } from './series/series-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { inboxRoutes } from './inbox/inbox-routes';
 import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
@@ -107,13 +108,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     logsRoutes,
     timeslotsRoutes,
     settingsRoutes,
+    inboxRoutes,
     backupsRoutes,
   ]) {
     await app.register(routes(deps));
   }
 
   // GET /api: the API description for programs, the shell's documentation page for browsers
-  // the public pages rendered on the server read the API as an anonymous visitor would (issue #17)
+  // the public pages rendered on the server read the API as an anonymous visitor would
   const shellPage = createShellPage(deps, version, {
     readJson: async (url) => {
       const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });

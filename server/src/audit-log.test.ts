@@ -1,6 +1,6 @@
 /**
  * Every state-changing route of the API description, called once by the right caller with valid input,
- * leaves exactly one new audit-log row and moves the data version by one (DESIGN.md §10). A route the
+ * leaves exactly one new audit-log row and moves the data version by one (the write path, docs/decisions.md). A route the
  * table does not list fails the test, so no future write can skip the write path unnoticed.
  */
 import type { LogAction, LogEntity } from '@league/shared/schemas';
@@ -193,6 +193,22 @@ const WRITES: Record<string, Write> = {
       cookie: await sessionOf(demo, 'admin'),
       payload: { expected: { home: 3, away: 1 } },
     }),
+  },
+  'POST /api/inbox/reopen/{id}': {
+    logged: ['update', 'match'],
+    prepare: async (demo) => {
+      const played = await demo.db
+        .selectFrom('matches')
+        .select(['id', 'home_score', 'away_score'])
+        .where('season', '=', '')
+        .where('status', '=', 'played')
+        .executeTakeFirstOrThrow();
+      return {
+        url: `/api/inbox/reopen/${played.id}`,
+        cookie: await sessionOf(demo, 'admin'),
+        payload: { kind: 'match', approved: { home: played.home_score, away: played.away_score } },
+      };
+    },
   },
   'PUT /api/schedule/edit/{id}': {
     logged: ['update', 'match'],
@@ -423,6 +439,41 @@ const CONTENT_WRITES: Record<string, Write> = {
       cookie: await sessionOf(demo, 'admin'),
       payload: { name: 'Terrain du journal', type: 'indoor' },
     }),
+  },
+  'PUT /api/fields/edit/{id}': {
+    logged: ['update', 'field'],
+    prepare: async (demo) => ({
+      url: `/api/fields/edit/${await freeField(demo)}`,
+      cookie: await sessionOf(demo, 'admin'),
+      payload: { name: 'Terrain renommé du journal', type: 'indoor' },
+    }),
+  },
+  'PUT /api/players/edit/{id}': {
+    logged: ['update', 'player'],
+    prepare: async (demo) => {
+      const player = await demo.db
+        .selectFrom('players')
+        .select('id')
+        .where('season', '=', '')
+        .executeTakeFirstOrThrow();
+      const team = await demo.db.selectFrom('teams').select('name').where('season', '=', '').executeTakeFirstOrThrow();
+      return {
+        url: `/api/players/edit/${player.id}`,
+        cookie: await sessionOf(demo, 'admin'),
+        payload: { name: 'Joueur modifié', team: team.name },
+      };
+    },
+  },
+  'PUT /api/freeagents/edit/{id}': {
+    logged: ['update', 'freeAgent'],
+    prepare: async (demo) => {
+      const agent = await demo.db.selectFrom('free_agents').select('id').executeTakeFirstOrThrow();
+      return {
+        url: `/api/freeagents/edit/${agent.id}`,
+        cookie: await sessionOf(demo, 'admin'),
+        payload: { name: 'Agent modifié', email: 'agent2@exemple.ca' },
+      };
+    },
   },
   'DELETE /api/fields/remove/{id}': {
     logged: ['delete', 'field'],

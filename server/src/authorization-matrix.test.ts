@@ -14,7 +14,7 @@ const PERSONAS = ['anonymous', 'basic', 'captain', 'otherCaptain', 'admin', 'dev
 type Persona = (typeof PERSONAS)[number];
 type Rule = 'public' | 'login' | 'captain' | 'admin';
 
-/** Who may call each route (spec §6). 'adminInArchive' calls with ?season=<archive>: no change passes. */
+/** Who may call each route. 'adminInArchive' calls with ?season=<archive>: no change passes. */
 const TABLE: Record<string, Rule> = {
   'GET /healthz': 'public',
   'GET /config': 'public',
@@ -68,6 +68,9 @@ const TABLE: Record<string, Rule> = {
   'GET /api/schedule/import/sample/{format}': 'public',
   'POST /api/series/requestedit/{id}': 'captain',
   'POST /api/series/approveedit/{id}': 'admin',
+  'GET /api/inbox/count': 'admin',
+  'GET /api/inbox/disagreements': 'admin',
+  'POST /api/inbox/reopen/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
   'PUT /api/teams/add': 'admin',
   'POST /api/teams/edit/{id}': 'captain',
@@ -76,10 +79,14 @@ const TABLE: Record<string, Rule> = {
   'POST /api/sponsors/edit/{id}': 'admin',
   'DELETE /api/sponsors/remove/{id}': 'admin',
   'POST /api/fields/add': 'admin',
+  'PUT /api/fields/edit/{id}': 'admin',
   'DELETE /api/fields/remove/{id}': 'admin',
   'POST /api/players/add': 'admin',
+  'PUT /api/players/edit/{id}': 'admin',
   'DELETE /api/players/remove/{id}': 'admin',
   'PUT /api/freeagents/add': 'admin',
+  'GET /api/freeagents/{id}': 'admin',
+  'PUT /api/freeagents/edit/{id}': 'admin',
   'DELETE /api/freeagents/remove/{id}': 'admin',
   'PUT /api/resources/general/{resourceName}': 'admin',
   'POST /api/resources/general/{resourceName}': 'admin',

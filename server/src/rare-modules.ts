@@ -1,6 +1,6 @@
 /**
  * A module that only rare requests need (spreadsheets, images, sanitizers, mail), loaded on its first use rather
- * than at start: the server's resident memory stays low (issue #17). Loaded once; a failed load is tried again.
+ * than at start: the server's resident memory stays low. Loaded once; a failed load is tried again.
  */
 export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;

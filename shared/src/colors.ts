@@ -8,7 +8,7 @@ export function brightness(hex: string): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
-/** Black or white text, whichever reads on the colour (spec §9: brightness threshold 145). */
+/** Black or white text, whichever reads on the colour (brightness threshold 145). */
 export function textColorOn(hex: string): '#000000' | '#ffffff' {
   return brightness(hex) > COLOR_BRIGHTNESS_THRESHOLD ? '#000000' : '#ffffff';
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { appConfigSchema, projectConfigSchema, uiConfigSchema } from './schemas/config';
 
-/** Spec §3 "Application configuration": what the user interface reads (`uic`), built from the settings registry. */
+/** The application configuration: what the user interface reads (`uic`), built from the settings registry. */
 export type UiConfig = z.infer<typeof uiConfigSchema>;
 
 /** Project configuration (`pjc`): release facts and where each remote lives. */

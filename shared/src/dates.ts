@@ -1,4 +1,4 @@
-/** Dates on the wire are ISO 8601 with the league's offset (DESIGN.md §4); instants are stored in UTC. */
+/** Dates on the wire are ISO 8601 with the league's offset; instants are stored in UTC. */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from './dates';
 
-/** Dates as people read them (spec §9: French day and month names), always in the league's time zone. */
+/** Dates as people read them (French day and month names), always in the league's time zone. */
 const LOCALE = 'fr-CA';
 const STYLES = {
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },

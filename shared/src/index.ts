@@ -1,6 +1,9 @@
 export * from './constants';
 export * from './remotes';
 export * from './messages';
+export * from './french-text';
+export { englishWordsIn } from './french-words';
+export { failureText, fieldProblems } from './french-reasons';
 export * from './session';
 export * from './tokens';
 export type { AppConfig, UiConfig, ProjectConfig } from './config';

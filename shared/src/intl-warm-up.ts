@@ -6,7 +6,7 @@ import { nextTask } from './next-task';
 const PAGE_STYLES: readonly Exclude<FrenchDateStyle, 'dayKey'>[] = ['day', 'shortDay', 'dayMonth', 'time'];
 
 /**
- * Makes the Intl objects a page's first render uses, one per task, while the page's code is on its way (issue #17).
+ * Makes the Intl objects a page's first render uses, one per task, while the page's code is on its way.
  * A page's first Intl object loads ICU's data, 50–120 ms on a slow phone: made during hydration, that would be one
  * long task; made here, each step stays short. The formatters are cached, so the render finds them ready.
  */

@@ -1,6 +1,6 @@
 /**
  * Lets the browser run what waits (input, a paint) before the caller goes on, in a task of its own: a long start
- * cut into short tasks keeps a slow phone responsive (issue #17). `scheduler.yield` where the browser has it.
+ * cut into short tasks keeps a slow phone responsive. `scheduler.yield` where the browser has it.
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

@@ -1,4 +1,4 @@
-/** Where the server puts the stylesheets of the shell and the remote whose page it rendered (issue #17). */
+/** Where the server puts the stylesheets of the shell and the remote whose page it rendered. */
 export const PAGE_STYLES_ID = 'league-page-styles';
 
 /**

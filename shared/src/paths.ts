@@ -1,5 +1,5 @@
 /**
- * Every page address of the site (spec §2), built in one place for the shell and every remote. Names and ids
+ * Every page address of the site, built in one place for the shell and every remote. Names and ids
  * are percent-encoded (a team called « A/B » is `/teams/A%2FB`); react-router gives the page its name decoded.
  */
 const segment = (value: string) => encodeURIComponent(value);

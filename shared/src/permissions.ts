@@ -1,6 +1,6 @@
 import { ROLES, type Role } from './session';
 
-/** Spec §6: dev 0 (highest), admin 1, captain 2, basic 3 (the default). */
+/** Role ranks: dev 0 (highest), admin 1, captain 2, basic 3 (the default). */
 export const ROLE_RANK: Record<Role, number> = { dev: 0, admin: 1, captain: 2, basic: 3 };
 
 /** Each role's French name, as the menus and the admin area show it. */
@@ -28,7 +28,7 @@ export function hasDevStatus(role: Role, archiveView = false): boolean {
   return !archiveView && role === 'dev';
 }
 
-/** A team captain or an admin may update a team listed in their permitted teams (spec §6). */
+/** A team captain or an admin may update a team listed in their permitted teams. */
 export function canManageTeam(role: Role, captainTeamIds: readonly string[], teamId: string, archiveView = false) {
   return hasAdminStatus(role, archiveView) || (!archiveView && captainTeamIds.includes(teamId));
 }

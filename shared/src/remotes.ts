@@ -1,5 +1,5 @@
 /**
- * The four remotes and the pages or dialogs each one exposes (DESIGN.md §2).
+ * The four remotes and the pages or dialogs each one exposes.
  * The shell loads them by these names; each remote's webpack `exposes` map must list the same modules.
  */
 export const REMOTES = {

@@ -1,4 +1,4 @@
-/** Spec §3 "Session": who is using the site, as the server describes it. */
+/** The session: who is using the site, as the server describes it. */
 export const ROLES = ['dev', 'admin', 'captain', 'basic'] as const;
 export type Role = (typeof ROLES)[number];
 

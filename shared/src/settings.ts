@@ -3,13 +3,13 @@ import { DEFAULT_TIME_ZONE } from './dates';
 import { DEFAULT_POINT_RULES, type PointRules } from './rankings/types';
 
 /**
- * The application configuration of spec §3, key by key, with the value each key takes until an
+ * The application configuration, key by key, with the value each key takes until an
  * administrator sets it. Each key's schema lives beside it in `schemas/settings.ts` (typed against these
  * values); this half carries no zod, so the browser's bundles can read the defaults without it.
  */
 export const SETTING_DEFAULTS = {
   leagueName: 'Ligue',
-  /** IANA time zone the league's dates are shown in (DESIGN.md §4) */
+  /** IANA time zone the league's dates are shown in */
   timeZone: DEFAULT_TIME_ZONE,
   pointRules: DEFAULT_POINT_RULES as PointRules,
   maxReservationRequests: DEFAULT_MAX_RESERVATION_REQUESTS,
@@ -22,6 +22,8 @@ export const SETTING_DEFAULTS = {
   autoBackupHours: 24,
   /** how many automatic scheduled backups are kept */
   autoBackupsKept: 7,
+  /** a result is final when both captains propose the same one; otherwise an administrator approves it */
+  resultsByCaptainsAgreement: false,
 };
 
 export type Settings = typeof SETTING_DEFAULTS;

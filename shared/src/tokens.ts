@@ -44,7 +44,7 @@ export function applyDesignTokens(root: HTMLElement): void {
   document.head.append(style);
 }
 
-/** The tokens and the base stylesheet as one stylesheet, for a page rendered on the server (issue #17). */
+/** The tokens and the base stylesheet as one stylesheet, for a page rendered on the server. */
 export function designTokensStyleSheet(): string {
   const tokens = Object.entries(designTokens)
     .map(([name, value]) => `${name}:${value}`)

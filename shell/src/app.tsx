@@ -29,6 +29,7 @@ import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
 import { useForcedPasswordReset } from './session/forced-reset';
 import type { AppHistory } from './session/app-history';
 import { connectSeasonToAddress } from './session/season-address';
+import { MAIN_CONTENT_ID } from './layout/skip-link';
 
 export function Layout() {
   useWindowEvents();
@@ -42,7 +43,7 @@ export function Layout() {
       <ArchiveBanner />
       <LoadErrorBanner />
       <BusySpinner />
-      <main className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
         <Outlet />
       </main>
       <Footer />
@@ -52,7 +53,7 @@ export function Layout() {
   );
 }
 
-/** Spec §2: a spinner while requests run (dialogs blur the page behind them). */
+/** A spinner while requests run (dialogs blur the page behind them). */
 function BusySpinner() {
   const loading = isAnyRequestLoading(useObservable(requestStore));
   return loading ? (
@@ -62,7 +63,7 @@ function BusySpinner() {
   ) : null;
 }
 
-/** Loads the league's data on start and again whenever the season view changes (spec §1, §4). */
+/** Loads the league's data on start and again whenever the season view changes. */
 function useLeagueData() {
   useEffect(() => {
     const subscription = seasonViewStore.value$.subscribe((season) => void loadLeagueData(season));
@@ -70,7 +71,7 @@ function useLeagueData() {
   }, []);
 }
 
-/** Escape closes dialogs; a resize records the window size, which clears popups (spec §2). */
+/** Escape closes dialogs; a resize records the window size, which clears popups. */
 function useWindowEvents() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDialogs();
@@ -92,7 +93,7 @@ export function appRoutes(): RouteObject[] {
 
 /**
  * The site, on `history`: the browser's, or a memory history on the server. `onHydrated` runs once the first render
- * is on screen: a server-rendered page (issue #17) is hydrated as the server rendered it, without a session; the
+ * is on screen: a server-rendered page is hydrated as the server rendered it, without a session; the
  * session and what only this browser knows come after.
  */
 export function App({

@@ -39,13 +39,13 @@ async function start() {
   const [config, session] = await Promise.all([loadConfig(), loadSession()]);
   if (await loginByLink(window.location, session)) return; // the page reloads at the link's redirect
   applyConfig(config);
-  restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser (spec §4)
+  restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser
   const loader = connectRemotes(config.cfg.pjc);
   createRoot(rootElement()).render(<App loader={loader} history={browserHistory()} />);
 }
 
 /**
- * A page the server rendered (issue #17): the stores get the data it was rendered from, the page's module is
+ * A page the server rendered: the stores get the data it was rendered from, the page's module is
  * loaded, then React adopts the HTML as it is (no session, no favourites: the server knows neither). The session
  * and this browser's favourites follow once hydrated. A page whose module cannot load is rendered afresh instead.
  */

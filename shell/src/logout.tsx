@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@league/shared/router';
 import { logout } from './session/session-loader';
 
-/** /logout: the server forgets the session, the browser resets it, then Home (spec §4 Logout). */
+/** /logout: the server forgets the session, the browser resets it, then Home. */
 export function Logout() {
   const navigate = useNavigate();
   useEffect(() => {

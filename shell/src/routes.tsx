@@ -6,7 +6,7 @@ import { RemoteView } from './federation/remote-view';
 import { Logout } from './logout';
 import { DialogRoute } from './modals/dialog-route';
 
-/** Spec §2 route table: which remote owns each path, and which module renders it. */
+/** The route table: which remote owns each path, and which module renders it. */
 export interface RouteTarget {
   path: string;
   remote: RemoteName;

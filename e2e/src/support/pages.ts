@@ -8,7 +8,7 @@ export async function openHome(page: Page): Promise<void> {
 
 /**
  * Waits until the page answers a tap: a page the server rendered shows its buttons before the browser has hydrated
- * them (issue #17), and a tap before that is lost. The footer names a remote's release only once hydrated.
+ * them, and a tap before that is lost. The footer names a remote's release only once hydrated.
  */
 export async function interactive(page: Page): Promise<void> {
   await page.locator('[data-remote-version]').first().waitFor();

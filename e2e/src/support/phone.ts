@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './server';
 
-/** The phone widths the site must fit (issue 11). */
+/** The phone widths the site must fit. */
 export const PHONE_WIDTHS = [360, 390, 412] as const;
 
 export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');

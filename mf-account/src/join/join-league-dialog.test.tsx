@@ -30,10 +30,12 @@ describe('JoinLeagueDialog', () => {
     expect(screen.getByText('piège').tagName).not.toBe('A');
   });
 
-  it('says « Could not retrieve join team message » when it cannot be read', async () => {
+  it("says « Le message pour joindre une équipe n'a pas pu être chargé » when it cannot be read", async () => {
     quietConsoleErrors();
     fakeServer({ [JOIN]: { status: 500, body: { success: false, error: 'Erreur interne' } } });
     render(<JoinLeagueDialog onClose={jest.fn()} />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve join team message');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Le message pour joindre une équipe n'a pas pu être chargé",
+    );
   });
 });

@@ -6,7 +6,7 @@ import styles from './join.module.css';
 
 type JoinMessage = { status: 'loading' } | { status: 'done'; html: string } | { status: 'error' };
 
-/** Spec §2 « Intégrer la ligue »: the league's join message, fetched and sanitised before it is shown. */
+/** « Intégrer la ligue »: the league's join message, fetched and sanitised before it is shown. */
 export function JoinLeagueDialog({ onClose }: { onClose(): void }) {
   const [message, setMessage] = useState<JoinMessage>({ status: 'loading' });
 

@@ -1,2 +1,2 @@
-// DESIGN.md §4: answers are checked against the shared schemas in development builds (the write kit's check).
+// Answers are checked against the shared schemas in development builds (the write kit's check).
 export { checkAnswer as checkContract, type ContractName } from '@league/shared';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Enter in a one-line field submits its form (spec §2). Browsers do it on their own; doing it here too makes
+ * Enter in a one-line field submits its form. Browsers do it on their own; doing it here too makes
  * it the same everywhere (a form without a visible submit button, jsdom) and keeps Enter in a text area a new line.
  */
 export function submitOnEnter(event: KeyboardEvent<HTMLFormElement>): void {

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_SESSION,
   closeModal,
+  labels,
   modalStore,
   sessionStore,
   setSession,
@@ -46,6 +47,17 @@ describe('LoginDialog', () => {
     ]);
     expect(steps).toEqual(['close (logged in: true)', 'go to /timeslots']);
     expect(sessionStore.get().name).toBe('Marie Membre');
+  });
+
+  it('says why it opens on a mailed link, then lands on that link once logged in', async () => {
+    fakeServer({ [LOGIN]: sessionReply(aSession({ perm: { role: 'captain', teams: [] } })) });
+    const assign = jest.fn();
+    const link = '/timeslots?confirmer=r3';
+    render(<LoginDialog onClose={jest.fn()} redirect={link} reason={labels.loginToAnswerRequest} assign={assign} />);
+    expect(screen.getByText('Connectez-vous pour répondre à cette demande')).toBeTruthy();
+    fillIn('capitaine@ligue.test', 'secret123');
+    fireEvent.click(loginButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(link));
   });
 
   it.each([
@@ -143,14 +155,16 @@ describe('LoginDialog', () => {
 
     it('sends a login link to the e-mail typed and says so', async () => {
       const server = fakeServer({
-        [RESET]: { body: { success: true, message: 'A login link was sent to your email address' } },
+        [RESET]: { body: { success: true, message: 'Un lien de connexion a été envoyé à votre adresse courriel' } },
       });
       const onClose = jest.fn();
       render(<LoginDialog onClose={onClose} />);
       fireEvent.change(email(), { target: { value: 'membre@ligue.test' } });
       fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
 
-      expect((await screen.findByRole('status')).textContent).toBe('A login link was sent to your email address');
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Un lien de connexion a été envoyé à votre adresse courriel',
+      );
       expect(server.calls).toEqual([
         { method: 'POST', url: '/api/myaccount/resetpassword', body: { username: 'membre@ligue.test' } },
       ]);
@@ -161,7 +175,7 @@ describe('LoginDialog', () => {
       quietConsoleErrors();
       fakeServer({
         [LOGIN]: WRONG,
-        [RESET]: { body: { success: true, message: 'A login link was sent to your email address' } },
+        [RESET]: { body: { success: true, message: 'Un lien de connexion a été envoyé à votre adresse courriel' } },
       });
       render(<LoginDialog onClose={jest.fn()} />);
       fillIn('membre@ligue.test', 'pas le bon');
@@ -189,9 +203,9 @@ describe('LoginDialog', () => {
     });
   });
 
-  it("opens the sign-up dialog from « Vous n'avez pas de compte? »", () => {
+  it('opens the sign-up dialog from « Vous n’avez pas de compte ? »', () => {
     render(<LoginDialog onClose={jest.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: "Vous n'avez pas de compte?" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vous n’avez pas de compte\u202f?' }));
     expect(modalStore.get()?.id).toBe('register');
   });
 });

@@ -1,4 +1,4 @@
-import { Dialog, emailProblem, messages, openModal, safeRedirect, setSession } from '@league/shared';
+import { Dialog, emailProblem, messages, NNBSP, openModal, safeRedirect, setSession } from '@league/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
@@ -15,18 +15,20 @@ import { requestLoginLink } from './api/request-login-link';
 
 export interface LoginDialogProps {
   onClose(): void;
-  /** pre-fills the e-mail (spec §2 /myaccount/login?username=) */
+  /** pre-fills the e-mail (/myaccount/login?username=) */
   username?: string;
   /** a path of this site to load once logged in */
   redirect?: string;
+  /** why a login is asked, said above the form ('Connectez-vous pour répondre à cette demande') */
+  reason?: string;
   /** how the browser goes there; tests pass a recorder since jsdom cannot navigate */
   assign?: (url: string) => void;
 }
 
 const goTo = (url: string) => window.location.assign(url);
 
-/** Spec §2 Login and §4: loading, then done (session stored, closed, redirect followed) or the server's error. */
-export function LoginDialog({ onClose, username = '', redirect, assign = goTo }: LoginDialogProps) {
+/** The login dialog: loading, then done (session stored, closed, redirect followed) or the server's error. */
+export function LoginDialog({ onClose, username = '', redirect, reason, assign = goTo }: LoginDialogProps) {
   const [email, setEmail] = useState(username);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -84,6 +86,7 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
   return (
     <Dialog title="Connexion" onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+        {reason && <p>{reason}</p>}
         <Field
           label="Courriel"
           type="email"
@@ -111,7 +114,7 @@ export function LoginDialog({ onClose, username = '', redirect, assign = goTo }:
           </SubmitButton>
         </div>
         <button type="button" className={styles.link} onClick={() => openModal('register')}>
-          Vous n&apos;avez pas de compte?
+          Vous n’avez pas de compte{NNBSP}?
         </button>
       </form>
     </Dialog>

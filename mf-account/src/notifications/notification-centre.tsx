@@ -4,7 +4,7 @@ import { useAction } from '../lib';
 import { deleteNotification } from './api/delete-notification';
 import styles from './notification-centre.module.css';
 
-/** The session's notifications; deleting one removes it from the session once the server agrees (spec §4). */
+/** The session's notifications; deleting one removes it from the session once the server agrees. */
 export function NotificationCentre({ onClose }: { onClose(): void }) {
   const { notifications } = useObservable(sessionStore);
   const action = useAction('deleteNotification');

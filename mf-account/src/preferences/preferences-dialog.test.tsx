@@ -1,4 +1,12 @@
-import { ANONYMOUS_SESSION, closeModal, modalStore, sessionStore, setSession } from '@league/shared';
+import {
+  ANONYMOUS_SESSION,
+  closeModal,
+  events$,
+  modalStore,
+  sessionStore,
+  setSession,
+  type LeagueEvent,
+} from '@league/shared';
 import type { SessionInfo } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeServer, heldReply, quietConsoleErrors, AtPath } from '@league/test-support';
@@ -7,7 +15,7 @@ import { PreferencesDialog } from './preferences-dialog';
 
 const EDIT = 'POST /api/myaccount/edit';
 const field = (label: string) => screen.getByLabelText(label);
-const saveButton = () => screen.getByRole('button', { name: 'Sauvegarder' });
+const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
 const address = () => screen.getByRole('status', { name: 'adresse' }).textContent;
 
 function open(session: SessionInfo, props: { returnHome?: boolean } = {}) {
@@ -26,9 +34,15 @@ function setPassword(password: string, confirmation = password) {
   fireEvent.change(field('Confirmation du mot de passe'), { target: { value: confirmation } });
 }
 
+const toasts: string[] = [];
+events$.subscribe((event: LeagueEvent) => {
+  if (event.type === 'toast') toasts.push(event.message);
+});
+
 beforeEach(() => {
   setSession(ANONYMOUS_SESSION);
   closeModal();
+  toasts.length = 0;
 });
 
 describe('PreferencesDialog', () => {
@@ -54,12 +68,13 @@ describe('PreferencesDialog', () => {
     await waitFor(() => expect(address()).toBe('/'));
   });
 
-  it('stays on the page after saving when it was not opened through its route', async () => {
+  it('stays on the page after saving when it was not opened through its route, and says it was saved', async () => {
     fakeServer({ [EDIT]: sessionReply(aSession()) });
     const onClose = open(aSession());
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(address()).toBe('/myaccount/preferences');
+    expect(toasts).toEqual(['Vos informations sont enregistrées.']);
   });
 
   it('sends a new password that matches its confirmation', async () => {
@@ -75,12 +90,12 @@ describe('PreferencesDialog', () => {
     });
   });
 
-  it('refuses a confirmation that differs with « Password do not match »', () => {
+  it('refuses a confirmation that differs with « Les mots de passe ne correspondent pas »', () => {
     const server = fakeServer({});
     open(aSession());
     setPassword('nouveau123', 'nouveau124');
     fireEvent.click(saveButton());
-    expect(screen.getByRole('alert').textContent).toBe('Password do not match');
+    expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas');
     expect(server.calls).toHaveLength(0);
   });
 
@@ -91,9 +106,32 @@ describe('PreferencesDialog', () => {
     fireEvent.change(field('Courriel'), { target: { value: 'admin@ligue.test' } });
     fireEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Erreur de sauvegarde des informations : Ce courriel est déjà utilisé',
+      'Erreur de sauvegarde des informations\u202f: Ce courriel est déjà utilisé',
     );
     expect(onClose).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+
+  it('puts a field the server refuses beside that field, and the message once above', async () => {
+    quietConsoleErrors();
+    const refusal = {
+      status: 400,
+      body: {
+        success: false,
+        error: 'Requête invalide',
+        issues: [{ path: 'body.name', message: 'Le nom a 100 caractères au plus' }],
+      },
+    };
+    fakeServer({ [EDIT]: refusal });
+    open(aSession());
+    fireEvent.change(field('Nom'), { target: { value: 'N'.repeat(101) } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Le nom a 100 caractères au plus',
+      'Erreur de sauvegarde des informations',
+    ]);
+    expect(field('Nom').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('refuses to save again while a save is loading', async () => {
@@ -122,7 +160,7 @@ describe('PreferencesDialog', () => {
       const server = fakeServer({});
       open(mustReset());
       fireEvent.click(saveButton());
-      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit etre réinitialisé');
+      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit être réinitialisé');
       expect(server.calls).toHaveLength(0);
     });
 
@@ -139,7 +177,7 @@ describe('PreferencesDialog', () => {
       window.removeEventListener('keydown', shellEscape);
       expect(onClose).not.toHaveBeenCalled();
       expect(shellEscape).not.toHaveBeenCalled();
-      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit etre réinitialisé');
+      expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit être réinitialisé');
     });
 
     it('closes once the new password is saved', async () => {

@@ -1,8 +1,19 @@
-import { Dialog, messages, openModal, sessionStore, setSession, useObservable, type Session } from '@league/shared';
+import {
+  Dialog,
+  emit,
+  failureText,
+  fieldProblems,
+  messages,
+  openModal,
+  sessionStore,
+  setSession,
+  useObservable,
+  type Session,
+} from '@league/shared';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@league/shared/router';
 import { Alert, Field, formStyles as styles, SubmitButton } from '../components';
-import { errorText, submitOnEnter, useAction } from '../lib';
+import { submitOnEnter, useAction } from '../lib';
 import { saveAccount } from './api/save-account';
 import { accountChanges, preferencesProblem, type PreferenceFields } from './preferences-rules';
 import { useEscapeGuard } from './use-escape-guard';
@@ -13,9 +24,18 @@ export interface PreferencesDialogProps {
   returnHome?: boolean;
 }
 
-const saveFailed = (error: unknown) => `${messages.preferencesSaveFailed} : ${errorText(error)}`;
+/** The fields whose refusals by the server show beside them, not after the message. */
+const SHOWN_FIELDS = ['name', 'username', 'password'] as const;
+type ShownField = (typeof SHOWN_FIELDS)[number];
 
-/** Spec §2 « Gestion du Compte », §4 and §5: closing is refused while a password reset is required. */
+export const preferencesLabels = {
+  saved: 'Vos informations sont enregistrées.',
+  save: 'Enregistrer',
+} as const;
+
+const saveFailed = (error: unknown) => failureText(messages.preferencesSaveFailed, error, SHOWN_FIELDS);
+
+/** « Gestion du Compte »: closing is refused while a password reset is required. */
 export function PreferencesDialog({ onClose, returnHome = false }: PreferencesDialogProps) {
   const navigate = useNavigate();
   const session = useObservable(sessionStore);
@@ -84,6 +104,7 @@ function PreferencesForm({
     confirmation: '',
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [besideFields, setBesideFields] = useState<Partial<Record<ShownField, string>>>({});
   const action = useAction('preferences');
   const loading = action.state.status === 'loading';
 
@@ -92,6 +113,7 @@ function PreferencesForm({
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setFields((current) => ({ ...current, [name]: event.target.value }));
       setProblem(null);
+      setBesideFields({});
       action.reset();
       onEdited();
     },
@@ -104,23 +126,32 @@ function PreferencesForm({
     setProblem(refused);
     if (refused) return;
     const outcome = await action.run(() => saveAccount(accountChanges(fields)), saveFailed);
-    if (!outcome.ok) return;
+    if (!outcome.ok) return setBesideFields(fieldProblems(outcome.error, SHOWN_FIELDS));
     setSession(outcome.value);
     onSaved();
+    emit({ type: 'toast', level: 'info', message: preferencesLabels.saved });
   };
 
   const error = problem ?? action.state.message ?? (closeRefused ? messages.passwordResetRequired : null);
   return (
     <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
       {mustReset && <p>Choisissez un nouveau mot de passe pour continuer.</p>}
-      <Field label="Nom" name="name" autoComplete="name" {...edit('name')} />
-      <Field label="Courriel" type="email" name="username" autoComplete="email" {...edit('username')} />
+      <Field label="Nom" name="name" autoComplete="name" error={besideFields.name} {...edit('name')} />
+      <Field
+        label="Courriel"
+        type="email"
+        name="username"
+        autoComplete="email"
+        error={besideFields.username}
+        {...edit('username')}
+      />
       <Field
         label="Nouveau mot de passe"
         type="password"
         name="password"
         autoComplete="new-password"
-        hint="Au moins 8 caractères ; laissez vide pour le garder"
+        hint="Au moins 8 caractères\u202f; laissez vide pour le garder"
+        error={besideFields.password}
         {...edit('password')}
       />
       <Field
@@ -132,7 +163,7 @@ function PreferencesForm({
       />
       <Alert message={error} />
       <div className={styles.actions}>
-        <SubmitButton loading={loading}>Sauvegarder</SubmitButton>
+        <SubmitButton loading={loading}>{preferencesLabels.save}</SubmitButton>
       </div>
     </form>
   );

@@ -12,7 +12,7 @@ describe('preferences rules (spec §5)', () => {
       'a confirmation that differs',
       { password: 'nouveau123', confirmation: 'nouveau12' },
       false,
-      'Password do not match',
+      'Les mots de passe ne correspondent pas',
     ],
     ['a confirmation with no password', { confirmation: 'x' }, false, messages.passwordMismatch],
     ['a password too short', { password: 'court', confirmation: 'court' }, false, passwordMessages.tooShort],

@@ -13,7 +13,7 @@ export type AccountChanges = Pick<AccountEditBody, 'name' | 'username' | 'passwo
 /** The server's own wording for an edit that names no field. */
 export const NOTHING_TO_SAVE = 'Aucune modification à enregistrer';
 
-/** Spec §5 "Only non-empty fields are sent" (names and e-mails trimmed, passwords as typed). */
+/** Only non-empty fields are sent (names and e-mails trimmed, passwords as typed). */
 export function accountChanges({ name, username, password }: PreferenceFields): AccountChanges {
   return {
     ...(name.trim() ? { name: name.trim() } : {}),
@@ -23,7 +23,7 @@ export function accountChanges({ name, username, password }: PreferenceFields): 
 }
 
 /**
- * Spec §5 Preferences save, in order: a required reset needs a password; a new password must be acceptable
+ * Saving preferences, in order: a required reset needs a password; a new password must be acceptable
  * and equal its confirmation; a new e-mail must be valid; something must be sent.
  */
 export function preferencesProblem(fields: PreferenceFields, mustResetPassword: boolean): string | null {

@@ -22,7 +22,7 @@ const TEAM_LIST = {
 };
 
 const field = (label: string) => screen.getByLabelText(label);
-const signUpButton = () => screen.getByRole('button', { name: "S'incrire" });
+const signUpButton = () => screen.getByRole('button', { name: 'S’inscrire' });
 
 function fillIn(values: Partial<Record<string, string>> = {}) {
   const all = {
@@ -106,13 +106,13 @@ describe('RegisterDialog', () => {
       'a different confirmation',
       { 'Confirmation du mot de passe': 'secret124' },
       'Confirmation du mot de passe',
-      'Password do not match',
+      'Les mots de passe ne correspondent pas',
     ],
     [
       'no confirmation',
       { 'Confirmation du mot de passe': '' },
       'Confirmation du mot de passe',
-      'Password do not match',
+      'Les mots de passe ne correspondent pas',
     ],
     ['no name', { Nom: ' ' }, 'Nom', 'Nom manquant'],
   ])('refuses %s beside the field « %s » and sends nothing', (_case, values, label, message) => {
@@ -249,12 +249,14 @@ describe('RegisterDialog', () => {
       expect(screen.getByRole('button', { name: /Équipes \(1\)/ })).toBeTruthy();
     });
 
-    it("says « Could not load Team Info » when the teams can't be read", async () => {
+    it("says « Les informations des équipes n'ont pas pu être chargées » when the teams can't be read", async () => {
       quietConsoleErrors();
       fakeServer({ [TEAMS]: { status: 500, body: { success: false, error: 'Erreur interne' } } });
       render(<RegisterDialog onClose={jest.fn()} />);
       fireEvent.click(screen.getByRole('button', { name: /Équipes/ }));
-      expect((await screen.findByRole('alert')).textContent).toBe('Could not load Team Info');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        "Les informations des équipes n'ont pas pu être chargées",
+      );
     });
 
     it('closes on Escape without closing the dialog', async () => {

@@ -23,7 +23,7 @@ const EMPTY = { name: '', username: '', password: '', confirmation: '', info: ''
 type TextFields = typeof EMPTY;
 
 /**
- * Spec §2 Sign-up, §4 and §5: the rules are checked first and each problem shows beside its field; submission is
+ * The sign-up dialog: the rules are checked first and each problem shows beside its field; submission is
  * blocked while loading or while an error shows (editing clears it); on success the dialog closes and a toast
  * says what happens next (an administrator approves, then a login link comes by mail).
  */
@@ -137,7 +137,7 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
         <FieldError id="sign-up-error" message={errorFor(null)} />
         <div className={styles.actions}>
           <SubmitButton loading={loading} disabled={!!problem}>
-            S&apos;incrire
+            S’inscrire
           </SubmitButton>
         </div>
       </form>

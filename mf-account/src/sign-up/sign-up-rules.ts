@@ -16,7 +16,7 @@ export interface SignUpProblem {
 
 type SignUpForm = SignUpFields & { name: string };
 
-/** The first reason not to send a sign-up, in spec §5 order (e-mail, password, confirmation), then the name. */
+/** The first reason not to send a sign-up, in order (e-mail, password, confirmation), then the name. */
 export function signUpFieldProblem(fields: SignUpForm): SignUpProblem | null {
   const email = emailProblem(fields.username);
   if (email) return { field: 'username', message: email };

@@ -8,7 +8,7 @@ import styles from './team-picker.module.css';
 type TeamList = { status: 'none' | 'loading' | 'error' } | { status: 'done'; teams: Team[] };
 
 /**
- * Spec §2 sign-up "team selection": a popup of the season's teams grouped by division, loaded when first opened.
+ * The sign-up's team selection: a popup of the season's teams grouped by division, loaded when first opened.
  * It lives inside the dialog (the modal store holds one modal, and opening a popup there would close the dialog).
  */
 export function TeamPicker({ selected, onChange }: { selected: string[]; onChange(teams: string[]): void }) {

@@ -1,6 +1,7 @@
 import { errorText } from '@league/shared';
 import { useEffect, useRef, useState } from 'react';
 import { groupedByArea, type ApiDocument } from './api-areas';
+import { oneMainPlugin } from './one-main';
 import ui from '../admin-ui/tab.module.css';
 import styles from './api-docs.module.css';
 
@@ -40,6 +41,7 @@ export function ApiReference() {
         renderer.current = SwaggerUIBundle({
           domNode: node.current,
           spec: groupedByArea(loaded),
+          plugins: [oneMainPlugin],
           deepLinking: false,
           docExpansion: 'list',
           defaultModelsExpandDepth: -1,

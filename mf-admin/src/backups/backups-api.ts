@@ -29,7 +29,7 @@ function upload(url: string, file: File, onSent?: (share: number) => void): Prom
   });
 }
 
-/** The administrators' calls on backups (spec §7 Backups). */
+/** The administrators' calls on backups. */
 export const backupsApi = {
   list: () => api.get<BackupsResponse>('/api/backups'),
   add: () => api.post<BackupsResponse>('/api/backups/add'),
@@ -44,5 +44,5 @@ export const backupsApi = {
   },
 };
 
-/** After a restore the whole page reloads (spec §4); a function of its own so tests can watch it. */
+/** After a restore the whole page reloads; a function of its own so tests can watch it. */
 export const page = { reload: () => window.location.reload() };

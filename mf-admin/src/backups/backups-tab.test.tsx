@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { page } from './backups-api';
-import { BackupsTab } from './backups-tab';
+import { BackupsTab, RELOAD_DELAY_MS } from './backups-tab';
 
 const MANUAL = 'sauvegarde-20260714-120000-000-a1b2.xlsx';
 const AUTOMATIC = 'auto-nuit-20260713-030000-000-c3d4.xlsx';
@@ -48,13 +48,13 @@ describe('backups tab', () => {
     expect(within(automatic).queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });
 
-  it("says 'Could not retrieve backups' when the list fails", async () => {
+  it("says 'Les sauvegardes n'ont pas pu être chargées' when the list fails", async () => {
     serve({ 'GET /api/backups': { status: 500, body: { error: 'panne' } } });
     render(<BackupsTab />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve backups');
+    expect((await screen.findByRole('alert')).textContent).toBe("Les sauvegardes n'ont pas pu être chargées");
   });
 
-  it('takes a backup, showing progress while it runs', async () => {
+  it('takes a backup, showing progress while it runs, then says it was taken', async () => {
     let finish = () => undefined as void;
     const wait = new Promise<void>((resolve) => (finish = resolve));
     serve({
@@ -67,10 +67,10 @@ describe('backups tab', () => {
     expect(screen.getByRole('button', { name: 'Prendre une sauvegarde' })).toHaveProperty('disabled', true);
     finish();
     expect(await screen.findByRole('listitem', { name: MANUAL })).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Sauvegarde prise.');
   });
 
-  it('restores a backup of the list after a confirmation, then reloads the page', async () => {
+  it('restores a backup of the list after a confirmation, says so, then reloads the page', async () => {
     const fetchMock = serve({
       'GET /api/backups': { body: list([MANUAL]) },
       [`POST /api/backups/restore/${MANUAL}`]: { body: list([MANUAL, AUTOMATIC]) },
@@ -78,14 +78,17 @@ describe('backups tab', () => {
     render(<BackupsTab />);
     const item = await screen.findByRole('listitem', { name: MANUAL });
     fireEvent.click(within(item).getByRole('button', { name: 'Restaurer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette sauvegarde ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette sauvegarde\u202f?' });
     expect(calls(fetchMock)).toEqual(['GET /api/backups']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    const news = `Sauvegarde ${MANUAL} restaurée\u202f: la page se recharge avec les données restaurées.`;
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(news));
+    expect(reload).not.toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: RELOAD_DELAY_MS + 1000 });
     expect(calls(fetchMock)).toContain(`POST /api/backups/restore/${MANUAL}`);
   });
 
-  it("says why a restore was refused, with 'Could not restore backup', and does not reload", async () => {
+  it("says why a restore was refused, with 'La sauvegarde n'a pas pu être restaurée', and does not reload", async () => {
     serve({
       'GET /api/backups': { body: list([MANUAL]) },
       [`POST /api/backups/restore/${MANUAL}`]: {
@@ -98,7 +101,7 @@ describe('backups tab', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Restaurer' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restaurer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not restore backup : Cette sauvegarde a été modifiée ou est incomplète',
+      "La sauvegarde n'a pas pu être restaurée\u202f: Cette sauvegarde a été modifiée ou est incomplète",
     );
     expect(reload).not.toHaveBeenCalled();
   });
@@ -129,16 +132,19 @@ describe('backups tab', () => {
     fireEvent.change(screen.getByLabelText('Fichier de sauvegarde (.xlsx)'), { target: { files: [file] } });
     expect(screen.getByText('ma-sauvegarde.xlsx')).toBeTruthy();
     fireEvent.click(submit);
-    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette sauvegarde ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette sauvegarde\u202f?' });
     expect(dialog.textContent).toContain('ma-sauvegarde.xlsx');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
     await waitFor(() => expect(xhr).toBeDefined());
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }));
-    expect(screen.getByRole('status').textContent).toBe('Envoi du fichier : 42 %');
+    expect(screen.getByRole('status').textContent).toBe('Envoi du fichier\u202f: 42\u202f%');
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
     expect(screen.getByRole('status').textContent).toContain('Restauration en cours');
     act(() => xhr?.onload?.());
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Sauvegarde ma-sauvegarde\.xlsx restaurée/),
+    );
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: RELOAD_DELAY_MS + 1000 });
     expect(sent.url).toBe('/api/backups/upload');
     expect((sent.body as FormData).get('files')).toBeInstanceOf(File);
   });
@@ -154,9 +160,10 @@ describe('backups tab', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
     expect(calls(fetchMock)).toContain(`DELETE /api/backups/remove/${MANUAL}`);
+    expect(screen.getByRole('status').textContent).toBe(`Sauvegarde ${MANUAL} supprimée.`);
   });
 
-  it("says 'Could not download backup' when the download fails", async () => {
+  it("says 'La sauvegarde n'a pas pu être téléchargée' when the download fails", async () => {
     serve({
       'GET /api/backups': { body: list([MANUAL]) },
       [`GET /api/backups/${MANUAL}`]: { status: 404, body: { error: 'Sauvegarde introuvable' } },
@@ -164,6 +171,6 @@ describe('backups tab', () => {
     render(<BackupsTab />);
     const item = await screen.findByRole('listitem', { name: MANUAL });
     fireEvent.click(within(item).getByRole('button', { name: 'Télécharger' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not download backup');
+    expect((await screen.findByRole('alert')).textContent).toBe("La sauvegarde n'a pas pu être téléchargée");
   });
 });

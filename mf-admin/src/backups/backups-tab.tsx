@@ -1,14 +1,15 @@
 import {
   ConfirmDialog,
-  errorText,
+  failureText,
   formatFrenchDate,
+  NNBSP,
   messages,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
 import type { BackupList, BackupsResponse } from '@league/shared/schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { backupsApi, page } from './backups-api';
 import ui from '../admin-ui/tab.module.css';
@@ -28,7 +29,16 @@ const rows = (list: BackupList): Backup[] =>
 
 const when = (date: string, timeZone: string) =>
   `${formatFrenchDate(date, 'day', timeZone)}, ${formatFrenchDate(date, 'time', timeZone)}`;
-const withReason = (message: string) => (error: unknown) => `${message} : ${errorText(error)}`;
+const withReason = (message: string) => (error: unknown) => failureText(message, error);
+
+/** How long the restore's news stays on screen before the page reloads with the restored data. */
+export const RELOAD_DELAY_MS = 1500;
+
+export const backupNews = {
+  taken: 'Sauvegarde prise.',
+  removed: (name: string) => `Sauvegarde ${name} supprimée.`,
+  restored: (name: string) => `Sauvegarde ${name} restaurée${NNBSP}: la page se recharge avec les données restaurées.`,
+} as const;
 
 /**
  * The backups (admin tab « Sauvegardes »): take one, download, remove those taken by hand, restore one from
@@ -41,9 +51,13 @@ export function BackupsTab() {
   const [file, setFile] = useState<File | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [running, setRunning] = useState<string | null>(null);
+  /** what the last action did, said until the next one starts */
+  const [news, setNews] = useState<string | null>(null);
   /** the share of an uploaded file sent so far, while it is sent */
   const [sent, setSent] = useState<number | null>(null);
   const write = useLeagueWrite('backups/change', { touches: ['backups'], toast: false });
+  const reloading = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reloading.current), []);
 
   const show = (answer: BackupsResponse) => setBackups(rows(answer.backups));
   const reload = useCallback(async () => {
@@ -59,6 +73,7 @@ export function BackupsTab() {
 
   const run = async (progress: string, call: () => Promise<BackupsResponse>, failure: string) => {
     setError(null);
+    setNews(null);
     setRunning(progress);
     const outcome = await write.run(call, { answer: 'backupsResponseSchema', failure: withReason(failure) });
     setRunning(null);
@@ -67,12 +82,19 @@ export function BackupsTab() {
     return outcome.ok;
   };
 
-  const take = () => void run('Sauvegarde en cours…', backupsApi.add, messages.backupCreateFailed);
+  const take = async () => {
+    if (await run('Sauvegarde en cours…', backupsApi.add, messages.backupCreateFailed)) setNews(backupNews.taken);
+  };
 
   const confirm = async (what: Asking) => {
     setAsking(null);
     if (what.kind === 'remove') {
-      await run('Suppression en cours…', () => backupsApi.remove(what.name), messages.backupDeleteFailed);
+      const removed = await run(
+        'Suppression en cours…',
+        () => backupsApi.remove(what.name),
+        messages.backupDeleteFailed,
+      );
+      if (removed) setNews(backupNews.removed(what.name));
       return;
     }
     const call =
@@ -82,11 +104,15 @@ export function BackupsTab() {
     const progress = 'Restauration en cours… Une sauvegarde automatique est prise avant. Ne fermez pas la page.';
     const restored = await run(progress, call, messages.backupRestoreFailed);
     setSent(null);
-    if (restored) page.reload();
+    if (!restored) return;
+    // say it worked, then show the restored data: every part of the site reads it again
+    setNews(backupNews.restored(what.kind === 'upload' ? what.file.name : what.name));
+    reloading.current = setTimeout(() => page.reload(), RELOAD_DELAY_MS);
   };
 
   const download = async (name: string) => {
     setError(null);
+    setNews(null);
     try {
       const url = URL.createObjectURL(await backupsApi.download(name));
       const link = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -110,6 +136,11 @@ export function BackupsTab() {
           {error}
         </p>
       )}
+      {news && (
+        <p role="status" className={ui.hint}>
+          {news}
+        </p>
+      )}
       {running && (
         <div role="status" className={ui.progress}>
           {sent === null ? (
@@ -120,7 +151,10 @@ export function BackupsTab() {
           ) : (
             <>
               <progress aria-label="Envoi du fichier" value={sent} />
-              <span>Envoi du fichier : {Math.round(sent * 100)} %</span>
+              <span>
+                Envoi du fichier{NNBSP}: {Math.round(sent * 100)}
+                {NNBSP}%
+              </span>
             </>
           )}
         </div>
@@ -131,7 +165,7 @@ export function BackupsTab() {
           Un classeur .xlsx : une feuille par table, images comprises. Une sauvegarde automatique est aussi prise chaque
           nuit, avant chaque restauration et avant chaque archivage.
         </p>
-        <button type="button" className={ui.primary} onClick={take} disabled={busy}>
+        <button type="button" className={ui.primary} onClick={() => void take()} disabled={busy}>
           Prendre une sauvegarde
         </button>
       </section>
@@ -212,7 +246,7 @@ function Confirm({ asking, onConfirm, onCancel }: { asking: Asking; onConfirm():
   const what = asking.kind === 'upload' ? asking.file.name : asking.name;
   return createPortal(
     <ConfirmDialog
-      title={restoring ? 'Restaurer cette sauvegarde ?' : 'Supprimer cette sauvegarde ?'}
+      title={restoring ? `Restaurer cette sauvegarde${NNBSP}?` : `Supprimer cette sauvegarde${NNBSP}?`}
       confirmLabel={restoring ? 'Restaurer' : 'Supprimer'}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -220,7 +254,7 @@ function Confirm({ asking, onConfirm, onCancel }: { asking: Asking; onConfirm():
       {restoring ? (
         <p>
           Toutes les données du site seront remplacées par celles de {what}. L&apos;état actuel est d&apos;abord gardé
-          dans une sauvegarde automatique ; la page se rechargera ensuite.
+          dans une sauvegarde automatique{NNBSP}; la page se rechargera ensuite.
         </p>
       ) : (
         <p>Le fichier {what} sera supprimé du serveur.</p>

@@ -63,19 +63,22 @@ describe('the documents tab', () => {
           : { body: { success: true, error: '', name: 'statuts' } },
     });
     renderTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Modifier Règlements' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier la page Règlements' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier « Règlements »' });
     const content = await within(dialog).findByRole('textbox', { name: 'Contenu de la page' });
     expect((content as HTMLTextAreaElement).value).toBe('<p>Article 1</p>');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Titre' }), { target: { value: 'Statuts' } });
     expect(within(dialog).getByText(/renommée/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      "La page n'a pas pu être enregistrée : Un document nommé « Statuts » existe déjà",
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe("La page n'a pas pu être enregistrée");
+    const title = within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLInputElement;
+    expect([title.value, title.getAttribute('aria-invalid')]).toEqual(['Statuts', 'true']);
+    expect(title.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Un document nommé « Statuts » existe déjà',
     );
-    expect((within(dialog).getByRole('textbox', { name: 'Titre' }) as HTMLInputElement).value).toBe('Statuts');
     refuse = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST', '/api/resources/general/reglements')[1]?.body).toEqual({
       resource: 'Règlements',
@@ -94,13 +97,13 @@ describe('the documents tab', () => {
     });
     renderTab();
     const list = await screen.findByRole('region', { name: /Textes de la page d'accueil/ });
-    expect(within(list).queryByRole('button', { name: /Ajouter|Retirer/ })).toBeNull();
-    fireEvent.click(within(list).getByRole('button', { name: 'Modifier Message « Intégrer la ligue »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modifier : Message « Intégrer la ligue »' });
+    expect(within(list).queryByRole('button', { name: /Ajouter|Supprimer/ })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Modifier le texte Message « Intégrer la ligue »' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier\u202f: Message « Intégrer la ligue »' });
     const text = await within(dialog).findByRole('textbox', { name: 'Texte' });
     expect(within(dialog).queryByRole('textbox', { name: 'Titre' })).toBeNull();
     fireEvent.change(text, { target: { value: '<p>Écrivez-nous</p>' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sauvegarder' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST', '/api/resources/home/league_join')[0]?.body).toEqual({ data: '<p>Écrivez-nous</p>' });
   });

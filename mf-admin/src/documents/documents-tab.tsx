@@ -37,14 +37,14 @@ export const documentsApi = {
 /** A page's address as people read it (the link itself is percent-encoded). */
 const readableAddress = (name: string) => `/resources/${name}`;
 
-/** Spec §5: the title gives the page's address; the template's title is kept for the « new page » entry. */
+/** The title gives the page's address; the template's title is kept for the « new page » entry. */
 export function documentProblem(draft: DocumentDraft): string | null {
   if (!draft.title.trim()) return 'Le titre est requis';
   if (isTemplateDocument(draft.title)) return `Choisissez un autre titre que « ${TEMPLATE_DOCUMENT_TITLE} »`;
   return draft.content === null ? 'Lecture du contenu…' : null;
 }
 
-function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDraft>) {
+function DocumentFields({ draft, change, item, errors }: FieldsProps<Summary, DocumentDraft>) {
   useEffect(() => {
     if (!item || draft.content !== null) return;
     let live = true;
@@ -60,12 +60,14 @@ function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDr
   const key = draft.title.trim() ? documentKey(draft.title) : '';
   return (
     <>
-      <FormField label="Titre">
+      <FormField label="Titre" error={errors.title ?? errors.newName}>
         <input value={draft.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} />
       </FormField>
       <p className={styles.address}>
-        Adresse de la page : <code>{key ? readableAddress(key) : '—'}</code>
-        {item && key && key !== item.name && <span> (renommée : l'ancienne adresse ne mènera plus à la page)</span>}
+        Adresse de la page{'\u202f'}: <code>{key ? readableAddress(key) : '—'}</code>
+        {item && key && key !== item.name && (
+          <span> (renommée{'\u202f'}: l'ancienne adresse ne mènera plus à la page)</span>
+        )}
       </p>
       {draft.content === null ? (
         <p>Lecture du contenu…</p>
@@ -83,8 +85,8 @@ function DocumentFields({ draft, change, item }: FieldsProps<Summary, DocumentDr
 }
 
 /**
- * The admin tab « Documents »: the information pages (spec §4, §7). Create, edit the content, rename (the address
- * follows the title, spec §5) and remove; the menus are read again after each change, and visitors get the
+ * The admin tab « Documents »: the information pages. Create, edit the content, rename (the address
+ * follows the title) and remove; the menus are read again after each change, and visitors get the
  * new content on their next read (the pages are sent with no-cache).
  */
 export function DocumentsTab() {
@@ -117,6 +119,7 @@ export function DocumentsTab() {
           problem: documentProblem,
           Fields: DocumentFields,
           wide: true,
+          conflictField: 'title',
         }}
         add={{
           call: documentsApi.create,
@@ -130,18 +133,19 @@ export function DocumentsTab() {
         }}
         remove={{
           call: documentsApi.remove,
-          failure: () => specFailure("La page n'a pas pu être retirée"),
-          success: (page) => `Page « ${page.title} » retirée`,
+          failure: () => specFailure("La page n'a pas pu être supprimée"),
+          success: (page) => `Page « ${page.title} » supprimée`,
           question: (page) => ({
-            title: 'Retirer cette page ?',
+            title: 'Supprimer cette page\u202f?',
             text: `La page « ${page.title} » et son contenu seront supprimés du site.`,
-            confirm: 'Retirer la page',
+            confirm: 'Supprimer la page',
           }),
         }}
         startAdding={query.has('nouveau')}
         labels={{
           add: 'Nouvelle page',
           edit: (page) => `Modifier « ${page.title} »`,
+          item: (page) => `la page ${page.title}`,
           empty: "Aucune page d'information.",
         }}
       />

@@ -5,7 +5,7 @@ import { AdminList, specFailure, type FieldsProps } from '../lists/admin-list';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-/** The home page's texts (spec §7 Resources and home content), by their fixed names. */
+/** The home page's texts, by their fixed names. */
 const HOME_TEXTS = [
   { name: 'league_descr_short', title: 'Description courte de la ligue' },
   { name: 'league_descr_long', title: 'Description longue de la ligue' },
@@ -59,9 +59,13 @@ export function HomeTexts() {
         call: (text, draft) =>
           api.post<ResourceWriteResponse>(`/api/resources/home/${text.name}`, { data: draft.content ?? '' }),
         failure: () => specFailure("Le texte n'a pas pu être enregistré"),
-        success: (text) => `${text.title} : enregistré`,
+        success: (text) => `${text.title}\u202f: enregistré`,
       }}
-      labels={{ edit: (text) => `Modifier : ${text.title}`, empty: 'Aucun texte.' }}
+      labels={{
+        edit: (text) => `Modifier\u202f: ${text.title}`,
+        item: (text) => `le texte ${text.title}`,
+        empty: 'Aucun texte.',
+      }}
     />
   );
 }

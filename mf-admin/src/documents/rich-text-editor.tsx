@@ -1,10 +1,13 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState, type ReactNode } from 'react';
+import { LinkDialog, type PageLink } from './link-dialog';
 import styles from './rich-text-editor.module.css';
 
 /**
  * The information pages' editor for people who do not write HTML (TipTap, loaded only with the admin tab that
- * uses it): headings, bold, italic, lists and links from a French toolbar. It produces the HTML the
+ * uses it): headings, bold, italic, lists and links (through the site's own link dialog) from a French toolbar;
+ * undo and redo are icons (« Défaire », « Refaire ») so that no second « Annuler » sits beside the dialog's. It produces the HTML the
  * server keeps after sanitising (the same elements), so what is seen here is what visitors get.
  */
 export default function RichTextEditor({
@@ -45,10 +48,39 @@ export default function RichTextEditor({
   );
 }
 
-type Command = { label: string; active?: boolean; run(): void; text: string; look?: 'bold' | 'italic' };
+type Command = { label: string; active?: boolean; run(): void; text: ReactNode; look?: 'bold' | 'italic' };
+
+/** A curved arrow (undo), mirrored for redo: drawn, so no missing glyph shows as a box. */
+const HistoryIcon = ({ mirrored = false }: { mirrored?: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    aria-hidden="true"
+    focusable="false"
+    style={mirrored ? { transform: 'scaleX(-1)' } : undefined}
+  >
+    <path
+      d="M9 14L4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** The link under the cursor or the selection, as the link dialog starts from it. */
+function selectedLink(editor: Editor): PageLink {
+  const { from, to } = editor.state.selection;
+  const href = (editor.getAttributes('link').href as string | undefined) ?? '';
+  return { href, text: editor.state.doc.textBetween(from, to, ' ') };
+}
 
 function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
+  const [link, setLink] = useState<{ link: PageLink; editing: boolean } | null>(null);
   const commands: Command[] = [
     { text: 'G', look: 'bold', label: 'Gras', active: editor.isActive('bold'), run: () => chain().toggleBold().run() },
     {
@@ -82,12 +114,26 @@ function Toolbar({ editor }: { editor: Editor }) {
       active: editor.isActive('orderedList'),
       run: () => chain().toggleOrderedList().run(),
     },
-    { text: 'Lien', label: 'Lien', active: editor.isActive('link'), run: () => editLink(editor) },
-    { text: 'Annuler', label: 'Annuler la dernière modification', run: () => chain().undo().run() },
-    { text: 'Rétablir', label: 'Rétablir', run: () => chain().redo().run() },
+    {
+      text: 'Lien',
+      label: 'Lien',
+      active: editor.isActive('link'),
+      run: () => setLink({ link: selectedLink(editor), editing: editor.isActive('link') }),
+    },
+    { text: <HistoryIcon />, label: 'Défaire', run: () => chain().undo().run() },
+    { text: <HistoryIcon mirrored />, label: 'Refaire', run: () => chain().redo().run() },
   ];
   return (
     <div role="toolbar" aria-label="Mise en forme" className={styles.toolbar}>
+      {link && (
+        <LinkDialog
+          link={link.link}
+          editing={link.editing}
+          onApply={(chosen) => applyLink(editor, chosen, link.link)}
+          onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
+          onClose={() => setLink(null)}
+        />
+      )}
       {commands.map((command) => (
         <button
           key={command.label}
@@ -106,19 +152,17 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-/** Adds, changes or (with an empty answer) removes the link on the selection; only web and mail addresses. */
-function editLink(editor: Editor) {
-  const current = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-  const answer = window.prompt('Adresse du lien (https://… ou mailto:…). Laissez vide pour retirer le lien.', current);
-  if (answer === null) return;
-  const href = answer.trim();
-  if (href === '') {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+/**
+ * Puts the link on the selection; new words (nothing was selected, or the text was changed) replace it, carrying
+ * the link. The dialog has checked the address (web or mail only).
+ */
+function applyLink(editor: Editor, chosen: PageLink, before: PageLink) {
+  const chain = editor.chain().focus().extendMarkRange('link');
+  if (chosen.text === before.text && before.text !== '') {
+    chain.setLink({ href: chosen.href }).run();
     return;
   }
-  if (!/^(https?:\/\/|mailto:)/i.test(href)) {
-    window.alert('Le lien doit commencer par https://, http:// ou mailto:');
-    return;
-  }
-  editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  chain
+    .insertContent({ type: 'text', text: chosen.text, marks: [{ type: 'link', attrs: { href: chosen.href } }] })
+    .run();
 }

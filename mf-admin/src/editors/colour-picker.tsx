@@ -2,7 +2,7 @@ import { Dialog, textColorOn } from '@league/shared';
 import { useId, useState } from 'react';
 import styles from './editor.module.css';
 
-/** The colour picker of spec §2: a palette of team colours, or any colour; the choice goes back through `onPick`. */
+/** The colour picker: a palette of team colours, or any colour; the choice goes back through `onPick`. */
 export const colourPickerLabels = {
   title: 'Choisir une couleur',
   palette: 'Couleurs proposées',

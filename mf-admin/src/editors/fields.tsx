@@ -1,24 +1,32 @@
 import { useId, type ReactNode } from 'react';
 import styles from './editor.module.css';
 
-/** Spec §5: a required field left empty says so, and the dialog's button stays disabled. */
+/** A required field left empty says so, and the dialog's button stays disabled. */
 export const REQUIRED = 'Champ requis';
 
-/** A text input with its label, the existing values offered, and 'Champ requis' while a required one is empty. */
+/**
+ * A text input with its label, the existing values offered, and 'Champ requis' while a required one is empty, or
+ * the server's reason (`error`) beside it.
+ */
 export function TextField({
   label,
   value,
   missing = false,
+  error,
+  maxLength = 100,
   choices,
   onChange,
 }: {
   label: string;
   value: string;
   missing?: boolean;
+  error?: string;
+  maxLength?: number;
   choices?: readonly string[];
   onChange(value: string): void;
 }) {
   const id = useId();
+  const problem = missing ? REQUIRED : error;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -26,9 +34,10 @@ export function TextField({
         id={id}
         className={styles.input}
         value={value}
+        maxLength={maxLength}
         list={choices ? `${id}-choices` : undefined}
-        aria-invalid={missing}
-        aria-describedby={missing ? `${id}-required` : undefined}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? `${id}-required` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       {choices && (
@@ -38,9 +47,9 @@ export function TextField({
           ))}
         </datalist>
       )}
-      {missing && (
+      {problem && (
         <p id={`${id}-required`} className={styles.required}>
-          {REQUIRED}
+          {problem}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { IMAGE_EXTENSIONS } from '@league/shared';
 
 /**
- * The logo and picture uploads of the team and sponsor dialogs (spec §5: jpg, png or svg, read as data URLs for
+ * The logo and picture uploads of the team and sponsor dialogs (jpg, png or svg, read as data URLs for
  * the preview). The server decides the type from the bytes; this only spares a useless upload.
  */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,7 +22,7 @@ export function imageFileProblem(file: Pick<File, 'name' | 'size'>): string | nu
   return file.size > IMAGE_MAX_BYTES ? imageMessages.tooLarge : null;
 }
 
-/** The file as a data URL, for the preview (spec §5). */
+/** The file as a data URL, for the preview. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -46,16 +46,16 @@ export type ImageChoices = Record<ImagePurpose, ImageChoice>;
 export const NO_IMAGE_CHOICES: ImageChoices = { logo: null, picture: null };
 
 export const imageRemovalLabels = {
-  remove: { logo: 'Retirer le logo', picture: 'Retirer la photo' } satisfies Record<ImagePurpose, string>,
+  remove: { logo: 'Supprimer le logo', picture: 'Supprimer la photo' } satisfies Record<ImagePurpose, string>,
   undo: 'Annuler le retrait',
   pending: {
-    logo: 'Le logo sera retiré à l’enregistrement',
-    picture: 'La photo sera retirée à l’enregistrement',
+    logo: 'Le logo sera supprimé à l’enregistrement',
+    picture: 'La photo sera supprimée à l’enregistrement',
   } satisfies Record<ImagePurpose, string>,
 } as const;
 
 /**
- * Adds the images to a form, as spec §7 names them: files logo and picture, logo-filename, picture-filename, and
+ * Adds the images to a form, as the API names them: files logo and picture, logo-filename, picture-filename, and
  * logo-remove / picture-remove for an image to remove without replacing it.
  */
 export function appendImages(form: FormData, images: ImageChoices) {

@@ -1,8 +1,8 @@
 import { AttentionIcon, Spinner } from '@league/shared';
 import styles from './editor.module.css';
 
-/** The label of the dialogs' button (spec §2): 'Ajouter' for something new (no _id), 'Sauvegarder' otherwise. */
-export const submitLabel = (id: string | undefined) => (id ? 'Sauvegarder' : 'Ajouter');
+/** The label of the dialogs' button: 'Ajouter' for something new (no _id), 'Enregistrer' otherwise. */
+export const submitLabel = (id: string | undefined) => (id ? 'Enregistrer' : 'Ajouter');
 
 /**
  * The end of the team and sponsor forms: the last failure with an attention icon, and the button, disabled while

@@ -49,6 +49,14 @@ describe('the admin area', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Administration · À approuver');
   });
 
+  it('shows on the inbox tab how many decisions wait, from the first look', async () => {
+    quietConsoleErrors();
+    fakeServer({ 'GET /api/inbox/count': { body: { results: 2, reservations: 1, accountRequests: 1 } } });
+    act(() => setSession(admin));
+    renderAt('/admin/users');
+    expect(await screen.findByRole('link', { name: 'À approuver (4)' })).toBeTruthy();
+  });
+
   it('lists every tab once, each with a French label; developers-only tabs are hidden from administrators', () => {
     const keys = ADMIN_TABS.map((tab) => tab.key);
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
@@ -76,12 +84,12 @@ describe('the admin area', () => {
     fakeServer({});
     act(() => setSession(admin));
     renderAt('/admin/users');
-    const toggle = screen.getByRole('button', { name: /Onglet : Utilisateurs/ });
+    const toggle = screen.getByRole('button', { name: /Onglet\u202f: Utilisateurs/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('heading', { name: /Demandes en attente/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'À approuver' }));
+    fireEvent.click(screen.getByRole('link', { name: /^À approuver/ }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/admin/approbations'),
     );

@@ -1,22 +1,27 @@
 import {
   ChevronDownIcon,
+  createStore,
   hasAdminStatus,
   hasDevStatus,
   isArchiveView,
   Page,
   paths,
+  readOnly,
   seasonViewStore,
   sessionStore,
   useObservable,
 } from '@league/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, useParams } from '@league/shared/router';
-import { adminTabOf, adminTitle, visibleTabs, type AdminTab } from '../tabs';
+import { refreshInboxCount } from '../results/inbox-count';
+import { adminTabOf, adminTitle, tabLabel, visibleTabs, type AdminTab } from '../tabs';
 import styles from './admin.module.css';
 import { TabBoundary } from './tab-boundary';
 
+const NO_COUNT = readOnly(createStore<number | null>(null));
+
 /**
- * The admin area `/admin/:tabView` (spec §2): no tab or an unknown one opens the default tab; the title names
+ * The admin area `/admin/:tabView`: no tab or an unknown one opens the default tab; the title names
  * the tab in French. The server refuses its calls to anyone but administrators.
  */
 export default function Admin() {
@@ -46,6 +51,8 @@ export default function Admin() {
 /** The tab links: a row on a wide screen; on a phone a menu button that unfolds them in a column. */
 function TabMenu({ tabs, current }: { tabs: AdminTab[]; current: AdminTab }) {
   const [open, setOpen] = useState(false);
+  // the inbox's count on its tab from the first look, before the tab is opened
+  useEffect(() => void refreshInboxCount(), []);
   return (
     <nav aria-label="Onglets d'administration" className={styles.menu}>
       <button
@@ -56,19 +63,25 @@ function TabMenu({ tabs, current }: { tabs: AdminTab[]; current: AdminTab }) {
         onClick={() => setOpen(!open)}
       >
         <span>
-          Onglet : <strong>{current.label}</strong>
+          Onglet{'\u202f'}: <strong>{current.label}</strong>
         </span>
         <ChevronDownIcon />
       </button>
       <ul id="admin-tabs" className={styles.tabs} data-open={open}>
-        {tabs.map(({ key, label }) => (
-          <li key={key}>
-            <NavLink to={paths.adminTab(key)} onClick={() => setOpen(false)}>
-              {label}
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <NavLink to={paths.adminTab(tab.key)} onClick={() => setOpen(false)}>
+              <TabLabel tab={tab} />
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
   );
+}
+
+/** A tab's label, with the count of what waits in it when it has one (« À approuver (5) »). */
+function TabLabel({ tab }: { tab: AdminTab }) {
+  const count = useObservable(tab.count ?? NO_COUNT);
+  return <>{tabLabel(tab, count)}</>;
 }

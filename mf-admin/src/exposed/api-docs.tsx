@@ -1,7 +1,7 @@
 import { hasDevStatus, isArchiveView, Page, seasonViewStore, sessionStore, useObservable } from '@league/shared';
 import { ApiReference } from '../api-docs/api-reference';
 
-/** /api (spec §2): the API reference, for developers only (spec §6). */
+/** /api: the API reference, for developers only. */
 export default function ApiDocs() {
   const session = useObservable(sessionStore);
   const archive = isArchiveView(useObservable(seasonViewStore));

@@ -21,7 +21,7 @@ describe('the exposed result dialogs', () => {
     ['MatchEditDialog', 'Modifier le match', <MatchEditDialog key="edit" match={match} onClose={jest.fn()} />],
     [
       'ResultDecisionDialog',
-      'Approuver le résultat ?',
+      'Approuver le résultat\u202f?',
       <ResultDecisionDialog
         key="decision"
         match={match}

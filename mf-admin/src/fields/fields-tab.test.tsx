@@ -1,4 +1,4 @@
-import { events$, invalidateLeagueReads, type LeagueEvent } from '@league/shared';
+import { events$, invalidateLeagueReads, messages, type LeagueEvent } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FreeAgentsTab } from '../free-agents/free-agents-tab';
@@ -22,7 +22,10 @@ describe('the fields and free agents tabs', () => {
       },
       'DELETE /api/fields/remove/f1': {
         status: 409,
-        body: { success: false, error: 'Le terrain Parc Central a 3 match(s) au calendrier : il ne peut être retiré' },
+        body: {
+          success: false,
+          error: 'Le terrain Parc Central a 3 match(s) au calendrier\u202f: il ne peut être supprimé',
+        },
       },
     });
     render(<FieldsTab />);
@@ -38,12 +41,53 @@ describe('the fields and free agents tabs', () => {
     expect(await screen.findByRole('row', { name: /Aréna/ })).toBeTruthy();
     expect(server.callsTo('POST', '/api/fields/add')[0]?.body).toEqual({ name: 'Aréna', type: 'indoor', address: '' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Parc Central' }));
-    const confirm = screen.getByRole('dialog', { name: 'Retirer ce terrain ?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Retirer le terrain' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le terrain Parc Central' }));
+    const confirm = screen.getByRole('dialog', { name: 'Supprimer ce terrain\u202f?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer le terrain' }));
     expect((await within(confirm).findByRole('alert')).textContent).toBe(
-      'Failed to remove field : Le terrain Parc Central a 3 match(s) au calendrier : il ne peut être retiré',
+      `${messages.fieldRemoveFailed}\u202f: Le terrain Parc Central a 3 match(s) au calendrier\u202f: il ne peut être supprimé`,
     );
+  });
+
+  it('edits a field in place from its values; a name already taken shows beside the name', async () => {
+    let fields = [FIELD, { _id: 'f2', name: 'Aréna', type: 'indoor', address: '' }];
+    const server = fakeServer({
+      'GET /api/fields': () => ({ body: { fields } }),
+      'PUT /api/fields/edit/f1': (call) => {
+        const body = call.body as typeof FIELD;
+        if (body.name === 'Aréna')
+          return { status: 409, body: { success: false, error: 'Un terrain nommé Aréna existe déjà' } };
+        fields = [{ ...body, _id: 'f1' }, fields[1]!];
+        return { body: { success: true } };
+      },
+    });
+    render(<FieldsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier le terrain Parc Central' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le terrain Parc Central' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom du terrain' }) as HTMLInputElement;
+    expect([name.value, (within(dialog).getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value]).toEqual([
+      'Parc Central',
+      'outdoor',
+    ]);
+    expect((within(dialog).getByRole('textbox', { name: 'Adresse' }) as HTMLInputElement).value).toBe('1 rue du Parc');
+    fireEvent.change(name, { target: { value: 'Aréna' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Le terrain Parc Central n’a pas pu être enregistré',
+    );
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Un terrain nommé Aréna existe déjà',
+    );
+    fireEvent.change(name, { target: { value: ' Parc Jarry ' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Type' }), { target: { value: 'indoor' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('row', { name: /Parc Jarry/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.callsTo('PUT', '/api/fields/edit/f1')[1]?.body).toEqual({
+      name: 'Parc Jarry',
+      type: 'indoor',
+      address: '1 rue du Parc',
+    });
   });
 
   it("adds and removes a free agent with the spec's toasts", async () => {
@@ -51,8 +95,8 @@ describe('the fields and free agents tabs', () => {
     const subscription = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
     fakeServer({
       'GET /api/freeagents': { body: { players: [{ _id: 'a1', name: 'Julie Roy' }] } },
-      'PUT /api/freeagents/add': { body: { success: true, message: 'Free agent was added' } },
-      'DELETE /api/freeagents/remove/a1': { body: { success: true, message: 'Free agent was removed' } },
+      'PUT /api/freeagents/add': { body: { success: true, message: messages.freeAgentAdded } },
+      'DELETE /api/freeagents/remove/a1': { body: { success: true, message: messages.freeAgentRemoved } },
     });
     render(<FreeAgentsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un joueur autonome' }));
@@ -65,13 +109,46 @@ describe('the fields and free agents tabs', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Julie Roy' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Retirer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le joueur autonome Julie Roy' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toasts.map((toast) => (toast as { message: string }).message)).toEqual([
-      'Free agent was added',
-      'Free agent was removed',
+      messages.freeAgentAdded,
+      messages.freeAgentRemoved,
     ]);
     subscription.unsubscribe();
+  });
+
+  it('edits a free agent in place: reads their e-mail first, then saves name and e-mail', async () => {
+    const REFUSED = 'Le domaine du courriel doit contenir au plus 255 caractères';
+    const server: ReturnType<typeof fakeServer> = fakeServer({
+      'GET /api/freeagents': { body: { players: [{ _id: 'a1', name: 'Julie Roy' }] } },
+      'GET /api/freeagents/a1': { body: { _id: 'a1', name: 'Julie Roy', email: 'julie@exemple.ca' } },
+      // the first call is refused as the server would refuse an address its own rules reject
+      'PUT /api/freeagents/edit/a1': () =>
+        server.callsTo('PUT', '/api/freeagents/edit/a1').length === 1
+          ? {
+              status: 400,
+              body: { success: false, error: 'Requête invalide', issues: [{ path: 'body.email', message: REFUSED }] },
+            }
+          : { body: { success: true } },
+    });
+    render(<FreeAgentsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier le joueur autonome Julie Roy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le joueur autonome Julie Roy' });
+    const email = within(dialog).getByRole('textbox', { name: /Courriel/ }) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('julie@exemple.ca'));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Julie Roy-Gagnon' } });
+    fireEvent.change(email, { target: { value: 'julie@exemple.quebec' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(REFUSED)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(email, { target: { value: 'julie.gagnon@exemple.ca' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('PUT', '/api/freeagents/edit/a1').map((call) => call.body)).toEqual([
+      { name: 'Julie Roy-Gagnon', email: 'julie@exemple.quebec' },
+      { name: 'Julie Roy-Gagnon', email: 'julie.gagnon@exemple.ca' },
+    ]);
   });
 });

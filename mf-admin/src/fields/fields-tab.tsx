@@ -1,22 +1,29 @@
 import { api, messages, seasonQuery } from '@league/shared';
-import type { Field, FieldAddInput } from '@league/shared/schemas';
+import { FIELD_TYPE_LABELS, type Field, type FieldAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
 
 type FieldType = Field['type'];
-/** Spec §3: a field is indoor or outdoor. */
-export const FIELD_TYPE_LABELS: Record<FieldType, string> = { outdoor: 'Extérieur', indoor: 'Intérieur' };
 type Draft = Required<FieldAddInput>;
 
 export const fieldDraftProblem = (draft: Draft) => (draft.name.trim() ? null : 'Le nom du terrain est requis');
 
-function FieldFields({ draft, change }: FieldsProps<Field, Draft>) {
+/** What the add and edit calls send: the name and address without surrounding spaces. */
+const fieldBody = (draft: Draft): Draft => ({ ...draft, name: draft.name.trim(), address: draft.address.trim() });
+
+export const fieldsApi = {
+  add: (draft: Draft) => api.post('/api/fields/add', fieldBody(draft)),
+  edit: (field: Field, draft: Draft) => api.put(`/api/fields/edit/${encodeURIComponent(field._id)}`, fieldBody(draft)),
+  remove: (field: Field) => api.delete(`/api/fields/remove/${encodeURIComponent(field._id)}`),
+};
+
+function FieldFields({ draft, change, errors }: FieldsProps<Field, Draft>) {
   return (
     <>
-      <FormField label="Nom du terrain">
+      <FormField label="Nom du terrain" error={errors.name}>
         <input value={draft.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
       </FormField>
-      <FormField label="Type">
+      <FormField label="Type" error={errors.type}>
         <select value={draft.type} onChange={(event) => change({ type: event.target.value as FieldType })}>
           {Object.entries(FIELD_TYPE_LABELS).map(([type, label]) => (
             <option key={type} value={type}>
@@ -25,7 +32,7 @@ function FieldFields({ draft, change }: FieldsProps<Field, Draft>) {
           ))}
         </select>
       </FormField>
-      <FormField label="Adresse">
+      <FormField label="Adresse" error={errors.address}>
         <input value={draft.address} maxLength={300} onChange={(event) => change({ address: event.target.value })} />
       </FormField>
     </>
@@ -57,28 +64,40 @@ export function FieldsTab() {
         { label: 'Adresse', value: (field) => field.address || '—', sort: (field) => field.address },
       ]}
       writeKey="fields"
-      touches={['fields']}
+      touches={['fields', 'schedule', 'series', 'timeslots']}
       form={{
         blank: () => ({ name: '', type: 'outdoor', address: '' }),
+        fromItem: (field) => ({ name: field.name, type: field.type, address: field.address }),
         problem: fieldDraftProblem,
         Fields: FieldFields,
+        conflictField: 'name',
       }}
       add={{
-        call: (draft) => api.post('/api/fields/add', draft),
+        call: fieldsApi.add,
         failure: () => specFailure(messages.fieldAddFailed),
         success: (draft) => `Terrain ${draft.name.trim()} ajouté`,
       }}
+      edit={{
+        call: fieldsApi.edit,
+        failure: (field) => specFailure(`Le terrain ${field.name} n’a pas pu être enregistré`),
+        success: (_field, draft) => `Terrain ${draft.name.trim()} enregistré`,
+      }}
       remove={{
-        call: (field) => api.delete(`/api/fields/remove/${encodeURIComponent(field._id)}`),
+        call: fieldsApi.remove,
         failure: () => specFailure(messages.fieldRemoveFailed),
-        success: (field) => `Terrain ${field.name} retiré`,
+        success: (field) => `Terrain ${field.name} supprimé`,
         question: (field) => ({
-          title: 'Retirer ce terrain ?',
-          text: `Le terrain ${field.name} ne sera plus proposé. Un terrain qui a des matchs au calendrier ne peut être retiré.`,
-          confirm: 'Retirer le terrain',
+          title: 'Supprimer ce terrain\u202f?',
+          text: `Le terrain ${field.name} ne sera plus proposé. Un terrain qui a des matchs au calendrier ne peut être supprimé.`,
+          confirm: 'Supprimer le terrain',
         }),
       }}
-      labels={{ add: 'Ajouter un terrain', empty: 'Aucun terrain pour cette saison.' }}
+      labels={{
+        add: 'Ajouter un terrain',
+        edit: (field) => `Modifier le terrain ${field.name}`,
+        item: (field) => `le terrain ${field.name}`,
+        empty: 'Aucun terrain pour cette saison.',
+      }}
     />
   );
 }

@@ -1,25 +1,55 @@
 import { api, emailProblem, formatMessage, messages } from '@league/shared';
-import type { FreeAgent, FreeAgentAddBody } from '@league/shared/schemas';
+import type { FreeAgent, FreeAgentDetail } from '@league/shared/schemas';
+import { useEffect } from 'react';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
 
-type Draft = FreeAgentAddBody;
-
-export function freeAgentProblem(draft: Draft): string | null {
-  if (!draft.name.trim()) return 'Le nom est requis';
-  return emailProblem(draft.email.trim());
+/** `email` is null while an existing free agent's e-mail is read (visitors' lists never carry it). */
+export interface FreeAgentDraft {
+  name: string;
+  email: string | null;
 }
 
-function FreeAgentFields({ draft, change }: FieldsProps<FreeAgent, Draft>) {
+export const READING_EMAIL = 'Lecture du courriel…';
+
+export function freeAgentProblem(draft: FreeAgentDraft): string | null {
+  if (!draft.name.trim()) return 'Le nom est requis';
+  return draft.email === null ? READING_EMAIL : emailProblem(draft.email.trim());
+}
+
+const agentBody = (draft: FreeAgentDraft) => ({ name: draft.name.trim(), email: (draft.email ?? '').trim() });
+
+export const freeAgentsApi = {
+  read: (id: string) => api.get<FreeAgentDetail>(`/api/freeagents/${encodeURIComponent(id)}`),
+  add: (draft: FreeAgentDraft) => api.put('/api/freeagents/add', agentBody(draft)),
+  edit: (agent: FreeAgent, draft: FreeAgentDraft) =>
+    api.put(`/api/freeagents/edit/${encodeURIComponent(agent._id)}`, agentBody(draft)),
+  remove: (agent: FreeAgent) => api.delete(`/api/freeagents/remove/${encodeURIComponent(agent._id)}`),
+};
+
+function FreeAgentFields({ draft, change, item, errors }: FieldsProps<FreeAgent, FreeAgentDraft>) {
+  useEffect(() => {
+    if (!item || draft.email !== null) return;
+    let live = true;
+    freeAgentsApi.read(item._id).then(
+      (agent) => live && change({ email: agent.email }),
+      () => live && change({ email: '' }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the e-mail is read once, when the dialog opens
+  }, []);
   return (
     <>
-      <FormField label="Nom">
+      <FormField label="Nom" error={errors.name}>
         <input value={draft.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
       </FormField>
-      <FormField label="Courriel (vu des administrateurs seulement)">
+      <FormField label="Courriel (vu des administrateurs seulement)" error={errors.email}>
         <input
           type="email"
-          value={draft.email}
+          value={draft.email ?? ''}
+          disabled={draft.email === null}
           autoComplete="off"
           onChange={(event) => change({ email: event.target.value })}
         />
@@ -36,7 +66,7 @@ export function FreeAgentsTab() {
     'Impossible de lire les joueurs autonomes',
   );
   return (
-    <AdminList<FreeAgent, Draft>
+    <AdminList<FreeAgent, FreeAgentDraft>
       title="Joueurs autonomes"
       items={items}
       loadError={loadError}
@@ -45,23 +75,38 @@ export function FreeAgentsTab() {
       columns={[{ label: 'Nom', value: (agent) => agent.name, sort: (agent) => agent.name }]}
       writeKey="freeAgents"
       touches={['freeAgents']}
-      form={{ blank: () => ({ name: '', email: '' }), problem: freeAgentProblem, Fields: FreeAgentFields }}
+      form={{
+        blank: () => ({ name: '', email: '' }),
+        fromItem: (agent) => ({ name: agent.name, email: null }),
+        problem: freeAgentProblem,
+        Fields: FreeAgentFields,
+      }}
       add={{
-        call: (draft) => api.put('/api/freeagents/add', { name: draft.name.trim(), email: draft.email.trim() }),
+        call: freeAgentsApi.add,
         failure: (draft) => specFailure(formatMessage('freeAgentAddFailed', { name: draft.name.trim() })),
         success: () => messages.freeAgentAdded,
       }}
+      edit={{
+        call: freeAgentsApi.edit,
+        failure: (agent) => specFailure(`Le joueur autonome ${agent.name} n’a pas pu être enregistré`),
+        success: (_agent, draft) => `Joueur autonome ${draft.name.trim()} enregistré`,
+      }}
       remove={{
-        call: (agent) => api.delete(`/api/freeagents/remove/${encodeURIComponent(agent._id)}`),
+        call: freeAgentsApi.remove,
         failure: (agent) => specFailure(formatMessage('freeAgentRemoveFailed', { id: agent._id })),
         success: () => messages.freeAgentRemoved,
         question: (agent) => ({
-          title: 'Retirer ce joueur autonome ?',
+          title: 'Supprimer ce joueur autonome\u202f?',
           text: `${agent.name} ne sera plus dans la liste publique des joueurs autonomes.`,
-          confirm: 'Retirer',
+          confirm: 'Supprimer',
         }),
       }}
-      labels={{ add: 'Ajouter un joueur autonome', empty: 'Aucun joueur autonome.' }}
+      labels={{
+        add: 'Ajouter un joueur autonome',
+        edit: (agent) => `Modifier le joueur autonome ${agent.name}`,
+        item: (agent) => `le joueur autonome ${agent.name}`,
+        empty: 'Aucun joueur autonome.',
+      }}
     />
   );
 }

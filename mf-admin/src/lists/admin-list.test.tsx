@@ -10,9 +10,9 @@ interface Thing {
 }
 type Draft = { name: string };
 
-function Fields({ draft, change }: FieldsProps<Thing, Draft>) {
+function Fields({ draft, change, errors }: FieldsProps<Thing, Draft>) {
   return (
-    <FormField label="Nom">
+    <FormField label="Nom" error={errors.name}>
       <input value={draft.name} onChange={(event) => change({ name: event.target.value })} />
     </FormField>
   );
@@ -57,7 +57,11 @@ function renderList(extra: Partial<AdminListProps<Thing, Draft>> = {}) {
         call: (thing) => api.delete(`/api/things/remove/${thing._id}`),
         failure: (thing) => `Failed to remove thing ${thing._id}`,
         success: () => 'Thing was removed',
-        question: (thing) => ({ title: 'Retirer cet arbre ?', text: `${thing.name} disparaîtra.`, confirm: 'Retirer' }),
+        question: (thing) => ({
+          title: 'Supprimer cet arbre ?',
+          text: `${thing.name} disparaîtra.`,
+          confirm: 'Supprimer',
+        }),
       }}
       labels={{ add: 'Ajouter un arbre', edit: (thing) => `Modifier ${thing.name}`, empty: 'Aucun arbre.' }}
       {...extra}
@@ -114,7 +118,9 @@ describe('the admin list', () => {
     expect(within(dialog).getByText('Champ requis')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Pin' } });
     fireEvent.click(submit);
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to add thing : Ce nom existe déjà');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed to add thing\u202f: Ce nom existe déjà',
+    );
     expect((within(dialog).getByRole('textbox', { name: 'Nom' }) as HTMLInputElement).value).toBe('Pin');
     expect(onChanged).not.toHaveBeenCalled();
     fail = false;
@@ -126,7 +132,7 @@ describe('the admin list', () => {
     shown.stop();
   });
 
-  it("edits a row from its values, with 'Sauvegarder'", async () => {
+  it("edits a row from its values, with 'Enregistrer'", async () => {
     const server = fakeServer({ 'PUT /api/things/edit/2': { body: { success: true } } });
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'Modifier Bouleau' }));
@@ -134,9 +140,52 @@ describe('the admin list', () => {
     const name = within(dialog).getByRole('textbox', { name: 'Nom' }) as HTMLInputElement;
     expect(name.value).toBe('Bouleau');
     fireEvent.change(name, { target: { value: 'Bouleau jaune' } });
-    fireEvent.submit(name.closest('form')!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('PUT', '/api/things/edit/2')[0]?.body).toEqual({ name: 'Bouleau jaune' });
+  });
+
+  it("shows a refused field's reason beside it, once, and the change's own message above the buttons", async () => {
+    quietConsoleErrors();
+    fakeServer({
+      'PUT /api/things/edit/2': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Requête invalide',
+          issues: [{ path: 'body.name', message: '100 caractères au plus' }],
+        },
+      },
+      'PUT /api/things/edit/1': { status: 409, body: { success: false, error: 'Un arbre nommé Chêne existe déjà' } },
+    });
+    renderList({
+      form: { blank: () => ({ name: '' }), fromItem: (thing) => ({ name: thing.name }), Fields, conflictField: 'name' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Bouleau' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier Bouleau' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nom' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not edit thing');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('100 caractères au plus');
+    expect(dialog.textContent).not.toContain('Requête invalide');
+    fireEvent.change(name, { target: { value: 'Bouleau blanc' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByText('100 caractères au plus')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Érable' }));
+    const other = screen.getByRole('dialog', { name: 'Modifier Érable' });
+    fireEvent.change(within(other).getByRole('textbox', { name: 'Nom' }), { target: { value: 'Chêne' } });
+    fireEvent.click(within(other).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(other).findByText('Un arbre nommé Chêne existe déjà')).toBeTruthy();
+    expect(within(other).getByRole('alert').textContent).toBe('Could not edit thing');
+  });
+
+  it('names the row in its buttons for screen readers when told how', () => {
+    renderList({ labels: { empty: 'Aucun arbre.', item: (thing) => `l’arbre ${thing.name}` } });
+    expect(screen.getByRole('button', { name: 'Modifier l’arbre Chêne' }).textContent).toBe('Modifier');
+    expect(screen.getByRole('button', { name: 'Supprimer l’arbre Chêne' }).textContent).toBe('Supprimer');
   });
 
   it('removes after a confirmation; a refusal stays in the question with its message', async () => {
@@ -147,14 +196,14 @@ describe('the admin list', () => {
         fail ? { status: 409, body: { success: false, error: 'Encore utilisé' } } : { body: { success: true } },
     });
     const onChanged = renderList();
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Chêne' }));
-    const dialog = screen.getByRole('dialog', { name: 'Retirer cet arbre ?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Chêne' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet arbre ?' });
     expect(within(dialog).getByText('Chêne disparaîtra.')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Annuler');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to remove thing 3');
     fail = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('DELETE', '/api/things/remove/3')).toHaveLength(2);
     expect(onChanged).toHaveBeenCalledTimes(1);
@@ -162,7 +211,7 @@ describe('the admin list', () => {
 
   it('hides the buttons of the changes it is not given', () => {
     renderList({ add: undefined, edit: undefined, remove: undefined });
-    expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Retirer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Supprimer/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 

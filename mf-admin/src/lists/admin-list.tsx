@@ -7,24 +7,39 @@
  * - `columns`: `{ label, value(item), sort?(item) }`; a column with `sort` is offered in « Trier par ».
  * - `writeKey`: the prefix of the writes' request keys (`fields` → `fields/add`, `fields/edit`, `fields/remove`);
  *   `touches`: the league reads refreshed after a change; `onChanged()`: called after every successful change.
- * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields, wide? }` — the add/edit dialog's fields (`Fields`
- *   receives `draft`, `change(part)` and the edited `item`); `problem` returns a French message that disables the
- *   button (« Champ requis »).
+ * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields, wide?, conflictField? }` — the add/edit dialog's
+ *   fields (`Fields` receives `draft`, `change(part)`, the edited `item` and `errors`, the server's reasons by draft
+ *   key, each shown beside its field); `problem` returns a French message that disables the button (« Champ
+ *   requis »); `conflictField` is the field a 409 is about (a name already taken).
  * - `add`, `edit`, `remove`: each `{ call, failure, success? }`; a missing one hides its button. `failure` is the
- *   spec §8 message; `specFailure(message)` adds the server's French reason to it. `remove.question(item)` says
+ *   catalogue's message; `specFailure(message)` adds the server's French reason to it. `remove.question(item)` says
  *   what the confirmation (ConfirmDialog) asks.
- * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.' }`.
+ * - `labels`: `{ add: 'Ajouter un terrain', edit(item): title of the edit dialog, empty: 'Aucun terrain.',
+ *   item(item): 'le terrain Parc Jarry' }` — `item` names the row's buttons for screen readers (« Modifier le
+ *   terrain Parc Jarry »); without it they name the row by its search text.
  * - `onAdd()`, `onEdit(item)`: for rows edited in a dialog of their own (teams, sponsors: uploads, colour picker).
  * - `startAdding`: opens the add dialog at once (an address such as /admin/documents?nouveau).
  *
  * Long lists show their first `PAGE_SIZE` rows and a button for more (a roster of 200 players on a phone).
- * A failed call keeps its dialog open with everything typed and says why in it; a success closes it and shows a
- * toast. On a phone the table stacks into one card per row, each value under its column's name.
+ * A failed call keeps its dialog open with everything typed and says why in it, a field's problem beside that field;
+ * a success closes it and shows a toast. On a phone the table stacks into one card per row, each value under its column's name.
  */
 import { ApiError, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite, type LeagueReadKey } from '@league/shared';
-import { useId, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styles from './admin-list.module.css';
+import { fieldErrorsOf, type FieldErrors } from './field-errors';
+
+export type { FieldErrors } from './field-errors';
 
 export interface Column<Item> {
   label: string;
@@ -38,6 +53,8 @@ export interface FieldsProps<Item, Draft> {
   change(part: Partial<Draft>): void;
   /** the row being edited; undefined when adding */
   item?: Item;
+  /** the server's reasons, by draft key, for the fields to show beside themselves */
+  errors: FieldErrors;
 }
 
 export interface ListForm<Item, Draft> {
@@ -48,13 +65,15 @@ export interface ListForm<Item, Draft> {
   Fields: ComponentType<FieldsProps<Item, Draft>>;
   /** a wider dialog (an editor) */
   wide?: boolean;
+  /** the field a 409 answer is about (a name already taken): its message goes beside that field */
+  conflictField?: keyof Draft & string;
 }
 
 type Failure = string | ((error: unknown) => string);
 
 export interface ListWrite<Args extends unknown[]> {
   call(...args: Args): Promise<unknown>;
-  /** the spec §8 message for this change */
+  /** the catalogue's message for this change */
   failure(...args: Args): Failure;
   /** the toast shown once done (default: « Enregistré ») */
   success?(...args: Args): string;
@@ -74,7 +93,7 @@ export interface AdminListProps<Item, Draft> {
   add?: ListWrite<[Draft]>;
   edit?: ListWrite<[Item, Draft]>;
   remove?: ListWrite<[Item]> & { question(item: Item): { title: string; text: string; confirm: string } };
-  labels: { add?: string; edit?(item: Item): string; empty: string };
+  labels: { add?: string; edit?(item: Item): string; empty: string; item?(item: Item): string };
   /** instead of `form` + `add`: the « Ajouter » button opens a dialog of its own (the team and sponsor editors) */
   onAdd?(): void;
   /** instead of `form` + `edit`: « Modifier » opens a dialog of its own */
@@ -82,11 +101,13 @@ export interface AdminListProps<Item, Draft> {
   startAdding?: boolean;
 }
 
-/** The spec's message, then the server's French reason when it gave one (« Failed to remove field : … »). */
+/** The spec's message, then the server's French reason when it gave one (« Le terrain n'a pas pu être ajouté : … »). */
 export const specFailure =
   (message: string) =>
   (error: unknown): string =>
-    error instanceof ApiError && error.message && error.message !== message ? `${message} : ${error.message}` : message;
+    error instanceof ApiError && error.message && error.message !== message
+      ? `${message}\u202f: ${error.message}`
+      : message;
 
 /** Lower case without accents, for the search. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
@@ -125,6 +146,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
   const openEdit =
     props.onEdit ??
     (form?.fromItem && edit ? (item: Item) => setEditing({ item, draft: form.fromItem!(item) }) : undefined);
+  const named = labels.item ?? searchText;
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
@@ -198,7 +220,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
                 {(openEdit || remove) && (
                   <td className={styles.actions}>
                     {openEdit && (
-                      <button type="button" onClick={() => openEdit(item)} aria-label={`Modifier ${searchText(item)}`}>
+                      <button type="button" onClick={() => openEdit(item)} aria-label={`Modifier ${named(item)}`}>
                         Modifier
                       </button>
                     )}
@@ -207,9 +229,9 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
                         type="button"
                         className={styles.danger}
                         onClick={() => setRemoving(item)}
-                        aria-label={`Retirer ${searchText(item)}`}
+                        aria-label={`Supprimer ${named(item)}`}
                       >
-                        Retirer
+                        Supprimer
                       </button>
                     )}
                   </td>
@@ -238,20 +260,23 @@ function useListWrite(props: AdminListProps<unknown, unknown>, action: string) {
   return useLeagueWrite(`${props.writeKey}/${action}`, { touches: props.touches ?? [], toast: false });
 }
 
-/** Runs a change: the success toast and `onChanged` once done; the failure's message, for the dialog to show. */
+/** Runs a change: the success toast and `onChanged` once done; the failure, for the dialog to show. */
 async function runChange(
   write: ReturnType<typeof useListWrite>,
   call: () => Promise<unknown>,
   failure: Failure,
   success: string,
   onChanged: (() => void) | undefined,
-): Promise<string | null> {
+): Promise<{ message: string; error: unknown } | null> {
   const outcome = await write.run(call, { failure, success });
-  if (!outcome.ok) return outcome.message ?? null;
+  if (!outcome.ok) return { message: outcome.message ?? '', error: outcome.error };
   emit({ type: 'toast', level: 'info', message: success });
   onChanged?.();
   return null;
 }
+
+/** The change's own message without the server's reason: that reason is shown beside its field instead. */
+const bareFailure = (failure: Failure) => (typeof failure === 'string' ? failure : failure(null));
 
 function EditDialog<Item, Draft>(
   props: AdminListProps<Item, Draft> & { form: ListForm<Item, Draft>; editing: Editing<Item, Draft>; onClose(): void },
@@ -259,6 +284,7 @@ function EditDialog<Item, Draft>(
   const { form, editing, onClose, add, edit, labels } = props;
   const [draft, setDraft] = useState(editing.draft);
   const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const item = editing.item;
   const write = useListWrite(props as AdminListProps<unknown, unknown>, item === undefined ? 'add' : 'edit');
   const problem = form.problem?.(draft) ?? null;
@@ -267,24 +293,22 @@ function EditDialog<Item, Draft>(
     event.preventDefault();
     if (problem || write.busy) return;
     setFailure(null);
-    const message =
+    setErrors({});
+    const failureOf = item === undefined ? add!.failure(draft) : edit!.failure(item, draft);
+    const failed =
       item === undefined
-        ? await runChange(
-            write,
-            () => add!.call(draft),
-            add!.failure(draft),
-            add!.success?.(draft) ?? 'Ajouté',
-            props.onChanged,
-          )
+        ? await runChange(write, () => add!.call(draft), failureOf, add!.success?.(draft) ?? 'Ajouté', props.onChanged)
         : await runChange(
             write,
             () => edit!.call(item, draft),
-            edit!.failure(item, draft),
+            failureOf,
             edit!.success?.(item, draft) ?? 'Enregistré',
             props.onChanged,
           );
-    if (message === null) onClose();
-    else setFailure(message);
+    if (failed === null) return onClose();
+    const beside = fieldErrorsOf(failed.error, form.conflictField);
+    setErrors(beside);
+    setFailure(Object.keys(beside).length > 0 ? bareFailure(failureOf) : failed.message);
   };
 
   const dialogTitle = item === undefined ? (labels.add ?? 'Ajouter') : (labels.edit?.(item) ?? 'Modifier');
@@ -294,8 +318,10 @@ function EditDialog<Item, Draft>(
         <form.Fields
           draft={draft}
           item={item}
+          errors={errors}
           change={(part) => {
             setFailure(null);
+            setErrors((current) => withoutKeys(current, Object.keys(part)));
             setDraft((current) => ({ ...current, ...part }));
           }}
         />
@@ -311,7 +337,7 @@ function EditDialog<Item, Draft>(
           </button>
           <button type="submit" className={styles.primary} disabled={problem !== null || write.busy}>
             {write.busy && <Spinner label="Envoi en cours…" />}
-            {item === undefined ? 'Ajouter' : 'Sauvegarder'}
+            {item === undefined ? 'Ajouter' : 'Enregistrer'}
           </button>
         </div>
       </form>
@@ -339,11 +365,11 @@ function RemoveDialog<Item, Draft>(
       write,
       () => remove.call(item),
       remove.failure(item),
-      remove.success?.(item) ?? 'Retiré',
+      remove.success?.(item) ?? 'Supprimé',
       props.onChanged,
     );
     if (message === null) onClose();
-    else setFailure(message);
+    else setFailure(message.message);
   };
 
   return createPortal(
@@ -364,12 +390,30 @@ function RemoveDialog<Item, Draft>(
   );
 }
 
-/** A labelled form control for the list dialogs' fields (label above, full width). */
-export function FormField({ label, children }: { label: string; children: ReactNode }) {
+const withoutKeys = (errors: FieldErrors, keys: string[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
+
+/**
+ * A labelled form control for the list dialogs' fields (label above, full width); `error`, the server's reason for
+ * this field, shows under it and describes the control.
+ */
+export function FormField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  const errorId = useId();
+  const control =
+    error && isValidElement<Record<string, unknown>>(children)
+      ? cloneElement(children, { 'aria-invalid': true, 'aria-describedby': errorId })
+      : children;
   return (
-    <label className={styles.field}>
-      <span>{label}</span>
-      {children}
-    </label>
+    <>
+      <label className={styles.field}>
+        <span>{label}</span>
+        {control}
+      </label>
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

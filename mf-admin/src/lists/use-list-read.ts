@@ -14,7 +14,7 @@ export function useListRead<T>(key: LeagueReadKey, load: (season: string) => Pro
 
 /**
  * A list tab's rows taken from the league data the shell loads (teams and sponsors come with the 'teams'
- * request, spec §1): null while first read, the read's failure message if it fails. A list already shown stays
+ * request): null while first read, the read's failure message if it fails. A list already shown stays
  * while the league data is read again after a change.
  */
 export function useLeagueDataList<T>(rows: readonly T[]) {

@@ -1,4 +1,4 @@
-import type { LogAction, LogEntity } from '@league/shared/schemas';
+import type { LogAction, LogEntity, LogEntry } from '@league/shared/schemas';
 
 /** The audit log's actions and entities as administrators read them (the lists stay complete: typed). */
 export const ACTION_LABELS: Record<LogAction, string> = {
@@ -37,3 +37,12 @@ export const ENTITY_LABELS: Record<LogEntity, string> = {
   backup: 'Sauvegarde',
   settings: 'Réglages',
 };
+
+/**
+ * Who made a change: the account's name; with no account, the system for a backup (only the nightly backup is
+ * taken by no one: an administrator takes the others), else a visitor (a sign-up, a message, a login link).
+ */
+export function authorOf(entry: Pick<LogEntry, 'user' | 'entity'>): string {
+  if (entry.user) return entry.user.name;
+  return entry.entity === 'backup' ? 'Sauvegarde automatique' : 'Visiteur';
+}

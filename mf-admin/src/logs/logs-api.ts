@@ -12,7 +12,7 @@ export interface LogFilters {
 export const NO_FILTERS: LogFilters = { user: '', action: '', entity: '', from: '', to: '' };
 export const LOGS_PER_PAGE = 25;
 
-/** The audit log (spec §7 GET /api/logs), one page at a time; empty filters are left out. */
+/** The audit log (GET /api/logs), one page at a time; empty filters are left out. */
 export const logsApi = {
   page: (filters: LogFilters, page: number) =>
     api.get<LogsResponse>('/api/logs', {

@@ -31,11 +31,15 @@ describe('logs tab', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows who, when, what and on what, newest first as the server sends them', async () => {
+  it('shows who (a visitor, the automatic backup), when, what and on what, newest first as the server sends them', async () => {
     serve(() => ({
       body: {
-        logs: [entry(2), entry(1, { user: null, action: 'send', entity: 'message', entityId: null })],
-        total: 2,
+        logs: [
+          entry(2),
+          entry(1, { user: null, action: 'send', entity: 'message', entityId: null }),
+          entry(0, { user: null, action: 'create', entity: 'backup', entityId: 'auto-nuit-20260714.xlsx' }),
+        ],
+        total: 3,
         page: 1,
         pageSize: 25,
       },
@@ -49,6 +53,9 @@ describe('logs tab', () => {
     expect(items[0]?.textContent).toContain('Changement 2');
     expect(items[1]?.textContent).toContain('Visiteur');
     expect(items[1]?.textContent).toContain('Envoi · Message');
+    // the nightly backup is the system's doing, not a visitor's
+    expect(items[2]?.textContent).toContain('Sauvegarde automatique');
+    expect(items[2]?.textContent).not.toContain('Visiteur');
   });
 
   it('filters by person, action and dates, back on the first page', async () => {
@@ -73,9 +80,9 @@ describe('logs tab', () => {
     expect(screen.getByRole('button', { name: 'Plus récentes' })).toHaveProperty('disabled', true);
   });
 
-  it("says 'Could not retrieve server logs' when the log cannot be read", async () => {
+  it("says 'Le journal du serveur n'a pas pu être chargé' when the log cannot be read", async () => {
     serve(() => ({ status: 500, body: { error: 'panne' } }));
     render(<LogsTab />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve server logs');
+    expect((await screen.findByRole('alert')).textContent).toBe("Le journal du serveur n'a pas pu être chargé");
   });
 });

@@ -1,7 +1,7 @@
 import { formatFrenchDate, messages, uiConfigStore, useObservable } from '@league/shared';
 import type { LogEntry, LogsResponse, User } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
-import { ACTION_LABELS, ENTITY_LABELS } from './log-words';
+import { ACTION_LABELS, authorOf, ENTITY_LABELS } from './log-words';
 import { logsApi, NO_FILTERS, type LogFilters } from './logs-api';
 import ui from '../admin-ui/tab.module.css';
 import styles from './logs.module.css';
@@ -120,7 +120,7 @@ function Entry({ entry }: { entry: LogEntry }) {
         <time dateTime={entry.at}>
           {formatFrenchDate(entry.at, 'day', timeZone)}, {formatFrenchDate(entry.at, 'time', timeZone)}
         </time>{' '}
-        · {entry.user?.name ?? 'Visiteur'}
+        · {authorOf(entry)}
       </p>
       <p className={styles.what}>
         <strong>{ACTION_LABELS[entry.action]}</strong> · {ENTITY_LABELS[entry.entity]}

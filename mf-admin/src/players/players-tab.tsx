@@ -1,6 +1,7 @@
 import { api, formatMessage, leagueDataStore, seasonQuery, useObservable } from '@league/shared';
 import type { Player, PlayerAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
+import listStyles from '../lists/admin-list.module.css';
 import { TeamChecklist } from '../lists/team-checklist';
 import { useListRead } from '../lists/use-list-read';
 
@@ -11,14 +12,31 @@ export function playerProblem(draft: Draft): string | null {
   return draft.team ? null : "Choisissez l'équipe du joueur";
 }
 
-function PlayerFields({ draft, change }: FieldsProps<Player, Draft>) {
+/** What the add and edit calls send: the name without surrounding spaces. */
+const playerBody = (draft: Draft): Draft => ({ ...draft, name: draft.name.trim() });
+
+export const playersApi = {
+  add: (draft: Draft) => api.post('/api/players/add', playerBody(draft)),
+  edit: (player: Player, draft: Draft) =>
+    api.put(`/api/players/edit/${encodeURIComponent(player._id)}`, playerBody(draft)),
+  remove: (player: Player) => api.delete(`/api/players/remove/${encodeURIComponent(player._id)}`),
+};
+
+/** A player's form as they are: a player left without a team (theirs was removed) must be given one. */
+const draftOf = (player: Player): Draft => ({
+  name: player.name,
+  team: player.team ?? '',
+  knownteams: player.knownteams.filter((team) => team !== player.team),
+});
+
+function PlayerFields({ draft, change, errors }: FieldsProps<Player, Draft>) {
   const teams = useObservable(leagueDataStore).teams.map((team) => team.name);
   return (
     <>
-      <FormField label="Nom du joueur">
+      <FormField label="Nom du joueur" error={errors.name}>
         <input value={draft.name} maxLength={100} onChange={(event) => change({ name: event.target.value })} />
       </FormField>
-      <FormField label="Équipe">
+      <FormField label="Équipe" error={errors.team}>
         <select
           value={draft.team}
           onChange={(event) =>
@@ -40,6 +58,7 @@ function PlayerFields({ draft, change }: FieldsProps<Player, Draft>) {
         chosen={draft.knownteams}
         onChange={(knownteams) => change({ knownteams })}
       />
+      {errors.knownteams && <p className={listStyles.fieldError}>{errors.knownteams}</p>}
     </>
   );
 }
@@ -66,23 +85,38 @@ export function PlayersTab() {
       ]}
       writeKey="players"
       touches={['players']}
-      form={{ blank: () => ({ name: '', team: '', knownteams: [] }), problem: playerProblem, Fields: PlayerFields }}
+      form={{
+        blank: () => ({ name: '', team: '', knownteams: [] }),
+        fromItem: draftOf,
+        problem: playerProblem,
+        Fields: PlayerFields,
+      }}
       add={{
-        call: (draft) => api.post('/api/players/add', { ...draft, name: draft.name.trim() }),
+        call: playersApi.add,
         failure: (draft) => specFailure(formatMessage('playerAddFailed', { name: draft.name.trim() })),
-        success: (draft) => `${draft.name.trim()} ajouté à ${draft.team}`,
+        success: (draft) => `${draft.name.trim()} ajouté à l’alignement (${draft.team})`,
+      }}
+      edit={{
+        call: playersApi.edit,
+        failure: (player) => specFailure(`Le joueur ${player.name} n’a pas pu être enregistré`),
+        success: (_player, draft) => `Joueur ${draft.name.trim()} enregistré`,
       }}
       remove={{
-        call: (player) => api.delete(`/api/players/remove/${encodeURIComponent(player._id)}`),
+        call: playersApi.remove,
         failure: (player) => specFailure(formatMessage('playerRemoveFailed', { id: player._id })),
-        success: (player) => `${player.name} retiré`,
+        success: (player) => `Joueur ${player.name} supprimé`,
         question: (player) => ({
-          title: 'Retirer ce joueur ?',
-          text: `${player.name} sera retiré de l'alignement${player.team ? ` de ${player.team}` : ''}.`,
-          confirm: 'Retirer le joueur',
+          title: 'Supprimer ce joueur\u202f?',
+          text: `${player.name} sera supprimé de l'alignement${player.team ? ` (${player.team})` : ''}.`,
+          confirm: 'Supprimer le joueur',
         }),
       }}
-      labels={{ add: 'Ajouter un joueur', empty: 'Aucun joueur cette saison.' }}
+      labels={{
+        add: 'Ajouter un joueur',
+        edit: (player) => `Modifier le joueur ${player.name}`,
+        item: (player) => `le joueur ${player.name}`,
+        empty: 'Aucun joueur cette saison.',
+      }}
     />
   );
 }

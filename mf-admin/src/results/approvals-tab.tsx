@@ -1,100 +1,180 @@
-import { api, ConfirmDialog, useLeagueWrite } from '@league/shared';
-import type { Match } from '@league/shared/schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '@league/shared';
+import type { Timeslot } from '@league/shared/schemas';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { matchName, PendingResultCard } from './pending-result-card';
-import { pendingResults, proposalText, type PendingResult } from './pending-results';
-import { decisionFailure, RESULT_TOUCHES, resultsApi } from './results-api';
+import { AccountRequestCard } from '../users/account-request-card';
+import { DecisionConfirm, type RequestDecision } from '../users/decision-confirm';
+import { withCount } from './inbox-count';
+import { inboxWords } from './inbox-words';
+import { PendingResultCard } from './pending-result-card';
+import { resultKey, type PendingResult } from './pending-results';
+import { ReservationCard } from './reservation-card';
 import styles from './results.module.css';
+import { useInbox } from './use-inbox';
 
-export const approvalsLabels = {
-  title: 'Résultats à approuver',
-  none: 'Aucun résultat en attente.',
-  loadFailed: 'Les résultats en attente n’ont pas pu être chargés.',
-  refuseTitle: 'Refuser le résultat ?',
-  approved: (pending: PendingResult) =>
-    `Résultat approuvé : ${matchName(pending.match)}, ${proposalText(pending.proposal)}.`,
-  refused: (pending: PendingResult) => `Résultat refusé : ${matchName(pending.match)}.`,
-  refuseConsequence: (pending: PendingResult) =>
-    `${matchName(pending.match)} : le résultat proposé (${proposalText(pending.proposal)}) sera effacé et son auteur prévenu.`,
-} as const;
+type Asking =
+  | { kind: 'refuse'; item: PendingResult }
+  | { kind: 'deny'; slot: Timeslot }
+  | { kind: 'request'; asking: RequestDecision };
 
 /**
- * The admin tab « À approuver »: every proposed result of the season in one place, approved in one click or
- * refused after a confirmation. The proposal as read goes back as `expected`; the list is read again after each.
+ * The admin tab « À approuver », the administrator's inbox: proposed results (season and series), rainout
+ * reservations both captains confirmed, and account requests, each decided in place. An approval can be undone
+ * for a few seconds; several results can be approved at once. A refusal asks for a confirmation first.
  */
 export function ApprovalsTab() {
-  const [pending, setPending] = useState<PendingResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [refusing, setRefusing] = useState<PendingResult | null>(null);
-  const write = useLeagueWrite('schedule/approveedit', { touches: RESULT_TOUCHES.match, toast: false });
+  const { inbox, failed, error, said, busy, ...decide } = useInbox();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const results = inbox?.results ?? [];
+  const selection = results.filter((item) => chosen.has(resultKey(item)));
+  const total = inbox ? results.length + inbox.reservations.length + inbox.requests.length : null;
 
-  const reload = useCallback(async () => {
-    try {
-      const { schedule } = await api.get<{ schedule: Match[] }>('/api/schedule', { noCache: true });
-      setPending(pendingResults(schedule));
-    } catch {
-      setError(approvalsLabels.loadFailed);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const decide = async (decision: 'approve' | 'refuse', item: PendingResult) => {
-    setRefusing(null);
-    setError(null);
-    setDone(null);
-    const outcome = await write.run(() => resultsApi.decide(item.match._id, decision, item.proposal), {
-      failure: decisionFailure(item.match._id),
+  const choose = (keys: readonly string[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const key of keys) {
+        if (on) next.add(key);
+        else next.delete(key);
+      }
+      return next;
     });
-    if (outcome.ok) setDone((decision === 'approve' ? approvalsLabels.approved : approvalsLabels.refused)(item));
-    else if (outcome.message) setError(outcome.message);
-    await reload();
+  const approve = (items: readonly PendingResult[]) => {
+    choose(items.map(resultKey), false);
+    void decide.approve(items);
+  };
+  const confirmed = (question: Asking) => {
+    setAsking(null);
+    if (question.kind === 'refuse') void decide.refuse(question.item);
+    else if (question.kind === 'deny') void decide.reservation('deny', question.slot);
+    else void decide.request(question.asking);
   };
 
   return (
     <section aria-labelledby="approvals-title">
-      <h2 id="approvals-title">
-        {approvalsLabels.title}
-        {pending && ` (${pending.length})`}
-      </h2>
+      <h2 id="approvals-title">{withCount(inboxWords.title, total)}</h2>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      <p role="status" className={styles.done}>
-        {done}
-      </p>
-      {pending?.length === 0 && <p>{approvalsLabels.none}</p>}
-      <ul className={styles.list}>
-        {pending?.map((item) => (
-          <li key={item.match._id}>
-            <PendingResultCard
-              pending={item}
-              disabled={write.busy}
-              onApprove={() => void decide('approve', item)}
-              onRefuse={() => setRefusing(item)}
-            />
-          </li>
-        ))}
-      </ul>
-      {refusing &&
-        // in the body, not in the page: the shell blurs the page's main content while a dialog is open
-        createPortal(
-          <ConfirmDialog
-            title={approvalsLabels.refuseTitle}
-            confirmLabel="Refuser"
-            onConfirm={() => void decide('refuse', refusing)}
-            onCancel={() => setRefusing(null)}
+      <div role="status" className={styles.undo}>
+        {said && <span>{said.message}</span>}
+        {said?.undo && (
+          <button
+            type="button"
+            className={styles.refuse}
+            disabled={busy}
+            onClick={() => void decide.undo(said.undo ?? [])}
           >
-            <p>{approvalsLabels.refuseConsequence(refusing)}</p>
-          </ConfirmDialog>,
-          document.body,
+            {inboxWords.undo}
+          </button>
         )}
+      </div>
+      {failed.map((part) => (
+        <p key={part} role="alert" className={styles.error}>
+          {inboxWords.loadFailed[part]}
+        </p>
+      ))}
+      {total === 0 && failed.length === 0 && (
+        <>
+          <p>{inboxWords.none}</p>
+          <p>{inboxWords.noneHint}</p>
+        </>
+      )}
+      {results.length > 0 && (
+        <Part id="inbox-results" title={withCount(inboxWords.results, results.length)}>
+          <div className={styles.actions}>
+            <label className={styles.select}>
+              <input
+                type="checkbox"
+                checked={selection.length === results.length}
+                disabled={busy}
+                onChange={(event) => choose(results.map(resultKey), event.target.checked)}
+              />
+              {inboxWords.selectAll}
+            </label>
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={busy || selection.length === 0}
+              onClick={() => approve(selection)}
+            >
+              {inboxWords.approveSelection(selection.length)}
+            </button>
+          </div>
+          <ul className={styles.list}>
+            {results.map((item) => (
+              <li key={resultKey(item)}>
+                <PendingResultCard
+                  pending={item}
+                  disabled={busy}
+                  selected={chosen.has(resultKey(item))}
+                  onSelect={(on) => choose([resultKey(item)], on)}
+                  onApprove={() => approve([item])}
+                  onRefuse={() => setAsking({ kind: 'refuse', item })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {inbox && inbox.reservations.length > 0 && (
+        <Part id="inbox-reservations" title={withCount(inboxWords.reservations, inbox.reservations.length)}>
+          <ul className={styles.list}>
+            {inbox.reservations.map((slot) => (
+              <li key={slot._id}>
+                <ReservationCard
+                  slot={slot}
+                  disabled={busy}
+                  onApprove={() => void decide.reservation('approve', slot)}
+                  onDeny={() => setAsking({ kind: 'deny', slot })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {inbox && inbox.requests.length > 0 && (
+        <Part id="inbox-requests" title={withCount(inboxWords.requests, inbox.requests.length)}>
+          <ul className={styles.list}>
+            {inbox.requests.map((request) => (
+              <li key={request._id}>
+                <AccountRequestCard
+                  request={request}
+                  onDecide={(decision) => setAsking({ kind: 'request', asking: { decision, request } })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {asking && <Question asking={asking} onConfirm={() => confirmed(asking)} onCancel={() => setAsking(null)} />}
     </section>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The confirmation a refusal asks first; in the body, as the shell blurs the page while a dialog is open. */
+function Question({ asking, onConfirm, onCancel }: { asking: Asking; onConfirm(): void; onCancel(): void }) {
+  if (asking.kind === 'request')
+    return <DecisionConfirm asking={asking.asking} onConfirm={onConfirm} onCancel={onCancel} />;
+  const [title, text] =
+    asking.kind === 'refuse'
+      ? [inboxWords.refuseTitle, inboxWords.refuseConsequence(asking.item)]
+      : [inboxWords.denyTitle, inboxWords.denyConsequence(asking.slot)];
+  return createPortal(
+    <ConfirmDialog title={title} confirmLabel="Refuser" onConfirm={onConfirm} onCancel={onCancel}>
+      <p>{text}</p>
+    </ConfirmDialog>,
+    document.body,
   );
 }

@@ -7,7 +7,7 @@ export const IMPORT_URL = '/api/schedule/import';
 export type UploadProgress = number | 'writing';
 
 /**
- * POST /api/schedule/import (spec §7: multipart `files`, `filename`, `options`) through XMLHttpRequest, whose
+ * POST /api/schedule/import (multipart `files`, `filename`, `options`) through XMLHttpRequest, whose
  * upload events say how much of the file is sent (fetch says nothing). The report comes back on 200, and on 400
  * when rows are bad (the same report, nothing written); any other refusal (413, 415, 401…) is an ApiError, and a
  * 401 (the session expired while the dialog was open) sends the person to the login page as every other call does.

@@ -57,7 +57,7 @@ describe('the « Ajouter un match » dialog', () => {
     });
     fill('Les Aigles', 'Les Lions');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Le match n'a pas pu être ajouté : Les Lions jouent déjà à cette heure",
+      "Le match n'a pas pu être ajouté\u202f: Les Lions jouent déjà à cette heure",
     );
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Équipe receveuse') as HTMLSelectElement).value).toBe('Les Lions');

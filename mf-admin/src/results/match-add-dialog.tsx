@@ -1,7 +1,8 @@
 import {
   api,
-  ApiError,
   Dialog,
+  emit,
+  failureText,
   leagueDataStore,
   messages,
   uiConfigStore,
@@ -28,9 +29,8 @@ export const addLabels = {
   added: 'Match ajouté.',
 } as const;
 
-/** The spec's message, then the server's reason when it gave one (a team already playing at that time). */
-const failure = (error: unknown) =>
-  error instanceof ApiError ? `${messages.matchAddFailed} : ${error.message}` : messages.matchAddFailed;
+/** The spec's message, then the server's reason once (a team already playing at that time). */
+const failure = (error: unknown) => failureText(messages.matchAddFailed, error);
 
 /** An administrator adds a match to the season: when, where, who. What was typed stays when it fails. */
 export function MatchAddDialog({ onClose }: { onClose(): void }) {
@@ -42,6 +42,7 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
   const write = useLeagueWrite('schedule/add', {
     failure,
     touches: ['schedule', 'seasonRanking', 'stats'],
+    // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
 
@@ -60,11 +61,10 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
       homeTeam: form.homeTeam,
       awayTeam: form.awayTeam,
     };
-    const outcome = await write.run(() => api.post('/api/schedule/add', body), {
-      success: addLabels.added,
-      toast: true,
-    });
-    if (outcome.ok) onClose();
+    const outcome = await write.run(() => api.post('/api/schedule/add', body), { success: addLabels.added });
+    if (!outcome.ok) return;
+    onClose();
+    emit({ type: 'toast', level: 'info', message: addLabels.added });
   };
 
   return (

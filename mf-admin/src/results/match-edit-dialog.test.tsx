@@ -61,7 +61,7 @@ describe('the « Modifier le match » dialog', () => {
       'Les Lions',
       '3',
     ]);
-    expect([valueOf('Statut'), valueOf(/Pointage de Les Aigles/), valueOf(/Pointage de Les Lions/)]).toEqual([
+    expect([valueOf('Statut'), valueOf(/Pointage des Aigles/), valueOf(/Pointage des Lions/)]).toEqual([
       'played',
       '2',
       '7',
@@ -76,7 +76,7 @@ describe('the « Modifier le match » dialog', () => {
     change('Terrain', 'Parc Lafontaine');
     change('Équipe visiteuse', 'Les Ours');
     change('Ronde', '4');
-    change(/Pointage de Les Ours/, '5');
+    change(/Pointage des Ours/, '5');
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('PUT', url).map((call) => call.body)).toEqual([
@@ -96,7 +96,7 @@ describe('the « Modifier le match » dialog', () => {
   it('cancels a match without its scores, and clears the round', async () => {
     const { server, onClose } = await open({ body: { success: true } });
     change('Statut', 'cancelled');
-    expect((screen.getByLabelText(/Pointage de Les Aigles/) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText(/Pointage des Aigles/) as HTMLInputElement).disabled).toBe(true);
     change('Ronde', '');
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -114,10 +114,10 @@ describe('the « Modifier le match » dialog', () => {
     ['a decimal round', () => change('Ronde', '2.5'), 'La ronde est un nombre entier de 1 à 999, ou vide.'],
     [
       'a played match without a score',
-      () => change(/Pointage de Les Lions/, ''),
+      () => change(/Pointage des Lions/, ''),
       'Un score est un nombre entier de 0 à 99',
     ],
-    ['a score over 99', () => change(/Pointage de Les Lions/, '100'), 'Un score est un nombre entier de 0 à 99'],
+    ['a score over 99', () => change(/Pointage des Lions/, '100'), 'Un score est un nombre entier de 0 à 99'],
     [
       'a score for a match moved to the future',
       () => change('Date', '2099-05-02'),
@@ -131,7 +131,7 @@ describe('the « Modifier le match » dialog', () => {
     expect(server.callsTo('PUT', url)).toEqual([]);
   });
 
-  it('shows the server’s refusal after « Failed to edit match {id} » and keeps what was typed', async () => {
+  it("shows the server’s refusal after « Le match {id} n'a pas pu être modifié » and keeps what was typed", async () => {
     const { onClose } = await open({
       status: 400,
       body: { success: false, error: "L'équipe Les Ours a déjà un match à cette heure" },
@@ -140,7 +140,7 @@ describe('the « Modifier le match » dialog', () => {
     change('Heure', '21:00');
     save();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Failed to edit match m1 : L'équipe Les Ours a déjà un match à cette heure",
+      "Le match m1 n'a pas pu être modifié\u202f: L'équipe Les Ours a déjà un match à cette heure",
     );
     expect(onClose).not.toHaveBeenCalled();
     expect([valueOf('Équipe visiteuse'), valueOf('Heure')]).toEqual(['Les Ours', '21:00']);
@@ -153,7 +153,7 @@ describe('the « Modifier le match » dialog', () => {
     await open({ status: 409, body: { success: false, error: taken } });
     change('Heure', '21:00');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to edit match m1 : ${taken}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Le match m1 n'a pas pu être modifié\u202f: ${taken}`);
   });
 
   it('edits a series match under /api/series: when, where and the score, no teams and no round', async () => {
@@ -163,8 +163,8 @@ describe('the « Modifier le match » dialog', () => {
     expect(screen.queryByLabelText('Ronde')).toBeNull();
     expect(screen.queryByRole('option', { name: 'Annulé' })).toBeNull();
     change('Statut', 'played');
-    change(/Pointage de Les Aigles/, '1');
-    change(/Pointage de Les Lions/, '0');
+    change(/Pointage des Aigles/, '1');
+    change(/Pointage des Lions/, '0');
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('PUT', '/api/series/edit/m1').map((call) => call.body)).toEqual([

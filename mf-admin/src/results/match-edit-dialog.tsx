@@ -1,8 +1,10 @@
 import {
-  ApiError,
   Dialog,
+  emit,
+  failureText,
   formatMessage,
   leagueDataStore,
+  ofTeam,
   proposalRefusal,
   uiConfigStore,
   useLeagueWrite,
@@ -35,8 +37,8 @@ export const editLabels = {
   round: 'Ronde',
   status: 'Statut',
   statuses: { scheduled: 'À jouer', played: 'Joué', cancelled: 'Annulé' } satisfies Record<Status, string>,
-  awayScore: (team: string) => `Pointage de ${team} (visiteur)`,
-  homeScore: (team: string) => `Pointage de ${team} (receveur)`,
+  awayScore: (team: string) => `Pointage ${ofTeam(team)} (visiteur)`,
+  homeScore: (team: string) => `Pointage ${ofTeam(team)} (receveur)`,
   submit: 'Enregistrer',
   saved: 'Match modifié.',
   badRound: 'La ronde est un nombre entier de 1 à 999, ou vide.',
@@ -117,10 +119,10 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const failed = formatMessage('matchEditFailed', { id: match._id });
   const write = useLeagueWrite(`${resultRoom(kind)}/edit`, {
-    // a 400 (a team already playing) or a 409 (the field holding another match then) says why
-    failure: (error) =>
-      error instanceof ApiError && [400, 409].includes(error.status) ? `${failed} : ${error.message}` : failed,
+    // a 400 (a team already playing) or a 409 (the field holding another match then) says why, once
+    failure: (error) => failureText(failed, error),
     touches: RESULT_TOUCHES[kind],
+    // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
 
@@ -135,9 +137,10 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
     if ('problem' in outcome) return setProblem(outcome.problem);
     const written = await write.run(() => resultsApi.edit(match._id, outcome.body, kind), {
       success: editLabels.saved,
-      toast: true,
     });
-    if (written.ok) onClose();
+    if (!written.ok) return;
+    onClose();
+    emit({ type: 'toast', level: 'info', message: editLabels.saved });
   };
 
   const statuses: Status[] = kind === 'series' ? ['scheduled', 'played'] : ['scheduled', 'played', 'cancelled'];

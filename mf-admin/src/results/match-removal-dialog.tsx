@@ -1,8 +1,11 @@
 import {
   api,
   ConfirmDialog,
+  emit,
+  failureText,
   formatFrenchDate,
   formatMessage,
+  NNBSP,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
@@ -11,7 +14,7 @@ import {
 import styles from './results.module.css';
 
 export const removalLabels = {
-  title: 'Supprimer le match ?',
+  title: `Supprimer le match${NNBSP}?`,
   confirm: 'Supprimer',
   removed: 'Match supprimé.',
 } as const;
@@ -22,17 +25,19 @@ type Props = DialogProps['matchRemoval'] & { onClose(): void };
 export function MatchRemovalDialog({ match, onClose }: Props) {
   const { timeZone } = useObservable(uiConfigStore);
   const write = useLeagueWrite('schedule/remove', {
-    failure: formatMessage('matchRemoveFailed', { id: match._id }),
+    failure: (error) => failureText(formatMessage('matchRemoveFailed', { id: match._id }), error),
     touches: ['schedule', 'seasonRanking', 'stats', 'series', 'seriesRanking'],
+    // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
   const remove = async () => {
     if (write.busy) return;
     const outcome = await write.run(() => api.delete(`/api/schedule/remove/${encodeURIComponent(match._id)}`), {
       success: removalLabels.removed,
-      toast: true,
     });
-    if (outcome.ok) onClose();
+    if (!outcome.ok) return;
+    onClose();
+    emit({ type: 'toast', level: 'info', message: removalLabels.removed });
   };
   return (
     <ConfirmDialog
@@ -43,7 +48,8 @@ export function MatchRemovalDialog({ match, onClose }: Props) {
     >
       <p>
         {match.awayTeam} contre {match.homeTeam}, {formatFrenchDate(match.date, 'shortDay', timeZone)},{' '}
-        {formatFrenchDate(match.date, 'time', timeZone)} : le match et son résultat seront retirés de la saison.
+        {formatFrenchDate(match.date, 'time', timeZone)}
+        {NNBSP}: le match et son résultat seront retirés de la saison.
       </p>
       {write.state.status === 'error' && (
         <p role="alert" className={styles.error}>

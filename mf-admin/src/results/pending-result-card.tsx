@@ -6,45 +6,72 @@ export const pendingLabels = {
   approve: 'Approuver',
   refuse: 'Refuser',
   proposed: 'Proposé',
+  latest: 'Dernière proposition',
+  earlier: 'Proposition de l’autre capitaine',
+  series: 'Séries',
+  select: (name: string) => `Choisir ${name}`,
 } as const;
 
 export const matchName = ({ awayTeam, homeTeam }: { awayTeam: string; homeTeam: string }) =>
   `${awayTeam} contre ${homeTeam}`;
 
-/** One proposal as an administrator weighs it: which match, when, what was proposed, and the two decisions. */
+/**
+ * One proposal as an administrator weighs it: which match, when, what was proposed (both captains' versions
+ * when they differ), a box to approve it with others, and the two decisions.
+ */
 export function PendingResultCard({
   pending,
   disabled,
+  selected,
+  onSelect,
   onApprove,
   onRefuse,
 }: {
   pending: PendingResult;
   disabled: boolean;
+  selected: boolean;
+  onSelect(selected: boolean): void;
   onApprove(): void;
   onRefuse(): void;
 }) {
   const { timeZone } = useObservable(uiConfigStore);
-  const { match } = pending;
-  const name = matchName(match);
+  const name = matchName(pending);
   return (
     <article className={styles.pending} aria-label={name}>
-      <p>
+      <label className={styles.select}>
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={disabled}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={pendingLabels.select(name)}
+        />
         <strong>{name}</strong>
+        {pending.kind === 'series' && <span className={styles.tag}>{pendingLabels.series}</span>}
+      </label>
+      <p>
+        {formatFrenchDate(pending.date, 'shortDay', timeZone)}, {formatFrenchDate(pending.date, 'time', timeZone)} ·{' '}
+        {pending.field}
       </p>
       <p>
-        {formatFrenchDate(match.date, 'shortDay', timeZone)}, {formatFrenchDate(match.date, 'time', timeZone)} ·{' '}
-        {match.field}
+        {pending.earlier ? pendingLabels.latest : pendingLabels.proposed}
+        {'\u202f: '}
+        <span className={styles.proposed}>{proposalText(pending.proposal)}</span>
       </p>
-      <p>
-        {pendingLabels.proposed} : <span className={styles.proposed}>{proposalText(pending.proposal)}</span>
-      </p>
+      {pending.earlier && (
+        <p>
+          {pendingLabels.earlier}
+          {'\u202f: '}
+          <span className={styles.proposed}>{proposalText(pending.earlier)}</span>
+        </p>
+      )}
       <div className={styles.actions}>
         <button
           type="button"
           className={styles.primary}
           disabled={disabled}
           onClick={onApprove}
-          aria-label={`Approuver : ${name}`}
+          aria-label={`${pendingLabels.approve} ${name}`}
         >
           {pendingLabels.approve}
         </button>
@@ -53,7 +80,7 @@ export function PendingResultCard({
           className={styles.refuse}
           disabled={disabled}
           onClick={onRefuse}
-          aria-label={`Refuser : ${name}`}
+          aria-label={`${pendingLabels.refuse} ${name}`}
         >
           {pendingLabels.refuse}
         </button>

@@ -1,4 +1,4 @@
-import { DEFAULT_UI_CONFIG, setUiConfig } from '@league/shared';
+import { DEFAULT_UI_CONFIG, events$, formatMessage, setUiConfig, type LeagueEvent } from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResultDecisionDialog } from './result-decision-dialog';
@@ -33,9 +33,10 @@ describe('the decision on a pending result, from its row', () => {
 
   it('approves the proposal as it was read, then closes', async () => {
     const { server, onClose, url } = open('approve', { body: { success: true } });
-    const dialog = screen.getByRole('dialog', { name: 'Approuver le résultat ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Approuver le résultat\u202f?' });
     expect(dialog.textContent).toContain('Les Aigles contre Les Lions');
-    expect(dialog.textContent).toContain('Résultat proposé : 2 – 7');
+    expect(dialog.textContent).toContain('Résultat proposé\u202f: 2 – 7');
+    expect(dialog.textContent).toContain('Le résultat comptera au classement');
     fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', url).map((call) => call.body)).toEqual([
@@ -43,14 +44,40 @@ describe('the decision on a pending result, from its row', () => {
     ]);
   });
 
+  it('offers to undo the approval from its toast: the result goes back to the proposal approved', async () => {
+    const toasts: Extract<LeagueEvent, { type: 'toast' }>[] = [];
+    const watching = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
+    const { onClose } = open('approve', { body: { success: true } }, { kind: 'series' });
+    fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const approved = toasts.find((toast) => toast.action);
+    expect(approved).toMatchObject({ level: 'info', message: 'Résultat approuvé.', action: { label: 'Annuler' } });
+    const reopened = fakeServer({ 'POST /api/inbox/reopen/m1': { body: { success: true } } });
+    approved?.action?.run();
+    await waitFor(() =>
+      expect(toasts.at(-1)?.message).toBe('Approbation annulée\u202f: le résultat attend de nouveau votre décision.'),
+    );
+    expect(reopened.callsTo('POST', '/api/inbox/reopen/m1').map((call) => call.body)).toEqual([
+      { kind: 'series', approved: { home: 7, away: 2 } },
+    ]);
+    watching.unsubscribe();
+  });
+
   it('refuses a proposed cancellation, saying its author will be told', async () => {
     const { server, onClose, url } = open('refuse', { body: { success: true } }, { proposal: { cancelled: true } });
-    const dialog = screen.getByRole('dialog', { name: 'Refuser le résultat ?' });
-    expect(dialog.textContent).toContain('Résultat proposé : Annulé');
+    const dialog = screen.getByRole('dialog', { name: 'Refuser le résultat\u202f?' });
+    expect(dialog.textContent).toContain('Résultat proposé\u202f: Annulé');
     expect(dialog.textContent).toContain('son auteur prévenu');
     fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', url)[0]?.body).toEqual({ decision: 'refuse', expected: { cancelled: true } });
+  });
+
+  it('approves a proposed cancellation without saying it counts in the standings', async () => {
+    open('approve', { body: { success: true } }, { proposal: { cancelled: true } });
+    const dialog = screen.getByRole('dialog', { name: 'Approuver le résultat\u202f?' });
+    expect(dialog.textContent).toContain('Le match sera annulé');
+    expect(dialog.textContent).not.toContain('classement');
   });
 
   it('decides a series match under /api/series', async () => {
@@ -62,16 +89,16 @@ describe('the decision on a pending result, from its row', () => {
   });
 
   it('says in French why on a 409 (the proposal changed), and stays open', async () => {
-    const stale = "Le résultat proposé a changé depuis que vous l'avez consulté : rechargez la page avant de décider";
+    const stale = 'Le résultat proposé a changé depuis que vous l’avez consulté. Rechargez la page avant de décider.';
     const { onClose } = open('approve', { status: 409, body: { success: false, error: stale } });
     fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
     expect((await screen.findByRole('alert')).textContent).toBe(stale);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('says « Failed to approve match {id} » on any other failure', async () => {
+  it("says « Le match {id} n'a pas pu être approuvé » on any other failure", async () => {
     open('approve', { status: 500, body: { success: false, error: 'panne' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approuver' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to approve match m1');
+    expect((await screen.findByRole('alert')).textContent).toBe(formatMessage('matchApproveFailed', { id: 'm1' }));
   });
 });

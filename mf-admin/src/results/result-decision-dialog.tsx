@@ -1,27 +1,56 @@
 import {
   ConfirmDialog,
+  emit,
+  isCancellation,
   formatFrenchDate,
+  runLeagueWrite,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
   type DialogProps,
+  type ResultKind,
+  type ResultProposal,
 } from '@league/shared';
+import { inboxApi } from './inbox-api';
+import { inboxWords } from './inbox-words';
 import { matchName } from './pending-result-card';
 import { proposalText } from './pending-results';
 import { decisionFailure, RESULT_TOUCHES, resultRoom, resultsApi } from './results-api';
 import styles from './results.module.css';
 
 export const decisionLabels = {
-  approveTitle: 'Approuver le résultat ?',
-  refuseTitle: 'Refuser le résultat ?',
+  approveTitle: 'Approuver le résultat\u202f?',
+  refuseTitle: 'Refuser le résultat\u202f?',
   approve: 'Approuver',
   refuse: 'Refuser',
   proposed: 'Résultat proposé',
-  approveConsequence: 'Le résultat comptera au classement ; les capitaines des deux équipes seront prévenus.',
+  approveConsequence: (proposal: ResultProposal) =>
+    isCancellation(proposal)
+      ? 'Le match sera annulé\u202f; les capitaines des deux équipes seront prévenus.'
+      : 'Le résultat comptera au classement\u202f; les capitaines des deux équipes seront prévenus.',
   refuseConsequence: 'Le résultat proposé sera effacé et son auteur prévenu.',
-  approved: 'Résultat approuvé.',
+  approved: (proposal: ResultProposal) => (isCancellation(proposal) ? 'Annulation approuvée.' : 'Résultat approuvé.'),
   refused: 'Résultat refusé.',
+  reopened: 'Approbation annulée\u202f: le résultat attend de nouveau votre décision.',
 } as const;
+
+/**
+ * The approval's toast offers to undo it for a few seconds: the result goes back to the proposal the admin
+ * approved (the server refuses if it changed since).
+ */
+function offerUndo(kind: ResultKind, match: { _id: string }, proposal: ResultProposal) {
+  const reopen = () =>
+    runLeagueWrite(`${resultRoom(kind)}/reopen`, () => inboxApi.reopen({ kind, _id: match._id }, proposal), {
+      success: decisionLabels.reopened,
+      touches: RESULT_TOUCHES[kind],
+    });
+  emit({
+    type: 'toast',
+    level: 'info',
+    message: decisionLabels.approved(proposal),
+    action: { label: inboxWords.undo, run: () => void reopen() },
+  });
+}
 
 type Props = DialogProps['resultDecision'] & { onClose(): void };
 
@@ -40,10 +69,13 @@ export function ResultDecisionDialog({ kind = 'match', match, proposal, decision
   const decide = async () => {
     if (write.busy) return;
     const outcome = await write.run(() => resultsApi.decide(match._id, decision, proposal, kind), {
-      success: approve ? decisionLabels.approved : decisionLabels.refused,
-      toast: true,
+      success: approve ? decisionLabels.approved(proposal) : decisionLabels.refused,
+      // an approval's toast offers its undo
+      toast: !approve,
     });
-    if (outcome.ok) onClose();
+    if (!outcome.ok) return;
+    if (approve) offerUndo(kind, match, proposal);
+    onClose();
   };
   return (
     <ConfirmDialog
@@ -57,9 +89,11 @@ export function ResultDecisionDialog({ kind = 'match', match, proposal, decision
         {formatFrenchDate(match.date, 'time', timeZone)}
       </p>
       <p>
-        {decisionLabels.proposed} : <span className={styles.proposed}>{proposalText(proposal)}</span>
+        {decisionLabels.proposed}
+        {'\u202f: '}
+        <span className={styles.proposed}>{proposalText(proposal)}</span>
       </p>
-      <p>{approve ? decisionLabels.approveConsequence : decisionLabels.refuseConsequence}</p>
+      <p>{approve ? decisionLabels.approveConsequence(proposal) : decisionLabels.refuseConsequence}</p>
       {write.state.status === 'error' && (
         <p role="alert" className={styles.error}>
           {write.state.message}

@@ -1,4 +1,4 @@
-import { CURRENT_SEASON, leagueReadRefreshes, readLeague, readSchedule } from '@league/shared';
+import { CURRENT_SEASON, formatMessage, leagueReadRefreshes, readLeague, readSchedule } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResultProposalDialog } from './result-proposal-dialog';
@@ -73,13 +73,13 @@ describe('the result proposal dialog', () => {
     expect(server.callsTo('POST', url).map((call) => call.body)).toEqual([{ cancelled: true }]);
   });
 
-  it('says « Failed to edit match {id} » on failure and keeps what was typed', async () => {
+  it("says « Le match {id} n'a pas pu être modifié » on failure and keeps what was typed", async () => {
     fakeServer({ [`POST ${url}`]: { status: 500, body: { success: false, error: 'panne' } } });
     const onClose = open();
     type(/Les Aigles/, '3');
     type(/Les Lions/, '7');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to edit match m1');
+    expect((await screen.findByRole('alert')).textContent).toBe(formatMessage('matchEditFailed', { id: 'm1' }));
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText(/Les Aigles/) as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText(/Les Lions/) as HTMLInputElement).value).toBe('7');

@@ -28,7 +28,7 @@ type Props = DialogProps['resultProposal'] & { onClose(): void };
 /**
  * A captain's result for one of their matches (or an admin's on their behalf): two scores, or 'Annulé' (a season
  * match only: a series match is played or still to play). Checked with the shared score rules before it is sent;
- * on failure the spec §8 message shows and what was typed stays.
+ * on failure the catalogue's message shows and what was typed stays.
  */
 export function ResultProposalDialog({ kind = 'match', match, onClose }: Props) {
   const { timeZone } = useObservable(uiConfigStore);

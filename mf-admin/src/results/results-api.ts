@@ -7,7 +7,7 @@ export const resultRoom = (kind: ResultKind) => (kind === 'series' ? 'series' : 
 const base = (kind: ResultKind) => `/api/${resultRoom(kind)}`;
 
 /**
- * The result calls of spec §7 Schedule and Series: a proposal, an administrator's decision on it, and an
+ * The result calls of the schedule and the series: a proposal, an administrator's decision on it, and an
  * administrator's direct edit. The same routes under /api/schedule (a season match) or /api/series.
  */
 export const resultsApi = {
@@ -25,6 +25,6 @@ export const RESULT_TOUCHES = {
   series: ['series', 'seriesRanking'],
 } as const;
 
-/** A decision's failure: a 409 (the proposal changed since it was read) says why in French; else spec §8's message. */
+/** A decision's failure: a 409 (the proposal changed since it was read) says why in French; else the catalogue's message. */
 export const decisionFailure = (id: string) => (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? errorText(error) : formatMessage('matchApproveFailed', { id });

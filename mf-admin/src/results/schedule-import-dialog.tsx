@@ -47,7 +47,7 @@ class BadRows extends Error {
 }
 
 /**
- * An administrator imports matches from a .csv or .xlsx file (spec §7 POST /api/schedule/import): a dry run
+ * An administrator imports matches from a .csv or .xlsx file (POST /api/schedule/import): a dry run
  * first shows what would be added and every bad row with its line; then the import, with a progress bar while
  * the file is sent and written; then the schedule is read again and the dialog closes on the new matches.
  * The file is read by the server (exceljs stays out of the browser).

@@ -1,4 +1,13 @@
-import { ConfirmDialog, errorText, messages, refreshLeague, useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import {
+  ConfirmDialog,
+  failureText,
+  fieldProblems,
+  messages,
+  NNBSP,
+  refreshLeague,
+  useLeagueWrite,
+  type LeagueReadKey,
+} from '@league/shared';
 import { archiveMessages, type ArchiveSeasonResponse } from '@league/shared/schemas';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,7 +18,7 @@ import { useArchivePreview } from './use-archive-preview';
 import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
 
-/** Spec §4: the reads an archive's answer says changed, besides the archives and the season's teams. */
+/** The reads an archive's answer says changed, besides the archives and the season's teams. */
 export function touchedBy(answer: ArchiveSeasonResponse): LeagueReadKey[] {
   return [
     'archives',
@@ -21,6 +30,10 @@ export function touchedBy(answer: ArchiveSeasonResponse): LeagueReadKey[] {
     ...(answer.timeslotUpdated ? (['timeslots'] as const) : []),
   ];
 }
+
+/** The fields whose refusals by the server show beside them. */
+const ARCHIVE_FIELDS = ['name', 'startDate', 'stopDate'] as const;
+type ArchiveField = (typeof ARCHIVE_FIELDS)[number];
 
 const blank = (): ArchiveRequest => ({
   name: `Saison ${new Date().getFullYear()}`,
@@ -39,6 +52,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
   const [form, setForm] = useState<ArchiveRequest>(blank);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Partial<Record<ArchiveField, string>>>({});
   const write = useLeagueWrite('seasons/archive', { toast: false });
   /** counts again after an archive, whatever the dates */
   const [generation, setGeneration] = useState(0);
@@ -55,7 +69,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
   }, [preview, proposed]);
 
   const proposing = !proposed && form.startDate === '' && form.stopDate === '';
-  const problems = proposing ? {} : archiveFieldProblems(form);
+  const problems = proposing ? {} : { ...refused, ...archiveFieldProblems(form) };
   const counted = preview.status === 'done' ? preview.preview : null;
   const teamsProblem =
     !form.keepTeams && counted && counted.staying.matches > 0 ? archiveMessages.teamsStillPlaying : null;
@@ -64,6 +78,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
 
   const change = (patch: Partial<ArchiveRequest>) => {
     setForm((old) => ({ ...old, ...patch }));
+    setRefused({});
     write.reset();
   };
 
@@ -71,12 +86,12 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
     setConfirming(false);
     const outcome = await write.run(() => seasonsApi.archive({ ...form, name: form.name.trim() }), {
       answer: 'archiveSeasonResponseSchema',
-      failure: (error) => `${messages.archiveCreateFailed} : ${errorText(error)}`,
+      failure: (error) => failureText(messages.archiveCreateFailed, error, ARCHIVE_FIELDS),
     });
-    if (!outcome.ok) return;
+    if (!outcome.ok) return setRefused(fieldProblems(outcome.error, ARCHIVE_FIELDS));
     const answer = outcome.value;
     await refreshLeague(touchedBy(answer));
-    setDone(`Saison « ${form.name.trim()} » archivée. Sauvegarde automatique prise avant : ${answer.backup}.`);
+    setDone(`Saison « ${form.name.trim()} » archivée. Sauvegarde automatique prise avant${NNBSP}: ${answer.backup}.`);
     setProposed(false); // what remains of the current season gets its own dates
     setGeneration((old) => old + 1);
     setForm(blank());
@@ -168,7 +183,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
       {confirming &&
         createPortal(
           <ConfirmDialog
-            title="Archiver la saison ?"
+            title={`Archiver la saison${NNBSP}?`}
             confirmLabel={counted && archiveWarnings(counted).length > 0 ? 'Archiver quand même' : 'Archiver'}
             onConfirm={() => void archive()}
             onCancel={() => setConfirming(false)}

@@ -20,20 +20,20 @@ export function archiveWarnings({ awaitingApproval, openReservations }: ArchiveP
   return [
     ...(awaitingApproval === 1
       ? [
-          "1 résultat attend encore une approbation : archivé ainsi, il restera «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-le ou refusez-le d'abord dans «\u00a0À approuver\u00a0».",
+          "1 résultat attend encore une approbation\u202f: archivé ainsi, il restera «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-le ou refusez-le d'abord dans «\u00a0À approuver\u00a0».",
         ]
       : awaitingApproval > 1
         ? [
-            `${awaitingApproval} résultats attendent encore une approbation : archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-les ou refusez-les d'abord dans «\u00a0À approuver\u00a0».`,
+            `${awaitingApproval} résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-les ou refusez-les d'abord dans «\u00a0À approuver\u00a0».`,
           ]
         : []),
     ...(openReservations === 1
       ? [
-          '1 réservation de plage horaire est encore ouverte (en attente ou confirmée) : archivée ainsi, elle ne pourra plus aboutir.',
+          '1 réservation de plage horaire est encore ouverte (en attente ou confirmée)\u202f: archivée ainsi, elle ne pourra plus aboutir.',
         ]
       : openReservations > 1
         ? [
-            `${openReservations} réservations de plages horaires sont encore ouvertes (en attente ou confirmées) : archivées ainsi, elles ne pourront plus aboutir.`,
+            `${openReservations} réservations de plages horaires sont encore ouvertes (en attente ou confirmées)\u202f: archivées ainsi, elles ne pourront plus aboutir.`,
           ]
         : []),
   ];
@@ -94,7 +94,7 @@ export function ArchiveSummary({ form, preview }: { form: ArchiveRequest; previe
       </div>
       {warnings.map((warning) => (
         <p key={warning} className={styles.warning}>
-          <strong>Attention :</strong> {warning}
+          <strong>Attention{'\u202f'}:</strong> {warning}
         </p>
       ))}
     </>

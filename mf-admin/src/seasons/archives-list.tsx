@@ -1,4 +1,4 @@
-import { errorText, messages, useLeagueWrite } from '@league/shared';
+import { failureText, messages, useLeagueWrite } from '@league/shared';
 import type { Archive } from '@league/shared/schemas';
 import { useState } from 'react';
 import { DayRangeFields } from './day-range-fields';
@@ -64,7 +64,7 @@ function ArchiveEditor({
     if (found) return;
     const outcome = await write.run(
       () => seasonsApi.edit({ previousName: archive.name, ...form, name: form.name.trim() }),
-      { answer: 'archivesResponseSchema', failure: (error) => `${messages.archiveEditFailed} : ${errorText(error)}` },
+      { answer: 'archivesResponseSchema', failure: (error) => failureText(messages.archiveEditFailed, error) },
     );
     if (outcome.ok) onDone(outcome.value.archives);
   };

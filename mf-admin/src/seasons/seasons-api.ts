@@ -16,7 +16,7 @@ export interface ArchiveRequest {
 
 type NameAndDays = Pick<ArchiveRequest, 'name' | 'startDate' | 'stopDate'>;
 
-/** The administrators' calls on seasons (spec §7 Logs and seasons). */
+/** The administrators' calls on seasons. */
 export const seasonsApi = {
   archives: () => api.get<{ archives: Archive[] }>('/api/seasons'),
   /** what archiving these days would move and leave; without days, the whole current season (its proposed dates) */

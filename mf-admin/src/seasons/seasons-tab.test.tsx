@@ -87,7 +87,7 @@ describe('seasons tab', () => {
     fireEvent.change(screen.getByLabelText("Nom de l'archive"), { target: { value: 'Saison 2026' } });
     fireEvent.click(screen.getByLabelText(/commence sans équipes/));
     fireEvent.click(archiveButton());
-    const dialog = screen.getByRole('dialog', { name: 'Archiver la saison ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Archiver la saison\u202f?' });
     expect(dialog.textContent).toContain(
       "Du 6 octobre 2026 au 14 janvier 2027, vers l'archive «\u00a0Saison 2026\u00a0»",
     );
@@ -154,12 +154,12 @@ describe('seasons tab', () => {
     render(<SeasonsTab />);
     await proposed();
     fireEvent.click(archiveButton());
-    const dialog = screen.getByRole('dialog', { name: 'Archiver la saison ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Archiver la saison\u202f?' });
     expect(dialog.textContent).toContain(
-      "Attention : 2 résultats attendent encore une approbation : archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon.",
+      "Attention\u202f: 2 résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon.",
     );
     expect(dialog.textContent).toContain(
-      'Attention : 1 réservation de plage horaire est encore ouverte (en attente ou confirmée)',
+      'Attention\u202f: 1 réservation de plage horaire est encore ouverte (en attente ou confirmée)\u202f',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archiver quand même' }));
     await screen.findByText(/archivée\. Sauvegarde automatique/);
@@ -210,7 +210,7 @@ describe('seasons tab', () => {
     expect(archiveButton().disabled).toBe(false);
   });
 
-  it("says 'Could not archive current season' with the server's reason", async () => {
+  it("says 'La saison en cours n'a pas pu être archivée' with the server's reason", async () => {
     serve({
       'GET /api/seasons': { body: { archives: [] } },
       'GET /api/seasons/preview': previewRoute(),
@@ -221,7 +221,7 @@ describe('seasons tab', () => {
     fireEvent.click(archiveButton());
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Archiver' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not archive current season : Une archive porte déjà le nom Saison 2026',
+      "La saison en cours n'a pas pu être archivée\u202f: Une archive porte déjà le nom Saison 2026",
     );
   });
 
@@ -262,7 +262,7 @@ describe('seasons tab', () => {
     });
   });
 
-  it("says 'Unable to edit archive' when the server refuses", async () => {
+  it("says 'L'archive n'a pas pu être modifiée' when the server refuses", async () => {
     serve({
       'GET /api/seasons': { body: { archives: [archive] } },
       'GET /api/seasons/preview': previewRoute(),
@@ -274,14 +274,14 @@ describe('seasons tab', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Unable to edit archive : Une archive porte déjà le nom 2024',
+      "L'archive n'a pas pu être modifiée\u202f: Une archive porte déjà le nom 2024",
     );
   });
 
-  it("says 'Could not retrieve archives' when the list fails", async () => {
+  it("says 'Les archives n'ont pas pu être chargées' when the list fails", async () => {
     serve({ 'GET /api/seasons': { status: 500, body: {} }, 'GET /api/seasons/preview': previewRoute() });
     render(<SeasonsTab />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve archives');
+    expect((await screen.findByRole('alert')).textContent).toBe("Les archives n'ont pas pu être chargées");
   });
 
   it.each([

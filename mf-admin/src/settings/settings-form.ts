@@ -2,7 +2,8 @@ import type { Settings } from '@league/shared';
 
 /**
  * The settings tab's form: the settings as text fields (what a person types), and back. Numbers stay text
- * until sent so that a half-typed value is never replaced; `settingsProblem` says in French what blocks a save.
+ * until sent so that a half-typed value is never replaced; `settingsProblems` says in French, field by field,
+ * what blocks a save.
  */
 export interface SettingsForm {
   leagueName: string;
@@ -19,6 +20,7 @@ export interface SettingsForm {
   showJoinTeam: boolean;
   showSignUp: boolean;
   showJoinYear: boolean;
+  resultsByCaptainsAgreement: boolean;
 }
 
 export function formOf(settings: Settings): SettingsForm {
@@ -37,6 +39,7 @@ export function formOf(settings: Settings): SettingsForm {
     showJoinTeam: settings.showJoinTeam,
     showSignUp: settings.showSignUp,
     showJoinYear: settings.showJoinYear,
+    resultsByCaptainsAgreement: settings.resultsByCaptainsAgreement,
   };
 }
 
@@ -49,32 +52,73 @@ const isWebAddress = (text: string) => {
   }
 };
 
-export function settingsProblem(form: SettingsForm): string | null {
-  if (!form.leagueName.trim()) return 'Le nom de la ligue est requis';
-  if (!form.timeZone.trim()) return 'Le fuseau horaire est requis';
-  if (![form.win, form.tie, form.loss].every(isInteger)) return 'Les points doivent être des nombres entiers';
-  if (!isInteger(form.maxReservationRequests) || Number(form.maxReservationRequests) < 1) {
-    return 'Le nombre de demandes de réservation doit être un entier d’au moins 1';
+/** The fields a problem sits beside: the points share one line, a social link is named by its place. */
+export type SettingsField =
+  | 'leagueName'
+  | 'timeZone'
+  | 'points'
+  | 'maxReservationRequests'
+  | 'autoBackupHours'
+  | 'autoBackupsKept'
+  | 'fieldLinkName'
+  | 'fieldLinkUrl'
+  | `socialLinks.${number}`;
+export type SettingsProblems = Partial<Record<SettingsField, string>>;
+
+const inRange = (text: string, min: number, max = Infinity) =>
+  isInteger(text) && Number(text) >= min && Number(text) <= max;
+
+/** Every problem of the form at once, each beside its field (none: the form can be saved). */
+export function settingsProblems(form: SettingsForm): SettingsProblems {
+  const problems: SettingsProblems = {};
+  if (!form.leagueName.trim()) problems.leagueName = 'Le nom de la ligue est requis';
+  if (!form.timeZone.trim()) problems.timeZone = 'Le fuseau horaire est requis';
+  if (![form.win, form.tie, form.loss].every(isInteger))
+    problems.points = 'Les points doivent être des nombres entiers';
+  if (!inRange(form.maxReservationRequests, 1)) {
+    problems.maxReservationRequests = 'Le nombre de demandes de réservation doit être un entier d’au moins 1';
   }
-  const hours = Number(form.autoBackupHours);
-  if (!isInteger(form.autoBackupHours) || hours < 0 || hours > 168) {
-    return 'Les heures entre deux sauvegardes automatiques doivent être un entier de 0 à 168 (0 : aucune)';
+  if (!inRange(form.autoBackupHours, 0, 168)) {
+    problems.autoBackupHours = 'Les heures entre deux sauvegardes automatiques doivent être un entier de 0 à 168';
   }
-  const kept = Number(form.autoBackupsKept);
-  if (!isInteger(form.autoBackupsKept) || kept < 1 || kept > 100) {
-    return 'Le nombre de sauvegardes automatiques gardées doit être un entier de 1 à 100';
+  if (!inRange(form.autoBackupsKept, 1, 100)) {
+    problems.autoBackupsKept = 'Le nombre de sauvegardes automatiques gardées doit être un entier de 1 à 100';
   }
   const linkName = form.fieldLinkName.trim();
   const linkUrl = form.fieldLinkUrl.trim();
-  if ((linkName === '') !== (linkUrl === ''))
-    return 'Le lien des terrains demande un nom et une adresse, ou aucun des deux';
-  if (linkUrl && !isWebAddress(linkUrl)) return 'L’adresse du lien des terrains doit commencer par http:// ou https://';
-  for (const link of form.socialLinks) {
-    if (!link.name.trim() || !link.url.trim()) return 'Chaque lien social demande un nom et une adresse';
-    if (!isWebAddress(link.url))
-      return `L’adresse du lien « ${link.name.trim()} » doit commencer par http:// ou https://`;
+  const pair = 'Le lien des terrains demande un nom et une adresse, ou aucun des deux';
+  if (linkUrl && !linkName) problems.fieldLinkName = pair;
+  if (linkName && !linkUrl) problems.fieldLinkUrl = pair;
+  if (linkUrl && !isWebAddress(linkUrl)) {
+    problems.fieldLinkUrl = 'L’adresse du lien des terrains doit commencer par http:// ou https://';
   }
-  return null;
+  form.socialLinks.forEach((link, index) => {
+    const problem =
+      !link.name.trim() || !link.url.trim()
+        ? 'Chaque lien social demande un nom et une adresse'
+        : !isWebAddress(link.url) && `L’adresse du lien « ${link.name.trim()} » doit commencer par http:// ou https://`;
+    if (problem) problems[`socialLinks.${index}`] = problem;
+  });
+  return problems;
+}
+
+/** The server's problems (a 400's issues: 'pointRules.win', 'socialLinks.0.url'…) beside the form's fields. */
+export function serverProblems(issues: readonly { path: string; message: string }[]): SettingsProblems {
+  const problems: SettingsProblems = {};
+  for (const { path, message } of issues) {
+    const field = fieldOfPath(path.replace(/^body\./, ''));
+    if (field) problems[field] ??= message;
+  }
+  return problems;
+}
+
+function fieldOfPath(path: string): SettingsField | null {
+  const [key = '', index, part] = path.split('.');
+  if (key === 'pointRules') return 'points';
+  if (key === 'externalFieldLink') return part === undefined && index === 'name' ? 'fieldLinkName' : 'fieldLinkUrl';
+  if (key === 'socialLinks') return `socialLinks.${Number(index) || 0}`;
+  const simple = ['leagueName', 'timeZone', 'maxReservationRequests', 'autoBackupHours', 'autoBackupsKept'] as const;
+  return simple.find((one) => one === key) ?? null;
 }
 
 export function settingsOf(form: SettingsForm): Settings {
@@ -91,5 +135,6 @@ export function settingsOf(form: SettingsForm): Settings {
     showJoinTeam: form.showJoinTeam,
     showSignUp: form.showSignUp,
     showJoinYear: form.showJoinYear,
+    resultsByCaptainsAgreement: form.resultsByCaptainsAgreement,
   };
 }

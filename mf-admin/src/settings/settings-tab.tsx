@@ -1,5 +1,6 @@
 import {
   api,
+  ApiError,
   emit,
   pickUiSettings,
   setLeagueName,
@@ -11,18 +12,27 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField, specFailure } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
-import { formOf, settingsOf, settingsProblem, type SettingsForm } from './settings-form';
+import {
+  formOf,
+  serverProblems,
+  settingsOf,
+  settingsProblems,
+  type SettingsForm,
+  type SettingsProblems,
+} from './settings-form';
 import styles from './settings-tab.module.css';
 
 const SAVE_FAILED = 'Les paramètres n’ont pas pu être enregistrés';
-const SAVED = 'Paramètres enregistrés : le site les utilise dès maintenant';
+const SAVED = 'Paramètres enregistrés\u202f: le site les utilise dès maintenant';
+const AGREEMENT_HINT =
+  'Sinon, ou si les deux pointages diffèrent, un administrateur approuve le résultat dans l’onglet « À approuver ».';
 
 /** IANA zones the browser knows, for the time zone list (a typed zone is kept if the list lacks it). */
 const zones = (): string[] =>
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['America/Toronto'];
 
 /**
- * The admin tab « Paramètres »: the application configuration of spec §3 in one form. The server checks each
+ * The admin tab « Paramètres »: the application configuration in one form. The server checks each
  * value with the settings registry; once saved, the open site uses the new values at once (the shell's
  * configuration store is replaced) and every visitor gets them from /config on their next page load.
  */
@@ -30,6 +40,7 @@ export function SettingsTab() {
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState<SettingsProblems>({});
   const write = useLeagueWrite('settings/save', { toast: false });
 
   useEffect(() => {
@@ -44,19 +55,28 @@ export function SettingsTab() {
 
   const change = (part: Partial<SettingsForm>) => {
     setFailure(null);
+    setRefused({});
     setForm({ ...form, ...part });
   };
-  const problem = settingsProblem(form);
+  // the form's own problems first; the server's, beside the same fields, until the next change
+  const problems: SettingsProblems = { ...refused, ...settingsProblems(form) };
+  const blocked = Object.keys(settingsProblems(form)).length > 0;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (problem || write.busy) return;
+    if (blocked || write.busy) return;
+    let beside: SettingsProblems = {};
     const outcome = await write.run(() => api.put<Settings>('/api/settings', settingsOf(form)), {
-      failure: specFailure(SAVE_FAILED),
+      failure: (error) => {
+        beside = error instanceof ApiError ? serverProblems(error.issues) : {};
+        // the problems sit beside their fields: the message says only that nothing was saved
+        return Object.keys(beside).length > 0 ? SAVE_FAILED : specFailure(SAVE_FAILED)(error);
+      },
       success: SAVED,
       answer: 'settingsResponseSchema',
     });
     if (!outcome.ok) {
+      setRefused(beside);
       setFailure(outcome.message ?? null);
       return;
     }
@@ -72,14 +92,14 @@ export function SettingsTab() {
   return (
     <form className={`${listStyles.form} ${styles.settings}`} onSubmit={(event) => void save(event)} noValidate>
       <Section title="La ligue">
-        <FormField label="Nom de la ligue">
+        <FormField label="Nom de la ligue" error={problems.leagueName}>
           <input
             value={form.leagueName}
             maxLength={100}
             onChange={(event) => change({ leagueName: event.target.value })}
           />
         </FormField>
-        <FormField label="Fuseau horaire">
+        <FormField label="Fuseau horaire" error={problems.timeZone}>
           <select value={form.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
             {[...new Set([form.timeZone, ...zones()])].map((zone) => (
               <option key={zone}>{zone}</option>
@@ -99,9 +119,10 @@ export function SettingsTab() {
             <input inputMode="numeric" value={form.loss} onChange={(event) => change({ loss: event.target.value })} />
           </FormField>
         </div>
+        {problems.points && <p className={listStyles.fieldError}>{problems.points}</p>}
       </Section>
       <Section title="Plages horaires de reprise">
-        <FormField label="Demandes de réservation par plage horaire, au plus">
+        <FormField label="Demandes de réservation par plage horaire, au plus" error={problems.maxReservationRequests}>
           <input
             inputMode="numeric"
             value={form.maxReservationRequests}
@@ -110,14 +131,17 @@ export function SettingsTab() {
         </FormField>
       </Section>
       <Section title="Sauvegardes automatiques">
-        <FormField label="Heures entre deux sauvegardes (0 : aucune)">
+        <FormField label="Heures entre deux sauvegardes (0\u202f: aucune)" error={problems.autoBackupHours}>
           <input
             inputMode="numeric"
             value={form.autoBackupHours}
             onChange={(event) => change({ autoBackupHours: event.target.value })}
           />
         </FormField>
-        <FormField label="Sauvegardes automatiques gardées (de chaque sorte : la nuit, avant une restauration, avant un archivage)">
+        <FormField
+          label="Sauvegardes automatiques gardées (de chaque sorte\u202f: la nuit, avant une restauration, avant un archivage)"
+          error={problems.autoBackupsKept}
+        >
           <input
             inputMode="numeric"
             value={form.autoBackupsKept}
@@ -126,14 +150,14 @@ export function SettingsTab() {
         </FormField>
       </Section>
       <Section title="Lien externe des terrains">
-        <FormField label="Texte du lien">
+        <FormField label="Texte du lien" error={problems.fieldLinkName}>
           <input
             value={form.fieldLinkName}
             maxLength={100}
             onChange={(event) => change({ fieldLinkName: event.target.value })}
           />
         </FormField>
-        <FormField label="Adresse (https://…)">
+        <FormField label="Adresse (https://…)" error={problems.fieldLinkUrl}>
           <input
             type="url"
             value={form.fieldLinkUrl}
@@ -160,8 +184,11 @@ export function SettingsTab() {
               type="button"
               onClick={() => change({ socialLinks: form.socialLinks.filter((_, at) => at !== index) })}
             >
-              Retirer ce lien
+              Supprimer ce lien
             </button>
+            {problems[`socialLinks.${index}`] && (
+              <p className={listStyles.fieldError}>{problems[`socialLinks.${index}`]}</p>
+            )}
           </fieldset>
         ))}
         <button type="button" onClick={() => change({ socialLinks: [...form.socialLinks, { name: '', url: '' }] })}>
@@ -185,14 +212,21 @@ export function SettingsTab() {
           onChange={(showJoinYear) => change({ showJoinYear })}
         />
       </Section>
-      {problem && <p className={listStyles.problem}>{problem}</p>}
+      <Section title="Résultats des matchs">
+        <Check
+          label="Un résultat est accepté quand les deux capitaines inscrivent le même pointage"
+          checked={form.resultsByCaptainsAgreement}
+          onChange={(resultsByCaptainsAgreement) => change({ resultsByCaptainsAgreement })}
+        />
+        <p className={styles.hint}>{AGREEMENT_HINT}</p>
+      </Section>
       {failure && (
         <p role="alert" className={listStyles.error}>
           {failure}
         </p>
       )}
       <div className={listStyles.buttons}>
-        <button type="submit" className={listStyles.primary} disabled={problem !== null || write.busy}>
+        <button type="submit" className={listStyles.primary} disabled={blocked || write.busy}>
           {write.busy && <Spinner label="Enregistrement…" />}
           Enregistrer les paramètres
         </button>

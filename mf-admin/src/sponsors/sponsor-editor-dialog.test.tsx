@@ -1,4 +1,4 @@
-import { loadLeagueData } from '@league/shared';
+import { events$, loadLeagueData, type LeagueEvent } from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aTeam, leagueRoutes } from '../test/league-routes';
@@ -31,9 +31,16 @@ async function open(routes: Record<string, Reply>, sponsorId?: string) {
   return { server, onClose };
 }
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const toasts: string[] = [];
+events$.subscribe((event: LeagueEvent) => {
+  if (event.type === 'toast') toasts.push(event.message);
+});
 
 describe('the add/edit sponsor dialog', () => {
-  beforeEach(() => quietConsoleErrors());
+  beforeEach(() => {
+    quietConsoleErrors();
+    toasts.length = 0;
+  });
 
   it("keeps 'Ajouter' disabled until the name is given; sends the type, the teams and a brown colour", async () => {
     const { server, onClose } = await open({ 'PUT /api/sponsors/add': { body: { success: true, sponsor: SPONSOR } } });
@@ -63,12 +70,16 @@ describe('the add/edit sponsor dialog', () => {
     expect(screen.queryByLabelText(/Couleur/)).toBeNull();
   });
 
-  it("reads 'Sauvegarder' for a sponsor that exists, and shows 'Could not edit sponsor' with the reason", async () => {
+  it("reads 'Enregistrer' for a sponsor that exists; a refused field says why beside it, the message once", async () => {
     await open(
       {
         'POST /api/sponsors/edit/s1': {
           status: 400,
-          body: { success: false, error: 'Requête invalide : websiteUrl : Adresse web invalide (http:// ou https://)' },
+          body: {
+            success: false,
+            error: 'Requête invalide',
+            issues: [{ path: 'body.websiteUrl', message: 'Adresse web invalide (http:// ou https://)' }],
+          },
         },
       },
       's1',
@@ -76,18 +87,34 @@ describe('the add/edit sponsor dialog', () => {
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Boulangerie Ducharme');
     expect((screen.getByLabelText('Les Lions') as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Site web'), { target: { value: 'boulangerie' } });
-    fireEvent.click(button('Sauvegarder'));
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not edit sponsor : Requête invalide');
-    expect((screen.getByLabelText('Site web') as HTMLInputElement).value).toBe('boulangerie');
+    fireEvent.click(button('Enregistrer'));
+    expect((await screen.findByRole('alert')).textContent).toBe("Le commanditaire n'a pas pu être modifié");
+    const website = screen.getByLabelText('Site web') as HTMLInputElement;
+    expect(website.value).toBe('boulangerie');
+    expect(document.getElementById(website.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Adresse web invalide (http:// ou https://)',
+    );
+    // said in the dialog only, not again in a toast
+    expect(toasts).toEqual([]);
+  });
+
+  it('says the sponsor was saved once the dialog closes', async () => {
+    const { onClose } = await open(
+      { 'POST /api/sponsors/edit/s1': { body: { success: true, sponsor: SPONSOR } } },
+      's1',
+    );
+    fireEvent.click(button('Enregistrer'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toasts).toHaveLength(1);
   });
 
   it('removes the photo alone on saving: picture-remove is sent, the logo stays', async () => {
     const edit = 'POST /api/sponsors/edit/s2';
     const { server } = await open({ [edit]: { body: { success: true, sponsor: PICTURED } } }, 's2');
-    fireEvent.click(button('Retirer la photo'));
+    fireEvent.click(button('Supprimer la photo'));
     expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/media/logo-s2']);
-    expect(button('Retirer le logo')).toBeTruthy();
-    fireEvent.click(button('Sauvegarder'));
+    expect(button('Supprimer le logo')).toBeTruthy();
+    fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(server.callsTo('POST', '/api/sponsors/edit/s2')).toHaveLength(1));
     const body = server.callsTo('POST', '/api/sponsors/edit/s2')[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).filter((field) => /^(logo|picture)/.test(field))).toEqual(['picture-remove']);

@@ -1,6 +1,7 @@
 import {
   Dialog,
-  errorText,
+  emit,
+  fieldProblems,
   leagueDataStore,
   requestStore,
   Spinner,
@@ -19,14 +20,16 @@ import {
   SPONSOR_TYPE_CHOICES,
   sponsorDraftOf,
   sponsorEditorLabels as labels,
+  SPONSOR_FIELDS,
   sponsorFailure,
   sponsorFormData,
   sponsorNameMissing,
   type SponsorDraft,
+  type SponsorField,
 } from './sponsor-form';
 import { sponsorsApi } from './sponsors-api';
 
-/** The add/edit sponsor dialog of spec §2 (registry id 'sponsorEditor'), for administrators. */
+/** The add/edit sponsor dialog (registry id 'sponsorEditor'), for administrators. */
 export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string; onClose(): void }) {
   const { sponsors, teams } = useObservable(leagueDataStore);
   const read = useObservable(requestStore).teams; // the league data, sponsors included
@@ -49,15 +52,18 @@ export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string
 function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: readonly Team[]; onClose(): void }) {
   const [draft, setDraft] = useState<SponsorDraft>(() => (sponsor ? sponsorDraftOf(sponsor) : newSponsorDraft()));
   const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHOICES);
+  const [refused, setRefused] = useState<Partial<Record<SponsorField, string>>>({});
   const isNew = !sponsor;
+  // the dialog says what failed, the toast what worked once it closes: never both for one failure
   const write = useLeagueWrite(isNew ? 'sponsors/add' : 'sponsors/edit', {
-    failure: (error) => sponsorFailure(isNew, errorText(error)),
+    failure: (error) => sponsorFailure(isNew, error),
     touches: ['sponsors', 'teams'],
     toast: false,
   });
   const missing = sponsorNameMissing(draft);
   const change = (part: Partial<SponsorDraft>) => {
     setDraft((current) => ({ ...current, ...part }));
+    setRefused({});
     write.reset();
   };
   const toggleTeam = (name: string, on: boolean) =>
@@ -70,17 +76,25 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
     if (missing) return;
     const form = sponsorFormData(draft, images);
     const name = draft.name.trim();
+    const success = sponsor ? labels.saved(name) : labels.added(name);
     const outcome = await write.run(() => (sponsor ? sponsorsApi.edit(sponsor._id, form) : sponsorsApi.add(form)), {
-      success: sponsor ? labels.saved(name) : labels.added(name),
-      toast: true,
+      success,
     });
-    if (outcome.ok) onClose();
+    if (!outcome.ok) return setRefused(fieldProblems(outcome.error, SPONSOR_FIELDS));
+    onClose();
+    emit({ type: 'toast', level: 'info', message: success });
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.columns}>
-        <TextField label={labels.name} value={draft.name} missing={missing} onChange={(name) => change({ name })} />
+        <TextField
+          label={labels.name}
+          value={draft.name}
+          missing={missing}
+          error={refused.name}
+          onChange={(name) => change({ name })}
+        />
         <Field label={labels.type}>
           {(id) => (
             <select
@@ -109,14 +123,25 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
         )}
       </Field>
       <div className={styles.columns}>
-        <TextField label={labels.telephone} value={draft.telephone} onChange={(telephone) => change({ telephone })} />
+        <TextField
+          label={labels.telephone}
+          value={draft.telephone}
+          error={refused.telephone}
+          onChange={(telephone) => change({ telephone })}
+        />
         <TextField
           label={labels.email}
           value={draft.contactEmail}
+          error={refused.contactEmail}
           onChange={(contactEmail) => change({ contactEmail })}
         />
       </div>
-      <TextField label={labels.website} value={draft.websiteUrl} onChange={(websiteUrl) => change({ websiteUrl })} />
+      <TextField
+        label={labels.website}
+        value={draft.websiteUrl}
+        error={refused.websiteUrl}
+        onChange={(websiteUrl) => change({ websiteUrl })}
+      />
       <fieldset className={styles.teams}>
         <legend>{labels.teams}</legend>
         {teams.map((team) => (

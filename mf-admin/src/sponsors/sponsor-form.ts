@@ -1,8 +1,15 @@
-import { DEFAULT_SPONSOR_COLOR, messages, SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from '@league/shared';
+import {
+  DEFAULT_SPONSOR_COLOR,
+  failureText,
+  messages,
+  SPONSOR_TIER_LABELS,
+  SPONSOR_TIERS,
+  type SponsorTier,
+} from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 import { appendImages, type ImageChoices } from '../editors/image-file';
 
-/** The rules of the add/edit sponsor dialog (spec §2, §5): the name is required; the colour is hidden, brown by default. */
+/** The rules of the add/edit sponsor dialog: the name is required; the colour is hidden, brown by default. */
 export const sponsorEditorLabels = {
   addTitle: 'Ajouter un commanditaire',
   editTitle: (name: string) => `Modifier le commanditaire ${name}`,
@@ -20,7 +27,7 @@ export const sponsorEditorLabels = {
   unknownSponsor: 'Ce commanditaire n’existe plus.',
 } as const;
 
-/** Spec §2: Platinum, Gold, Silver, Bronze or none, read as Platine, Or, Argent, Bronze, Aucun. */
+/** The tiers: Platinum, Gold, Silver, Bronze or none, read as Platine, Or, Argent, Bronze, Aucun. */
 export const SPONSOR_TYPE_CHOICES = SPONSOR_TIERS.map((tier) => ({ value: tier, label: SPONSOR_TIER_LABELS[tier] }));
 
 export interface SponsorDraft {
@@ -52,7 +59,7 @@ export function sponsorDraftOf(sponsor: Sponsor): SponsorDraft {
 
 export const sponsorNameMissing = (draft: SponsorDraft) => draft.name.trim() === '';
 
-/** The multipart form of spec §7: the sponsor fields (teams as a JSON list), the files and their names. */
+/** The multipart form: the sponsor fields (teams as a JSON list), the files and their names. */
 export function sponsorFormData(draft: SponsorDraft, images: ImageChoices) {
   const form = new FormData();
   form.append('name', draft.name.trim());
@@ -67,6 +74,10 @@ export function sponsorFormData(draft: SponsorDraft, images: ImageChoices) {
   return form;
 }
 
-/** Spec §8: 'Could not add sponsor' / 'Could not edit sponsor', then the server's reason. */
-export const sponsorFailure = (isNew: boolean, reason: string) =>
-  `${isNew ? messages.sponsorAddFailed : messages.sponsorEditFailed} : ${reason}`;
+/** The sponsor's fields whose refusals by the server show beside them. */
+export const SPONSOR_FIELDS = ['name', 'telephone', 'contactEmail', 'websiteUrl'] as const;
+export type SponsorField = (typeof SPONSOR_FIELDS)[number];
+
+/** The sponsor could not be added / edited, then the server's reason, once (field problems sit beside their field). */
+export const sponsorFailure = (isNew: boolean, error: unknown) =>
+  failureText(isNew ? messages.sponsorAddFailed : messages.sponsorEditFailed, error, SPONSOR_FIELDS);

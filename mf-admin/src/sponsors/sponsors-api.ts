@@ -1,7 +1,7 @@
 import { api } from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 
-/** The sponsor calls of spec §7 (multipart for add and edit). */
+/** The sponsor calls (multipart for add and edit). */
 type SponsorAnswer = { success: true; sponsor: Sponsor };
 export const sponsorsApi = {
   add: (form: FormData) => api.put<SponsorAnswer>('/api/sponsors/add', form),

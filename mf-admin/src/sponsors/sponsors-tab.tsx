@@ -1,4 +1,12 @@
-import { leagueDataStore, messages, openModal, sponsorTierLabel, sponsorTierRank, useObservable } from '@league/shared';
+import {
+  leagueDataStore,
+  messages,
+  NNBSP,
+  openModal,
+  sponsorTierLabel,
+  sponsorTierRank,
+  useObservable,
+} from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 import { AdminList, specFailure } from '../lists/admin-list';
 import { useLeagueDataList } from '../lists/use-list-read';
@@ -40,11 +48,11 @@ export function SponsorsTab() {
       remove={{
         call: (sponsor) => sponsorsApi.remove(sponsor._id),
         failure: () => specFailure(messages.sponsorRemoveFailed),
-        success: (sponsor) => `Commanditaire ${sponsor.name} retiré`,
+        success: (sponsor) => `Commanditaire ${sponsor.name} supprimé`,
         question: (sponsor) => ({
-          title: `Retirer le commanditaire ${sponsor.name} ?`,
+          title: `Supprimer le commanditaire ${sponsor.name}${NNBSP}?`,
           text: 'Il disparaîtra de la page des commanditaires et de l’accueil.',
-          confirm: 'Retirer',
+          confirm: 'Supprimer',
         }),
       }}
     />

@@ -1,7 +1,8 @@
-import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
+import { DEFAULT_UI_CONFIG, loadLeagueData, messages, setUiConfig } from '@league/shared';
 import { AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
+import { OTHER_VALUE } from '../editors/choice-field';
 import { TeamEditorDialog } from './team-editor-dialog';
 
 const TEAMS = [
@@ -59,11 +60,41 @@ describe('the add/edit team dialog', () => {
     ]);
   });
 
-  it("reads 'Sauvegarder' for a team that exists, shows the join year only when the league does", async () => {
+  it("offers the league's divisions and the division's pools as lists, and « Autre… » to type a new one", async () => {
+    const { server } = await open({ 'POST /api/teams/edit/t1': { body: { ...changed, team: TEAMS[0] } } }, 't1');
+    const options = (label: string) =>
+      [...(screen.getByRole('combobox', { name: label }) as HTMLSelectElement).options].map((option) => option.text);
+    expect(options('Division')).toEqual(['A', 'B', 'Autre…']);
+    expect(options('Poule')).toEqual(['N/A', 'Est', 'Ouest', 'Autre…']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Poule' }), { target: { value: 'Ouest' } });
+    expect(screen.queryByRole('textbox', { name: 'Nouvelle poule' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Poule' }), { target: { value: OTHER_VALUE } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nouvelle poule' }), { target: { value: 'Nord' } });
+    fireEvent.click(button('Enregistrer'));
+    await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t1')).toHaveLength(1));
+    expect(server.callsTo('POST', '/api/teams/edit/t1')[0]?.body).toMatchObject({ division: 'A', pool: 'Nord' });
+  });
+
+  it('types the division when the league has none yet, and says it is required', async () => {
+    fakeServer({ ...leagueRoutes({ teams: [] }) });
+    await act(() => loadLeagueData());
+    render(
+      <AtPath path="/admin/equipes">
+        <TeamEditorDialog onClose={jest.fn()} />
+      </AtPath>,
+    );
+    const division = screen.getByRole('textbox', { name: 'Nouvelle division' });
+    const problem = () => document.getElementById(division.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect([division.getAttribute('aria-invalid'), problem()]).toEqual(['true', 'Champ requis']);
+    fireEvent.change(division, { target: { value: 'Élite' } });
+    expect([division.getAttribute('aria-invalid'), problem()]).toEqual([null, undefined]);
+  });
+
+  it("reads 'Enregistrer' for a team that exists, shows the join year only when the league does", async () => {
     setUiConfig({ ...DEFAULT_UI_CONFIG, showJoinYear: true });
     await open({}, 't1');
     expect(screen.getByRole('heading', { name: /Modifier l’équipe Les Lions/ })).toBeTruthy();
-    expect((button('Sauvegarder') as HTMLButtonElement).disabled).toBe(false);
+    expect((button('Enregistrer') as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByLabelText('Année d’adhésion') as HTMLInputElement).value).toBe('2019');
     expect((screen.getByLabelText('Poule') as HTMLInputElement).value).toBe('Est');
   });
@@ -73,28 +104,32 @@ describe('the add/edit team dialog', () => {
     expect(screen.queryByLabelText('Année d’adhésion')).toBeNull();
   });
 
-  it('spins while saving, then shows the failure with an attention icon, keeping what was typed', async () => {
+  it('spins while saving, then shows the name already taken beside the name, keeping what was typed', async () => {
     const held = heldReply({
       status: 409,
       body: { success: false, error: 'Une équipe porte déjà le nom « Les Aigles »' },
     });
     await open({ 'POST /api/teams/edit/t1': held.route }, 't1');
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Aigles' } });
-    fireEvent.click(button('Sauvegarder'));
+    fireEvent.click(button('Enregistrer'));
     expect(await screen.findByRole('status', { name: 'Envoi en cours…' })).toBeTruthy();
     await act(async () => held.release());
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Could not edit team : Une équipe porte déjà le nom « Les Aigles »',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.teamEditFailed);
     expect(screen.getByRole('img', { name: 'Attention' })).toBeTruthy();
-    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Les Aigles');
+    const name = screen.getByLabelText('Nom') as HTMLInputElement;
+    expect([name.value, name.getAttribute('aria-invalid')]).toEqual(['Les Aigles', 'true']);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Une équipe porte déjà le nom « Les Aigles »',
+    );
+    fireEvent.change(name, { target: { value: 'Les Grands Aigles' } });
+    expect(name.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('moves the open team page to the new name after a rename', async () => {
     const renamed = { ...TEAMS[0], name: 'Les Grands Lions' };
     await open({ 'POST /api/teams/edit/t1': { body: { ...changed, team: renamed } } }, 't1', '/teams/Les%20Lions');
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Les Grands Lions' } });
-    fireEvent.click(button('Sauvegarder'));
+    fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(screen.getByLabelText('adresse').textContent).toBe('/teams/Les%20Grands%20Lions'));
   });
 
@@ -103,7 +138,7 @@ describe('the add/edit team dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /Choisir la couleur/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Couleur #d62728' }));
     fireEvent.click(screen.getByRole('button', { name: 'Choisir' }));
-    fireEvent.click(button('Sauvegarder'));
+    fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t1')).toHaveLength(1));
     expect(server.callsTo('POST', '/api/teams/edit/t1')[0]?.body).toMatchObject({ color: '#d62728' });
   });
@@ -125,14 +160,14 @@ describe('the add/edit team dialog', () => {
     const { server } = await open({ 'POST /api/teams/edit/t2': { body: { ...changed, team: TEAMS[1] } } }, 't2');
     const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(shown()).toEqual(['/media/logo-aigles', '/media/photo-aigles']);
-    fireEvent.click(button('Retirer le logo'));
+    fireEvent.click(button('Supprimer le logo'));
     expect(shown()).toEqual(['/media/photo-aigles']);
-    expect(screen.getByText('Le logo sera retiré à l’enregistrement')).toBeTruthy();
+    expect(screen.getByText('Le logo sera supprimé à l’enregistrement')).toBeTruthy();
     fireEvent.click(button('Annuler le retrait'));
     expect(shown()).toEqual(['/media/logo-aigles', '/media/photo-aigles']);
-    expect(screen.queryByText('Le logo sera retiré à l’enregistrement')).toBeNull();
-    fireEvent.click(button('Retirer le logo'));
-    fireEvent.click(button('Sauvegarder'));
+    expect(screen.queryByText('Le logo sera supprimé à l’enregistrement')).toBeNull();
+    fireEvent.click(button('Supprimer le logo'));
+    fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t2')).toHaveLength(1));
     const body = server.callsTo('POST', '/api/teams/edit/t2')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ 'logo-remove': 'true' });
@@ -141,16 +176,16 @@ describe('the add/edit team dialog', () => {
 
   it('offers no removal for an image the team does not have, and drops the removal for a newly chosen file', async () => {
     await open({}, 't1');
-    expect(screen.queryByRole('button', { name: /^Retirer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
     cleanup();
     const { server } = await open({ 'POST /api/teams/edit/t2': { body: { ...changed, team: TEAMS[1] } } }, 't2');
-    fireEvent.click(button('Retirer la photo'));
+    fireEvent.click(button('Supprimer la photo'));
     const [picture] = screen.getAllByLabelText('Photo');
     fireEvent.change(picture as HTMLElement, {
       target: { files: [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'p.svg', { type: 'image/svg+xml' })] },
     });
-    await waitFor(() => expect(button('Retirer la photo')).toBeTruthy());
-    fireEvent.click(button('Sauvegarder'));
+    await waitFor(() => expect(button('Supprimer la photo')).toBeTruthy());
+    fireEvent.click(button('Enregistrer'));
     await waitFor(() => expect(server.callsTo('POST', '/api/teams/edit/t2')).toHaveLength(1));
     const body = server.callsTo('POST', '/api/teams/edit/t2')[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).filter((field) => /^(logo|picture)/.test(field))).toEqual(['picture', 'picture-filename']);

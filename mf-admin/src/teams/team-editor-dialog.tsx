@@ -13,10 +13,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@league/shared/router';
 import { ColourPickerDialog } from '../editors/colour-picker';
 import styles from '../editors/editor.module.css';
+import { ChoiceField } from '../editors/choice-field';
 import { Field, TextField } from '../editors/fields';
 import { ImageFields } from '../editors/image-field';
 import { NO_IMAGE_CHOICES, type ImageChoices } from '../editors/image-file';
 import { SubmitRow } from '../editors/submit-row';
+import { fieldErrorsOf, type FieldErrors } from '../lists/field-errors';
 import {
   divisionsOf,
   missingTeamFields,
@@ -32,7 +34,7 @@ import {
 import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
 
 /**
- * The add/edit team dialog of spec §2 (registry id 'teamEditor'): administrators add and edit any team, a captain
+ * The add/edit team dialog (registry id 'teamEditor'): administrators add and edit any team, a captain
  * edits the teams they captain (the server checks). What was typed stays when the call fails.
  */
 export function TeamEditorDialog({ teamId, onClose }: { teamId?: string; onClose(): void }) {
@@ -62,16 +64,25 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
   const [draft, setDraft] = useState<TeamDraft>(() => (team ? teamDraftOf(team) : newTeamDraft()));
   const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHOICES);
   const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const isNew = !team;
+  // a reason that concerns one field is shown beside it; the message above the button then only says what failed
   const write = useLeagueWrite(isNew ? 'teams/add' : 'teams/edit', {
-    failure: (error) => teamFailure(isNew, errorText(error)),
+    failure: (error) =>
+      Object.keys(fieldErrorsOf(error, 'name')).length > 0
+        ? teamFailure(isNew, null)
+        : teamFailure(isNew, errorText(error)),
     toast: false,
   });
   const missing = missingTeamFields(draft);
 
   const change = (part: Partial<TeamDraft>) => {
     setDraft((current) => ({ ...current, ...part }));
+    setErrors({});
     write.reset();
+  };
+  const failed = (outcome: { ok: boolean; error?: unknown }) => {
+    if (!outcome.ok) setErrors(fieldErrorsOf(outcome.error, 'name'));
   };
   const changeDivision = (division: string) => change({ division, pool: poolAfterDivisionChange(teams, division) });
 
@@ -86,6 +97,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
         success: labels.added(name),
         toast: true,
       });
+      failed(outcome);
       if (outcome.ok) onClose();
       return;
     }
@@ -93,6 +105,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
       success: labels.saved(name),
       toast: true,
     });
+    failed(outcome);
     if (!outcome.ok) return;
     await refreshAfterTeamChange(outcome.value);
     await followTeam(team.name, outcome.value.team?.name ?? name, pathname, navigate);
@@ -106,19 +119,26 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
           label={labels.name}
           value={draft.name}
           missing={missing.includes('name')}
+          error={errors.name}
           onChange={(name) => change({ name })}
         />
         <div className={styles.columns}>
-          <TextField
+          <ChoiceField
             label={labels.division}
+            newLabel={labels.newDivision}
+            placeholder={labels.chooseDivision}
             value={draft.division}
             missing={missing.includes('division')}
+            error={errors.division}
             choices={divisionsOf(teams)}
             onChange={changeDivision}
           />
-          <TextField
+          <ChoiceField
+            key={draft.division}
             label={labels.pool}
+            newLabel={labels.newPool}
             value={draft.pool}
+            error={errors.pool}
             choices={poolChoices(teams, draft.division)}
             onChange={(pool) => change({ pool })}
           />

@@ -39,7 +39,7 @@ describe('the team dialog rules (spec §2, §5)', () => {
 
   it.each([
     [undefined, 'Ajouter'],
-    ['team-1', 'Sauvegarder'],
+    ['team-1', 'Enregistrer'],
   ])('the button of a team with id %j reads %s', (id, label) => {
     expect(submitLabel(id)).toBe(label);
   });

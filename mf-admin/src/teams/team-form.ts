@@ -2,13 +2,16 @@ import { DEFAULT_POOL_LABEL, messages } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { appendImages, type ImageChoices } from '../editors/image-file';
 
-/** The rules of the add/edit team dialog (spec §2, §5), without React, tested by table. */
+/** The rules of the add/edit team dialog, without React, tested by table. */
 export const teamEditorLabels = {
   addTitle: 'Ajouter une équipe',
   editTitle: (name: string) => `Modifier l’équipe ${name}`,
   name: 'Nom',
   division: 'Division',
+  chooseDivision: 'Choisir une division',
+  newDivision: 'Nouvelle division',
   pool: 'Poule',
+  newPool: 'Nouvelle poule',
   colour: 'Couleur',
   chooseColour: 'Choisir la couleur',
   join: 'Année d’adhésion',
@@ -57,17 +60,17 @@ export function poolChoices(teams: readonly Team[], division: string): string[] 
   return [DEFAULT_POOL_LABEL, ...pools];
 }
 
-/** Spec §5: when the division changes, the pool becomes the first pool of that division ('N/A' when it has none). */
+/** When the division changes, the pool becomes the first pool of that division ('N/A' when it has none). */
 export function poolAfterDivisionChange(teams: readonly Team[], division: string): string {
   return poolChoices(teams, division)[1] ?? DEFAULT_POOL_LABEL;
 }
 
-/** The fields left empty that the form requires: the division (spec §5) and the name. */
+/** The fields left empty that the form requires: the division and the name. */
 export function missingTeamFields(draft: TeamDraft): (keyof TeamDraft)[] {
   return (['name', 'division'] as const).filter((field) => draft[field].trim() === '');
 }
 
-/** The multipart form of spec §7: the team fields ('N/A' sent as no pool), the files and their names. */
+/** The multipart form: the team fields ('N/A' sent as no pool), the files and their names. */
 export function teamFormData(draft: TeamDraft, images: ImageChoices, withJoinYear: boolean): FormData {
   const form = new FormData();
   form.append('name', draft.name.trim());
@@ -79,6 +82,11 @@ export function teamFormData(draft: TeamDraft, images: ImageChoices, withJoinYea
   return form;
 }
 
-/** The spec §8 message, then the server's reason (a name already taken, an image refused). */
-export const teamFailure = (isNew: boolean, reason: string) =>
-  `${isNew ? messages.teamAddFailed : messages.teamEditFailed} : ${reason}`;
+/**
+ * The catalogue's message, then the server's reason (an image refused) unless that reason is shown beside its field
+ * (null: a name already taken).
+ */
+export function teamFailure(isNew: boolean, reason: string | null): string {
+  const failed = isNew ? messages.teamAddFailed : messages.teamEditFailed;
+  return reason === null ? failed : `${failed}\u202f: ${reason}`;
+}

@@ -1,7 +1,7 @@
 import type { Match, Team } from '@league/shared/schemas';
 
 /**
- * What removing a team does to its matches (spec §4; issue 15: never a silent cascade). A team with a result
+ * What removing a team does to its matches (never a silent cascade, docs/decisions.md). A team with a result
  * stays (the server refuses); matches still to play go with the team only once the administrator agrees.
  */
 export interface TeamMatches {
@@ -21,27 +21,29 @@ const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? '
 
 /** The confirmation's question: what happens to the team's matches, said before anything is sent. */
 export function removalQuestion(team: Team, matches: TeamMatches) {
-  const title = `Retirer l’équipe ${team.name} ?`;
+  const title = `Supprimer l’équipe ${team.name}\u202f?`;
   if (matches.played > 0) {
     return {
       title,
       text:
-        `L’équipe a ${plural(matches.played, 'match')} avec un résultat : ils comptent au classement, ` +
-        'elle ne peut donc pas être retirée. Retirez d’abord ces résultats, ou gardez l’équipe.',
+        `L’équipe a ${plural(matches.played, 'match')} avec un résultat\u202f: ils comptent au classement, ` +
+        'elle ne peut donc pas être supprimée. Supprimez d’abord ces résultats, ou gardez l’équipe.',
       confirm: 'Essayer quand même',
     };
   }
   if (matches.unplayed > 0) {
     return {
       title,
-      text: `L’équipe a ${plural(matches.unplayed, 'match')} à jouer : ils seront retirés du calendrier avec elle.`,
+      text: `L’équipe a ${plural(matches.unplayed, 'match')} à jouer\u202f: ils seront supprimés du calendrier avec elle.`,
       confirm:
-        matches.unplayed > 1 ? `Retirer l’équipe et ses ${matches.unplayed} matchs` : 'Retirer l’équipe et son match',
+        matches.unplayed > 1
+          ? `Supprimer l’équipe et ses ${matches.unplayed} matchs`
+          : 'Supprimer l’équipe et son match',
     };
   }
   return {
     title,
     text: 'Ses joueurs resteront sans équipe ; ses capitaines et partisans la perdront.',
-    confirm: 'Retirer',
+    confirm: 'Supprimer',
   };
 }

@@ -2,7 +2,7 @@ import { api, followTeamChange, LEAGUE_READ_KEYS, paths, refreshLeague, type Lea
 import type { Team, TeamChangeAnswer } from '@league/shared/schemas';
 import { matchPath } from '@league/shared/router';
 
-/** The team calls of spec §7 (multipart for add and edit), and what follows a change (spec §4). */
+/** The team calls (multipart for add and edit), and what follows a change. */
 export const teamsApi = {
   add: (form: FormData) => api.put<{ success: true; team: Team }>('/api/teams/add', form),
   edit: (id: string, form: FormData) => api.post<TeamChangeAnswer>(`/api/teams/edit/${encodeURIComponent(id)}`, form),
@@ -12,10 +12,10 @@ export const teamsApi = {
     }),
 };
 
-/** What a team's name or removal touches besides the lists the answer names (spec §4). */
+/** What a team's name or removal touches besides the lists the answer names. */
 const ALWAYS: readonly LeagueReadKey[] = ['teams', 'sponsors', 'stats', 'seasonRanking', 'timeslots'];
 
-/** Spec §4: the lists the answer returns are read again, then the series standings. */
+/** The lists the answer returns are read again, then the series standings. */
 export async function refreshAfterTeamChange(answer: TeamChangeAnswer): Promise<void> {
   const named = LEAGUE_READ_KEYS.filter((key) => key in answer && Array.isArray(answer[key as keyof TeamChangeAnswer]));
   await refreshLeague([...new Set([...ALWAYS, ...named])]);
@@ -33,7 +33,7 @@ export function showsTeam(pathname: string, name: string): boolean {
   }
 }
 
-/** After a rename or a removal: favourites follow, and an open team page moves (spec §4). */
+/** After a rename or a removal: favourites follow, and an open team page moves. */
 export async function followTeam(
   from: string,
   to: string | null,

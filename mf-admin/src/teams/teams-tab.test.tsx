@@ -1,4 +1,4 @@
-import { loadLeagueData, modalStore } from '@league/shared';
+import { loadLeagueData, messages, modalStore } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { AtPath, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -42,34 +42,36 @@ describe('the Teams tab', () => {
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une équipe' }));
     expect(modalStore.get()).toMatchObject({ id: 'teamEditor', props: {} });
-    fireEvent.click(screen.getByRole('button', { name: 'Modifier Les Ours' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier l’équipe Les Ours' }));
     expect(modalStore.get()).toMatchObject({ id: 'teamEditor', props: { teamId: 't3' } });
   });
 
   it('says before removing that the matches to play go with the team, and asks the server for it', async () => {
     const server = await open({ 'DELETE /api/teams/remove/t3?unplayedMatches=remove': { body: changed } });
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Les Ours' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’équipe Les Ours' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('L’équipe a 1 match à jouer : ils seront retirés du calendrier avec elle.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirer l’équipe et son match' }));
+    expect(dialog.textContent).toContain(
+      'L’équipe a 1 match à jouer\u202f: ils seront supprimés du calendrier avec elle.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer l’équipe et son match' }));
     await waitFor(() =>
       expect(server.callsTo('DELETE', '/api/teams/remove/t3?unplayedMatches=remove')).toHaveLength(1),
     );
   });
 
-  it("shows 'Could not remove team' and the server's reason for a team with results", async () => {
+  it("shows 'L'équipe n'a pas pu être supprimée' and the server's reason for a team with results", async () => {
     await open({
       'DELETE /api/teams/remove/t1': {
         status: 409,
         body: { success: false, error: 'Impossible de retirer l’équipe « Les Lions » : elle a 1 match joué' },
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Retirer Les Lions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’équipe Les Lions' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('avec un résultat');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Essayer quand même' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not remove team : Impossible de retirer l’équipe « Les Lions » : elle a 1 match joué',
+      `${messages.teamRemoveFailed}\u202f: Impossible de retirer l’équipe « Les Lions » : elle a 1 match joué`,
     );
   });
 });

@@ -49,13 +49,17 @@ export function TeamsTab() {
         },
       ]}
       writeKey="teams"
-      labels={{ add: 'Ajouter une équipe', empty: 'Aucune équipe cette saison.' }}
+      labels={{
+        add: 'Ajouter une équipe',
+        empty: 'Aucune équipe cette saison.',
+        item: (team) => `l’équipe ${team.name}`,
+      }}
       onAdd={() => openModal('teamEditor', {})}
       onEdit={(team) => openModal('teamEditor', { teamId: team._id })}
       remove={{
         call: remove,
         failure: () => specFailure(messages.teamRemoveFailed),
-        success: (team) => `Équipe ${team.name} retirée`,
+        success: (team) => `Équipe ${team.name} supprimée`,
         question: (team) => removalQuestion(team, matchesOf(schedule, team.name)),
       }}
     />

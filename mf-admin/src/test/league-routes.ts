@@ -1,7 +1,7 @@
 import type { Field, Match, Sponsor, Team } from '@league/shared/schemas';
 import type { Reply } from '@league/test-support';
 
-/** Tests only: the league data the shell loads (spec §1), answered by the fake server. */
+/** Tests only: the league data the shell loads, answered by the fake server. */
 export function aTeam(_id: string, name: string, part: Partial<Team> = {}): Team {
   return { _id, name, division: 'A', pool: 'Est', color: '#123456', join: null, logo: null, picture: null, ...part };
 }
@@ -29,5 +29,5 @@ export function leagueRoutes({
   };
 }
 
-/** The answer of a team edit or removal that touched nothing else (spec §7). */
+/** The answer of a team edit or removal that touched nothing else. */
 export const TEAM_CHANGED = { success: true, players: [], schedule: [], series: [], freeAgents: [] };

@@ -13,7 +13,7 @@ import type { User, UserAddInput, UserEditBody } from '@league/shared/schemas';
 import { FormField, type FieldsProps } from '../lists/admin-list';
 import { TeamChecklist } from '../lists/team-checklist';
 
-/** What the add/edit user dialog edits (spec §3: name, e-mail, role, captained and favourite teams, gender H/F). */
+/** What the add/edit user dialog edits (name, e-mail, role, captained and favourite teams, gender H/F). */
 export interface UserDraft {
   name: string;
   email: string;

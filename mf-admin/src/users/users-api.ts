@@ -1,7 +1,7 @@
 import { api } from '@league/shared';
 import type { AccountRequest, User, UserAddInput, UserEditBody } from '@league/shared/schemas';
 
-/** The administrators' calls on users and account requests (spec §7 Users). */
+/** The administrators' calls on users and account requests. */
 export const usersApi = {
   pending: () => api.get<{ pendingUsers: AccountRequest[] }>('/api/users', { query: { type: 'pending' } }),
   users: () => api.get<{ users: User[] }>('/api/users'),

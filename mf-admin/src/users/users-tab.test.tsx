@@ -57,7 +57,7 @@ describe('users tab', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Admin', 'admin@ligue.test', 'Administrateur', '—', '—', 'ModifierRetirer']);
+    ).toEqual(['Admin', 'admin@ligue.test', 'Administrateur', '—', '—', 'ModifierSupprimer']);
   });
 
   it.each([
@@ -93,10 +93,10 @@ describe('users tab', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it("says 'Could not retrieve account requests' when they cannot be read", async () => {
+  it("says 'Les demandes de compte n'ont pas pu être chargées' when they cannot be read", async () => {
     serve({ 'GET /api/users': { body: { users: [] } } });
     render(<UsersTab />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve account requests');
+    expect((await screen.findByRole('alert')).textContent).toBe("Les demandes de compte n'ont pas pu être chargées");
   });
 
   it('shows the server message when a decision fails', async () => {
@@ -142,9 +142,9 @@ describe('users tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Modifier Admin admin@ligue.test' }));
     const edit = screen.getByRole('dialog', { name: 'Modifier Admin' });
     fireEvent.change(within(edit).getByRole('combobox', { name: 'Rôle' }), { target: { value: 'basic' } });
-    fireEvent.click(within(edit).getByRole('button', { name: 'Sauvegarder' }));
+    fireEvent.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(edit).findByRole('alert')).textContent).toBe(
-      "L'utilisateur n'a pas pu être modifié : Le dernier administrateur ne peut être retiré ni rétrogradé",
+      "L'utilisateur n'a pas pu être modifié\u202f: Le dernier administrateur ne peut être retiré ni rétrogradé",
     );
     expect((within(edit).getByRole('combobox', { name: 'Rôle' }) as HTMLSelectElement).value).toBe('basic');
     const edited = fetchMock.mock.calls.find(([url]) => url === '/api/users/edit/u1')?.[1] as RequestInit;

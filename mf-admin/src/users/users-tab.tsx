@@ -1,10 +1,10 @@
-import { ConfirmDialog, messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
+import { messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
 import { AdminList, specFailure } from '../lists/admin-list';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { AccountRequestCard } from './account-request-card';
-import { DECISION_WORDS, type Decision } from './decision';
+import { DECISION_WORDS } from './decision';
+import { DecisionConfirm, type RequestDecision } from './decision-confirm';
 import {
   blankUser,
   GENDER_LABELS,
@@ -18,18 +18,13 @@ import {
 import { usersApi } from './users-api';
 import styles from './users-tab.module.css';
 
-interface Pending {
-  decision: Decision;
-  request: AccountRequest;
-}
-
 /** Account requests to approve or deny (after a confirmation), and the league's users (admin tab « users »). */
 export function UsersTab() {
   const [pending, setPending] = useState<AccountRequest[]>([]);
   const [users, setUsers] = useState<User[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [asking, setAsking] = useState<Pending | null>(null);
+  const [asking, setAsking] = useState<RequestDecision | null>(null);
   // the tab shows a decision's outcome itself, above the lists
   const write = useLeagueWrite('users/decide', { touches: ['users', 'pendingUsers'], toast: false });
 
@@ -45,7 +40,7 @@ export function UsersTab() {
     void reload();
   }, [reload]);
 
-  const decide = async ({ decision, request }: Pending) => {
+  const decide = async ({ decision, request }: RequestDecision) => {
     setAsking(null);
     setError(null);
     setDone(null);
@@ -123,26 +118,15 @@ function UsersList({ users, onChanged }: { users: User[] | null; onChanged(): vo
       }}
       remove={{
         call: (user) => usersApi.remove(user._id),
-        failure: () => specFailure("L'utilisateur n'a pas pu être retiré"),
-        success: (user) => `Utilisateur ${user.name} retiré`,
+        failure: () => specFailure("L'utilisateur n'a pas pu être supprimé"),
+        success: (user) => `Utilisateur ${user.name} supprimé`,
         question: (user) => ({
-          title: 'Retirer cet utilisateur ?',
+          title: 'Supprimer cet utilisateur\u202f?',
           text: `Le compte de ${user.name} (${user.email}) sera supprimé et ses sessions fermées.`,
-          confirm: "Retirer l'utilisateur",
+          confirm: "Supprimer l'utilisateur",
         }),
       }}
       labels={{ add: 'Ajouter un utilisateur', edit: (user) => `Modifier ${user.name}`, empty: 'Aucun utilisateur.' }}
     />
-  );
-}
-
-/** In the body, not in the page: the shell blurs the page's main content while a dialog is open. */
-function DecisionConfirm({ asking, onConfirm, onCancel }: { asking: Pending; onConfirm(): void; onCancel(): void }) {
-  const words = DECISION_WORDS[asking.decision];
-  return createPortal(
-    <ConfirmDialog title={words.title} confirmLabel={words.confirm} onConfirm={onConfirm} onCancel={onCancel}>
-      <p>{words.consequence(asking.request)}</p>
-    </ConfirmDialog>,
-    document.body,
   );
 }

@@ -6,6 +6,7 @@ import {
   setSeasonView,
   setSession,
   type Session,
+  formatMessage,
 } from '@league/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FavouriteToggle } from './favourite-toggle';
@@ -70,7 +71,7 @@ describe('FavouriteToggle', () => {
     })) as never;
     render(<FavouriteToggle team="Les Lions" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ajouter aux favoris' })));
-    expect(screen.getByRole('alert').textContent).toBe('Failed to add team Les Lions to favorites');
+    expect(screen.getByRole('alert').textContent).toBe(formatMessage('favouriteAddFailed', { name: 'Les Lions' }));
     expect(screen.getByRole('button', { name: 'Ajouter aux favoris' }).getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -1,3 +1,4 @@
+import { messages, formatMessage } from '@league/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { ContactPage } from './contact-page';
@@ -16,7 +17,7 @@ describe('ContactPage', () => {
   it('mails the message to the league', async () => {
     const server = fakeServer({ 'POST /api/contactus': { body: { success: true } } });
     write();
-    expect((await screen.findByRole('status')).textContent).toBe('Email was sent');
+    expect((await screen.findByRole('status')).textContent).toBe(messages.emailSent);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nous joindre');
     expect(server.calls[0]?.body).toEqual({
       name: 'Marc Gagnon',
@@ -29,7 +30,9 @@ describe('ContactPage', () => {
     fakeServer({ 'POST /api/contactus': { status: 503, body: { success: false, error: 'Aucun administrateur' } } });
     write();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to send email from Marc Gagnon (marc@exemple.ca)');
+    expect(alert.textContent).toContain(
+      formatMessage('contactEmailFailed', { name: 'Marc Gagnon', email: 'marc@exemple.ca' }),
+    );
     expect(alert.textContent).toContain('Aucun administrateur');
   });
 });

@@ -1,5 +1,6 @@
 import {
   api,
+  ApiError,
   isWebUrl,
   messages,
   Page,
@@ -41,17 +42,25 @@ export function FieldsPage() {
           <ExternalLink href={externalFieldLink.url}>{externalFieldLink.name}</ExternalLink>
         </p>
       )}
-      {mapsKey.status === 'error' && <p className={styles.note}>{mapsKey.message}</p>}
-      <FieldList fields={fields} withMaps={mapsKey.status === 'done'} />
+      {(mapsKey.status === 'error' || (mapsKey.status === 'done' && !mapsKey.data)) && (
+        <p className={styles.note}>{messages.mapsKeyFailed}</p>
+      )}
+      <FieldList fields={fields} withMaps={mapsKey.status === 'done' && Boolean(mapsKey.data)} />
     </Page>
   );
 }
 
-/** An empty key is as useless as none: both say the maps service cannot be used. */
+/**
+ * The maps key, '' when the server has none (404): an answer, not a failure, so that the server renders the page
+ * (the server renders the page). An empty key is as useless as none: both say the maps service cannot be used.
+ */
 async function loadMapsKey(): Promise<string> {
-  const { key } = await api.get<{ key: string }>('/api/keys/google');
-  if (!key) throw new Error('empty maps key');
-  return key;
+  try {
+    return (await api.get<{ key: string }>('/api/keys/google')).key;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return '';
+    throw error;
+  }
 }
 
 function FieldList({ fields, withMaps }: { fields: ReadState<{ fields: Field[] }>; withMaps: boolean }) {

@@ -50,7 +50,7 @@ describe('MailForm', () => {
     renderForm();
     fill({ name: ' Julie Roy ' });
     send();
-    expect((await screen.findByRole('status')).textContent).toBe('Email was sent');
+    expect((await screen.findByRole('status')).textContent).toBe(messages.emailSent);
     expect(server.calls).toEqual([
       { method: 'POST', url: URL, body: { name: 'Julie Roy', email: 'julie@exemple.ca', message: 'Bonjour' } },
     ]);
@@ -65,7 +65,9 @@ describe('MailForm', () => {
     fill();
     send();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to send email from Julie Roy (julie@exemple.ca)');
+    expect(alert.textContent).toContain(
+      formatMessage('contactEmailFailed', { name: 'Julie Roy', email: 'julie@exemple.ca' }),
+    );
     expect(alert.textContent).toContain('Trop de tentatives : réessayez dans 60 s');
     expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Julie Roy');
     expect((screen.getByLabelText('Courriel') as HTMLInputElement).value).toBe('julie@exemple.ca');
@@ -80,7 +82,7 @@ describe('MailForm', () => {
     fill();
     send();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to send email from Julie Roy (julie@exemple.ca)',
+      formatMessage('contactEmailFailed', { name: 'Julie Roy', email: 'julie@exemple.ca' }),
     );
   });
 

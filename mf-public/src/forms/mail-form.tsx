@@ -26,6 +26,10 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title} aria-busy={sending}>
+      {/* the page is rendered by the server and readable without script; sending it needs script (the checks before it goes) */}
+      <noscript>
+        <p className={styles.needsScript}>{formLabels.needsScript}</p>
+      </noscript>
       <TextField
         label={formLabels.name}
         value={form.values.name}

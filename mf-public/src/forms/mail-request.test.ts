@@ -1,4 +1,4 @@
-import { ApiError, emailMessages } from '@league/shared';
+import { ApiError, emailMessages, messages } from '@league/shared';
 import { mailRequestBody, mailRequestProblems, serverReason, formLabels, type MailRequest } from './mail-request';
 
 const valid: MailRequest = { name: 'Julie Roy', email: 'julie@exemple.ca', message: 'Bonjour' };
@@ -43,7 +43,7 @@ describe('the server reason added to a failure', () => {
       'Caractères de contrôle interdits ; Courriel invalide',
     ],
     ['the same words as the failure', new ApiError(502, 'Échec'), null],
-    ['an answer without a reason', new ApiError(500, 'Unknown Error (HTTP 500)'), null],
+    ['an answer without a reason', new ApiError(500, `${messages.unknownError} (HTTP 500)`), null],
     ['a network failure', new TypeError('Failed to fetch'), null],
   ])('%s', (_case, error, expected) => {
     expect(serverReason(error, 'Échec')).toBe(expected);

@@ -24,6 +24,8 @@ export const formLabels = {
   nameTooLong: `Le nom doit contenir au plus ${NAME_MAX_LENGTH} caractères`,
   messageMissing: 'Message manquant',
   messageTooLong: `Message trop long (${MESSAGE_MAX_LENGTH} caractères au plus)`,
+  needsScript:
+    'L’envoi de ce formulaire a besoin de JavaScript\u202f: il vérifie ce que vous écrivez avant de l’envoyer. Activez-le dans votre navigateur pour nous écrire.',
 } as const;
 
 export const EMPTY_MAIL_REQUEST: MailRequest = { name: '', email: '', message: '' };

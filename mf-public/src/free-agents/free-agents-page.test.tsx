@@ -1,4 +1,4 @@
-import { invalidateLeagueReads } from '@league/shared';
+import { invalidateLeagueReads, formatMessage } from '@league/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { FreeAgentsPage } from './free-agents-page';
@@ -52,7 +52,7 @@ describe('FreeAgentsPage', () => {
     fireEvent.change(screen.getByLabelText('Courriel'), { target: { value: 'lea@exemple.ca' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to send email for free agent Léa Simard');
+    expect(alert.textContent).toContain(formatMessage('freeAgentEmailFailed', { name: 'Léa Simard' }));
     expect(alert.textContent).toContain('Courriel indisponible');
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Léa Simard',

@@ -15,4 +15,9 @@ export const homeLabels = {
   fullSchedule: 'Tout le calendrier',
   sponsors: 'Nos commanditaires',
   allSponsors: 'Voir tous les commanditaires',
+  /** a league that has written no description yet (a new league) */
+  welcome: 'Bienvenue\u202f!',
+  welcomeText:
+    'La ligue prépare sa saison\u202f: les équipes, le calendrier et les résultats paraîtront ici dès leur publication.',
+  noMatchesYet: 'Aucun match n’est encore au calendrier.',
 } as const;

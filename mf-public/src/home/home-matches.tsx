@@ -24,7 +24,7 @@ const NONE: readonly string[] = [];
 
 /** Upcoming matches (the favourites' or the next matchday) and the latest results, from the weeks around today. */
 export function HomeMatches() {
-  const { teams } = useObservable(leagueDataStore);
+  const { teams, scheduleEmpty } = useObservable(leagueDataStore);
   const league = useObservable(requestStore).teams;
   const { timeZone } = useObservable(uiConfigStore);
   const read = useHomeSchedule(timeZone);
@@ -44,7 +44,10 @@ export function HomeMatches() {
 
   if (league?.status === 'error') return <p>{league.message}</p>;
   if (read.status === 'error') return <p>{messages.teamInfoLoadFailed}</p>;
-  if (!league || league.status === 'loading' || read.status === 'loading') return <Spinner />;
+  if (!league || league.status === 'loading') return <Spinner />;
+  // a season without matches yet (a new league): one sentence, not two empty sections
+  if (scheduleEmpty) return <p>{homeLabels.noMatchesYet}</p>;
+  if (read.status === 'loading') return <Spinner />;
 
   const list = (matches: Match[], withDay: boolean) => (
     <ul className={styles.matches}>

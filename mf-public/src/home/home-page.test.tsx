@@ -4,6 +4,7 @@ import {
   DEFAULT_UI_CONFIG,
   invalidateLeagueReads,
   loadLeagueData,
+  messages,
   modalStore,
   removeFavouriteTeam,
   setSeasonView,
@@ -62,7 +63,10 @@ async function renderHome() {
       <HomePage />
     </MemoryRouter>,
   );
-  await screen.findByText(/Ligue amicale|Could not retrieve/);
+  // the description, or the alert saying it could not be read (text of the element itself)
+  await screen.findByText(
+    (text, element) => text.includes('Ligue amicale') || element?.getAttribute('role') === 'alert',
+  );
   await screen.findByRole('region', { name: 'Derniers résultats' });
   return view;
 }
@@ -93,10 +97,10 @@ describe('HomePage', () => {
     expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1200', '500']);
   });
 
-  it("says 'Could not retrieve league description' when it cannot be read", async () => {
+  it('says the league description could not be read when the server fails', async () => {
     serve({ status: 500, body: { success: false } });
     await renderHome();
-    expect(screen.getByRole('alert').textContent).toBe('Could not retrieve league description');
+    expect(screen.getByRole('alert').textContent).toBe(messages.leagueDescriptionFailed);
     expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
   });
 
@@ -194,5 +198,33 @@ describe('HomePage', () => {
     const { container } = await renderHome();
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  it('welcomes the visitors of a new league: no failure, no empty sections, no sponsors', async () => {
+    const none = { status: 404, body: { success: false, error: 'Aucun document' } };
+    fakeServer({
+      'GET /api/teams': { body: { teams: [] } },
+      'GET /api/schedule?*': scheduleRoute([], DEFAULT_UI_CONFIG.timeZone),
+      'GET /api/sponsors': { body: { sponsors: [] } },
+      'GET /api/ranking/season': { body: { provisional: false, groups: [], matchCount: 0 } },
+      'GET /api/resources/general': { body: { resources: [] } },
+      'GET /api/seasons': { body: { archives: [] } },
+      'GET /api/resources/home/league_descr_short': none,
+      'GET /api/resources/home/league_descr_long': none,
+    });
+    await act(() => loadLeagueData());
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('strong')).textContent).toBe('Bienvenue\u202f!');
+    expect(screen.getByText(/La ligue prépare sa saison/)).toBeTruthy();
+    expect(await screen.findByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // the page's own region only: no match sections, no sponsors' strip
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'page-title',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { HomeActions } from './home-actions';
 import { homeLabels } from './home-labels';
 import { HomeMatches } from './home-matches';
 import { SponsorStrip } from './sponsor-strip';
-import { useLeagueDescription } from './use-league-description';
+import { useLeagueDescription, type LeagueDescription } from './use-league-description';
 import styles from './home.module.css';
 
 /** The first page people load: what the league is, how to join, its next matches and latest results. */
@@ -26,11 +26,27 @@ export function HomePage() {
           {description.message}
         </p>
       )}
-      {description.status === 'done' && <SafeHtml html={description.data.short} className={styles.lead} />}
+      {description.status === 'done' && <LeagueLead description={description.data} />}
       <HomeActions />
       <HomeMatches />
-      {description.status === 'done' && <SafeHtml html={description.data.long} className={styles.description} />}
+      {description.status === 'done' && description.data.long.trim() && (
+        <SafeHtml html={description.data.long} className={styles.description} />
+      )}
       <SponsorStrip />
     </Page>
+  );
+}
+
+/** The league's short description; a welcome while the league has written none (a new league). */
+function LeagueLead({ description }: { description: LeagueDescription }) {
+  if (description.short.trim() || description.long.trim())
+    return <SafeHtml html={description.short} className={styles.lead} />;
+  return (
+    <div className={styles.lead}>
+      <p>
+        <strong>{homeLabels.welcome}</strong>
+      </p>
+      <p>{homeLabels.welcomeText}</p>
+    </div>
   );
 }

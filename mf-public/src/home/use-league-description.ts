@@ -1,4 +1,4 @@
-import { api, messages, useLeagueRead } from '@league/shared';
+import { api, ApiError, messages, useLeagueRead } from '@league/shared';
 import type { Resource } from '@league/shared/schemas';
 
 export interface LeagueDescription {
@@ -6,7 +6,15 @@ export interface LeagueDescription {
   long: string;
 }
 
-const read = (name: string) => api.get<Resource>(`/api/resources/home/${name}`).then((resource) => resource.content);
+/** A description the league has not written yet (a new league: 404) is empty, not a failure. */
+const read = (name: string) =>
+  api.get<Resource>(`/api/resources/home/${name}`).then(
+    (resource) => resource.content,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return '';
+      throw error;
+    },
+  );
 
 /** The league's short and long descriptions (HTML written by the league); one failure message for both (spec §8). */
 export function useLeagueDescription() {

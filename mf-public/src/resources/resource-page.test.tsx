@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
-import { ANONYMOUS_SESSION, setSession, type Session } from '@league/shared';
+import { ANONYMOUS_SESSION, formatMessage, setSession, type Session } from '@league/shared';
 import { ResourcePage } from './resource-page';
 
 const RULES = {
@@ -48,7 +48,7 @@ describe('ResourcePage', () => {
     fakeServer({});
     renderAt('pas_une_page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
-    expect(screen.getByText('Could not retrieve resource <pas une page>')).toBeTruthy();
+    expect(document.body.textContent).toContain(formatMessage('resourceFailed', { title: 'pas une page' }));
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -56,7 +56,9 @@ describe('ResourcePage', () => {
   it('keeps the title and says the page could not be read when the server fails', async () => {
     fakeServer({ [RULES_URL]: { status: 500, body: { success: false, error: 'Erreur interne du serveur' } } });
     renderAt(RULES.name);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not retrieve resource <règlements de la ligue>');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      formatMessage('resourceFailed', { title: 'règlements de la ligue' }),
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('règlements de la ligue');
   });
 

@@ -34,8 +34,8 @@ function knownTitle(name: string, resources: readonly { name: string; title: str
 export function ResourcePage() {
   const { resourceName = '' } = useParams();
   const { resources } = useObservable(leagueDataStore);
-  const read = useResource(resourceName);
   const title = knownTitle(resourceName, resources);
+  const read = useResource(resourceName, formatMessage('resourceFailed', { title }));
   const session = useObservable(sessionStore);
   const archive = isArchiveView(useObservable(seasonViewStore));
   const admin = session.loggedIn && hasAdminStatus(session.perm.role, archive);

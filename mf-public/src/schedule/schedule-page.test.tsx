@@ -11,6 +11,7 @@ import {
   DEFAULT_UI_CONFIG,
   invalidateLeagueReads,
   weekLabel,
+  messages,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -219,7 +220,7 @@ describe('the schedule page', () => {
         <SchedulePage />
       </AtPath>,
     );
-    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    expect(screen.getByRole('alert').textContent).toBe(messages.teamInfoLoadFailed);
     expect(screen.queryByText('Chargement du calendrier…')).toBeNull();
   });
 
@@ -232,7 +233,7 @@ describe('the schedule page', () => {
         <SchedulePage />
       </AtPath>,
     );
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load Team Info');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.teamInfoLoadFailed);
     expect(screen.queryByText('Chargement du calendrier…')).toBeNull();
   });
 });

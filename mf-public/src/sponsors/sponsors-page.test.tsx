@@ -1,4 +1,4 @@
-import { loadLeagueData } from '@league/shared';
+import { loadLeagueData, messages } from '@league/shared';
 import type { Sponsor } from '@league/shared/schemas';
 import { act, render, screen, within } from '@testing-library/react';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
@@ -96,7 +96,7 @@ describe('SponsorsPage', () => {
   it('says the league data could not be loaded, without a spinner', async () => {
     await loadSponsors(null);
     render(<SponsorsPage />);
-    expect(screen.getByText('Could not load Team Info')).toBeTruthy();
+    expect(screen.getByText(messages.teamInfoLoadFailed)).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import { ANONYMOUS_SESSION, DEFAULT_UI_CONFIG, restoreLocalFavourites, setSession, setUiConfig } from '@league/shared';
+import {
+  ANONYMOUS_SESSION,
+  DEFAULT_UI_CONFIG,
+  restoreLocalFavourites,
+  setSession,
+  setUiConfig,
+  messages,
+} from '@league/shared';
 import { screen, within } from '@testing-library/react';
 import {
   aMatch,
@@ -170,7 +177,7 @@ describe('TeamPage', () => {
     serve({ '/api/teams': { status: 500, body: { error: 'panne' } } });
     await loadLeague();
     openTeam(LIONS);
-    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    expect(screen.getByRole('alert').textContent).toBe(messages.teamInfoLoadFailed);
   });
 
   it("reads the team's matches alone, and says 'Could not load Team Info' in their place when they fail", async () => {
@@ -185,7 +192,7 @@ describe('TeamPage', () => {
     serve({ '/api/schedule?*': { status: 500, body: { error: 'panne' } } });
     await loadLeague();
     openTeam('Les Ours');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load Team Info');
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.teamInfoLoadFailed);
     expect(screen.getByRole('heading', { level: 1, name: 'Les Ours' })).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import {
   restoreLocalFavourites,
   setSeasonView,
   setSession,
+  messages,
 } from '@league/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { aTeam, leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from '../ranking/test-support';
@@ -84,7 +85,7 @@ describe('TeamsPage', () => {
     serveApi({ ...leagueRoutes(teams, []), '/api/teams': { status: 500, body: { error: 'panne' } } });
     await loadLeague();
     renderAt('/teams', '/teams', <TeamsPage />);
-    expect(screen.getByRole('alert').textContent).toBe('Could not load Team Info');
+    expect(screen.getByRole('alert').textContent).toBe(messages.teamInfoLoadFailed);
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -10,19 +10,22 @@ describe('TimeslotConfirmationDialog', () => {
     const onClose = jest.fn();
     const server = await leagueAs('captain', ['Les Aigles'], {
       [LIST]: { body: PENDING },
-      'POST /api/timeslots/confirmreservation/r3': written(aSchedule(), 'Timeslot was confirmed by captain'),
+      'POST /api/timeslots/confirmreservation/r3': written(aSchedule(), 'Plage horaire confirmée par le capitaine'),
     });
     render(<TimeslotConfirmationDialog reservationId="r3" onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Demande de plage horaire' });
-    expect(await screen.findByText('Les Lions propose de reprendre le match suivant à cette plage :')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Confirmer' });
+    expect(dialog.textContent).toContain('Les Lions propose de reprendre le match suivant à cette plage\u202f:');
     expect(dialog.textContent).toContain('Nouvelle plagesamedi 6 juin 2026 18 h 30 · Parc Jarry');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirmer' })));
     expect(server.callsTo('POST', '/api/timeslots/confirmreservation/r3')).toHaveLength(1);
     expect(onClose).toHaveBeenCalled();
-    expect(toasts).toEqual(['Timeslot was confirmed by captain, admin is to approve']);
+    expect(toasts).toEqual([
+      "Plage horaire confirmée par le capitaine, en attente de l'approbation d'un administrateur",
+    ]);
   });
 
-  it("says 'Failed to confirm timeslot request for match (date, field)' in the dialog, which stays open", async () => {
+  it('says which request failed to be confirmed, and why, in the dialog, which stays open', async () => {
     const onClose = jest.fn();
     await leagueAs('captain', ['Les Aigles'], {
       [LIST]: { body: PENDING },
@@ -32,12 +35,12 @@ describe('TimeslotConfirmationDialog', () => {
     const confirm = await screen.findByRole('button', { name: 'Confirmer' });
     await act(async () => fireEvent.click(confirm));
     expect(screen.getByRole('alert').textContent).toBe(
-      'Failed to confirm timeslot request for match (samedi 6 juin 2026 18 h 30, Parc Jarry)',
+      "La demande de plage horaire pour le match n'a pas pu être confirmée (samedi 6 juin 2026 18 h 30, Parc Jarry)\u202f: non",
     );
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("denies the request; a failure says 'Failed to deny reservation request (date, field)'", async () => {
+  it('denies the request; a failure says which, and why, in the dialog only', async () => {
     const server = await leagueAs('captain', ['Les Aigles'], {
       [LIST]: { body: PENDING },
       'POST /api/timeslots/denyreservation/r3': { status: 409, body: { success: false, error: 'non' } },
@@ -47,8 +50,22 @@ describe('TimeslotConfirmationDialog', () => {
     await act(async () => fireEvent.click(deny));
     expect(server.callsTo('POST', '/api/timeslots/denyreservation/r3')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe(
-      'Failed to deny reservation request (samedi 6 juin 2026 18 h 30, Parc Jarry)',
+      "La demande de réservation n'a pas pu être refusée (samedi 6 juin 2026 18 h 30, Parc Jarry)\u202f: non",
     );
+    expect(toasts).toEqual([]);
+  });
+
+  it('denies the request, closes and says so', async () => {
+    const onClose = jest.fn();
+    await leagueAs('captain', ['Les Aigles'], {
+      [LIST]: { body: PENDING },
+      'POST /api/timeslots/denyreservation/r3': written(aSchedule()),
+    });
+    render(<TimeslotConfirmationDialog reservationId="r3" onClose={onClose} />);
+    const deny = await screen.findByRole('button', { name: 'Refuser' });
+    await act(async () => fireEvent.click(deny));
+    expect(onClose).toHaveBeenCalled();
+    expect(toasts).toEqual(['Demande refusée, la plage horaire est de nouveau disponible.']);
   });
 
   it('says a request that no longer waits has nothing to answer', async () => {

@@ -13,7 +13,7 @@ export function pendingSlotOf(timeslots: TimeslotSchedule, reservationId: string
 }
 
 /**
- * Spec §2 "Timeslot confirmation": the other team's captain confirms or denies a request, from the slot list or
+ * The timeslot confirmation: the other team's captain confirms or denies a request, from the slot list or
  * the e-mailed link. A request no longer waiting (already answered, or not theirs) says so.
  */
 export function TimeslotConfirmationDialog({ reservationId, onClose }: { reservationId: string; onClose(): void }) {

@@ -1,6 +1,6 @@
-import type { TimeslotGroup } from '@league/shared';
+import { NNBSP, ofTeam, type TimeslotGroup } from '@league/shared';
 
-/** What the timeslots page and its dialog say (French, spec §2). */
+/** What the timeslots page and its dialog say, in French. */
 export const GROUP_LABELS: Record<TimeslotGroup, string> = {
   available: 'Disponibles',
   pending: 'En attente',
@@ -8,15 +8,8 @@ export const GROUP_LABELS: Record<TimeslotGroup, string> = {
   booked: 'Réservées',
 };
 
-/** 'de' before a team's name, as French contracts it: 'des Aigles', 'du Rocher', 'd’Anjou', 'de Verdun'. */
-export function ofTeam(team: string): string {
-  if (team.startsWith('Les ')) return `des ${team.slice(4)}`;
-  if (team.startsWith('Le ')) return `du ${team.slice(3)}`;
-  return /^[aeiouyàâéèêîïôû]/i.test(team) ? `d’${team}` : `de ${team}`;
-}
-
 /** French typography: a narrow no-break space before a colon. */
-const COLON = '\u202f:';
+const COLON = `${NNBSP}:`;
 
 export const timeslotLabels = {
   title: 'Plages horaires',
@@ -33,15 +26,19 @@ export const timeslotLabels = {
   time: 'Heure',
   field: 'Terrain',
   addButton: 'Ajouter',
-  remove: 'Retirer',
-  removeTitle: 'Retirer la plage horaire',
+  remove: 'Supprimer',
+  removeTitle: 'Supprimer la plage horaire',
   removeQuestion: ({ date, field }: { date: string; field: string }) =>
-    `Retirer la plage du ${date} (${field})\u202f? Elle ne pourra plus être demandée.`,
+    `Supprimer la plage du ${date} (${field})${NNBSP}? Elle ne pourra plus être demandée.`,
   approve: 'Approuver',
   deny: 'Refuser',
+  denied: 'Demande refusée, la plage horaire est de nouveau disponible.',
   confirm: 'Confirmer',
   answer: 'Répondre',
   request: 'Demander cette plage',
+  requested: (slot: string) =>
+    `Demande envoyée pour la plage du ${slot}${NNBSP}: l’autre équipe doit la confirmer, puis un administrateur l’approuver.`,
+  requestFailed: (slot: string) => `La plage du ${slot} n’a pas pu être demandée`,
   /** a row button's name: what it does, then the slot or match it does it to */
   named: (action: string, what: string) => `${action}${COLON} ${what}`,
   requestHeading: 'Demander une plage',
@@ -50,7 +47,7 @@ export const timeslotLabels = {
   chooseMatch: 'Choisissez un match',
   noCancelledMatch: 'Aucun de vos matchs annulés n’attend de reprise.',
   dialogTitle: 'Demande de plage horaire',
-  dialogQuestion: (team: string) => `${team} propose de reprendre le match suivant à cette plage :`,
+  dialogQuestion: (team: string) => `${team} propose de reprendre le match suivant à cette plage${COLON}`,
   match: 'Match',
   newSlot: 'Nouvelle plage',
   notFound: 'Cette demande n’attend plus de réponse.',

@@ -1,5 +1,5 @@
+import { ofTeam } from '@league/shared';
 import { aMatch, aSchedule, aSlot } from '../test/timeslots-fixture';
-import { ofTeam } from './labels';
 import { agendaOf, matchesToReschedule, matchName, matchWords, slotName } from './slot-facts';
 
 /** The agenda as ids: week start → day → time → slot ids. */

@@ -13,7 +13,7 @@ export interface AgendaDay {
   times: AgendaTime[];
 }
 
-/** A week that has slots (spec §9: weeks for grouping start on a Saturday), with only the days that have some. */
+/** A week that has slots (weeks start on a Saturday), with only the days that have some. */
 export interface AgendaWeek {
   /** the Saturday that opens the week */
   start: CalendarDay;
@@ -55,7 +55,7 @@ export function matchWords(match: Match): string {
   return `${matchName(match)}, ${formatFrenchDate(match.date, 'shortDay')} ${formatFrenchDate(match.date, 'time')}`;
 }
 
-/** '(date, field)' of the spec §8 messages: 'samedi 6 juin 2026 18 h 30' and the field's name. */
+/** '(date, field)' of the catalogue's messages: 'samedi 6 juin 2026 18 h 30' and the field's name. */
 export function slotWords(slot: Pick<Timeslot, 'date' | 'field'>): { date: string; field: string } {
   return { date: `${formatFrenchDate(slot.date)} ${formatFrenchDate(slot.date, 'time')}`, field: slot.field };
 }

@@ -1,18 +1,37 @@
-import { api, ApiError, emit, errorText, formatMessage, messages, openModal, useLeagueWrite } from '@league/shared';
+import {
+  api,
+  ApiError,
+  emit,
+  failureText,
+  formatFrenchDate,
+  formatMessage,
+  messages,
+  openModal,
+  useLeagueWrite,
+} from '@league/shared';
 import type { Match, Timeslot, TimeslotAddBody, TimeslotWriteResponse } from '@league/shared/schemas';
-import { slotWords } from './slot-facts';
+import { timeslotLabels } from './labels';
+import { slotName, slotWords } from './slot-facts';
 
 const answer = 'timeslotWriteResponseSchema' as const;
 const touches = ['timeslots'] as const;
 
-/** An admin adds a slot: 'Timeslot was added', or 'Failed to add timeslot on {date}'. */
+/** The day and time an admin typed, as people read them: 'samedi 6 juin 2099 à 18 h 30' (else as typed). */
+export function typedSlotDate({ date, time }: Pick<TimeslotAddBody, 'date' | 'time'>): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatFrenchDate(`${date}T12:00:00Z`, 'day', 'UTC') : date;
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(time);
+  const at = clock ? `${Number(clock[1])} h ${clock[2]}` : time;
+  return at ? `${day} à ${at}` : day;
+}
+
+/** An admin adds a slot: 'Plage horaire ajoutée', or which day and time failed, and why, once. */
 export function useAddSlot() {
   const write = useLeagueWrite('timeslots/add', { answer, touches, success: messages.timeslotAdded });
   return {
     write,
     add: (slot: TimeslotAddBody) =>
       write.run(() => api.post<TimeslotWriteResponse>('/api/timeslots/add', slot), {
-        failure: formatMessage('timeslotAddFailed', { date: `${slot.date} ${slot.time}` }),
+        failure: (error) => failureText(formatMessage('timeslotAddFailed', { date: typedSlotDate(slot) }), error),
       }),
   };
 }
@@ -22,7 +41,8 @@ export function useRemoveSlot() {
   const write = useLeagueWrite('timeslots/remove', { answer, touches });
   return (slot: Timeslot) =>
     write.run(() => api.delete<TimeslotWriteResponse>(`/api/timeslots/remove/${encodeURIComponent(slot._id)}`), {
-      failure: formatMessage('timeslotRemoveFailed', { id: slot._id }),
+      // the slot as people know it, not its id
+      failure: (error) => failureText(formatMessage('timeslotRemoveFailed', { id: slotName(slot) }), error),
     });
 }
 
@@ -37,24 +57,32 @@ export function useApproveReservation() {
           `/api/timeslots/approvereservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
           slot.reservation,
         ),
-      { failure: formatMessage('matchRescheduleFailed', slotWords(slot)), success: messages.matchRescheduled },
+      {
+        failure: (error) => failureText(formatMessage('matchRescheduleFailed', slotWords(slot)), error),
+        success: messages.matchRescheduled,
+      },
     );
 }
 
-/** The other captain or an admin denies a request: the slot is free again. */
+/** The other captain or an admin denies a request: the slot is free again. In the dialog (no toast) a failure stays there. */
 export function useDenyReservation(toast = true) {
   const write = useLeagueWrite('timeslots/deny', { answer, touches, toast });
-  return {
-    write,
-    deny: (slot: Timeslot) =>
-      write.run(
-        () =>
-          api.post<TimeslotWriteResponse>(
-            `/api/timeslots/denyreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-          ),
-        { failure: formatMessage('reservationDenyFailed', slotWords(slot)) },
-      ),
+  const deny = async (slot: Timeslot) => {
+    const outcome = await write.run(
+      () =>
+        api.post<TimeslotWriteResponse>(
+          `/api/timeslots/denyreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
+        ),
+      {
+        failure: (error) => failureText(formatMessage('reservationDenyFailed', slotWords(slot)), error),
+        success: timeslotLabels.denied,
+      },
+    );
+    // the dialog closes on success: the toast says what happened
+    if (!toast && outcome.ok) emit({ type: 'toast', level: 'info', message: timeslotLabels.denied });
+    return outcome;
   };
+  return { write, deny };
 }
 
 /** The other captain confirms a request: an admin is to approve it. */
@@ -66,7 +94,10 @@ export function useConfirmReservation() {
         api.post<TimeslotWriteResponse>(
           `/api/timeslots/confirmreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
         ),
-      { failure: formatMessage('timeslotConfirmFailed', slotWords(slot)), success: messages.timeslotConfirmed },
+      {
+        failure: (error) => failureText(formatMessage('timeslotConfirmFailed', slotWords(slot)), error),
+        success: messages.timeslotConfirmed,
+      },
     );
     // the dialog closes on success: the toast says what happened (a failure stays in the dialog)
     if (outcome.ok) emit({ type: 'toast', level: 'info', message: messages.timeslotConfirmed });
@@ -75,7 +106,10 @@ export function useConfirmReservation() {
   return { write, confirm };
 }
 
-/** A captain asks for a slot for one of their cancelled matches; a 502 means the other captains were not told. */
+/**
+ * A captain asks for a slot for one of their cancelled matches and is told it was sent; a 502 means the request
+ * is recorded but the other captains were not told.
+ */
 export function useRequestSlot() {
   const write = useLeagueWrite('timeslots/request', { answer, touches });
   return (slot: Timeslot, match: Match, team: string) =>
@@ -85,15 +119,16 @@ export function useRequestSlot() {
           matchId: match._id,
         }),
       {
+        success: timeslotLabels.requested(slotName(slot)),
         failure: (error) =>
           error instanceof ApiError && error.status === 502
             ? formatMessage('rescheduleEmailFailed', { team })
-            : errorText(error),
+            : failureText(timeslotLabels.requestFailed(slotName(slot)), error),
       },
     );
 }
 
-/** The confirming captain answers in the timeslot confirmation dialog (spec §2). */
+/** The confirming captain answers in the timeslot confirmation dialog. */
 export function openConfirmation(reservationId: string): void {
   openModal('timeslotConfirmation', { reservationId });
 }

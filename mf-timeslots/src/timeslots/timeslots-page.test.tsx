@@ -155,7 +155,7 @@ describe('TimeslotsPage: the admin', () => {
       [LIST]: () => ({ body: slots }),
       'POST /api/timeslots/add': () => {
         slots = aSchedule({ available: [aSlot()] });
-        return written(slots, 'Timeslot was added');
+        return written(slots, 'Plage horaire ajoutée');
       },
     });
     renderPage();
@@ -169,10 +169,10 @@ describe('TimeslotsPage: the admin', () => {
       time: '18:30',
       field: 'f1',
     });
-    expect(toasts).toEqual(['Timeslot was added']);
+    expect(toasts).toEqual(['Plage horaire ajoutée']);
   });
 
-  it("says 'Failed to add timeslot on {date}' when the server refuses", async () => {
+  it('names the day and time typed, and the server’s reason once, when the server refuses', async () => {
     await leagueAs('admin', [], {
       [LIST]: { body: aSchedule() },
       'POST /api/timeslots/add': { status: 409, body: { success: false, error: 'Cette plage existe déjà' } },
@@ -182,7 +182,9 @@ describe('TimeslotsPage: the admin', () => {
     fireEvent.change(form.getByLabelText('Date'), { target: { value: FUTURE_DAY } });
     fireEvent.change(form.getByLabelText('Heure'), { target: { value: '18:30' } });
     await act(async () => fireEvent.click(form.getByRole('button', { name: 'Ajouter' })));
-    expect(toasts).toEqual([`Failed to add timeslot on ${FUTURE_DAY} 18:30`]);
+    expect(toasts).toEqual([
+      "La plage horaire du samedi 6 juin 2099 à 18 h 30 n'a pas pu être ajoutée\u202f: Cette plage existe déjà",
+    ]);
   });
 
   it('removes a slot after asking, and names it when that fails', async () => {
@@ -192,12 +194,12 @@ describe('TimeslotsPage: the admin', () => {
     });
     renderPage();
     const saturday = within(await screen.findByRole('listitem', { name: 'samedi 6 juin 2026' }));
-    fireEvent.click(saturday.getByRole('button', { name: named('Retirer') }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Retirer la plage horaire' }));
+    fireEvent.click(saturday.getByRole('button', { name: named('Supprimer') }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Supprimer la plage horaire' }));
     expect(server.callsTo('DELETE', '/api/timeslots/remove/s1')).toHaveLength(0);
-    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Retirer' })));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Supprimer' })));
     expect(server.callsTo('DELETE', '/api/timeslots/remove/s1')).toHaveLength(1);
-    expect(toasts).toEqual(['Failed to remove timeslot (s1)']);
+    expect(toasts).toEqual([`La plage horaire n'a pas pu être supprimée (${SLOT})\u202f: réservée`]);
   });
 
   it('approves a confirmed request with the reservation it saw; a failure names the date and field', async () => {
@@ -209,7 +211,7 @@ describe('TimeslotsPage: the admin', () => {
     const approve = await screen.findByRole('button', { name: onMatch('Approuver') });
     await act(async () => fireEvent.click(approve));
     expect(server.callsTo('POST', '/api/timeslots/approvereservation/r4')[0]?.body).toMatchObject({ _id: 'r4' });
-    expect(toasts).toEqual(['Failed to reschedule match (samedi 6 juin 2026 18 h 30, Parc Jarry)']);
+    expect(toasts).toEqual([`Le match n'a pas pu être déplacé (${SLOT})\u202f: non`]);
   });
 
   it('denies a pending request; a failure names the date and field', async () => {
@@ -221,7 +223,7 @@ describe('TimeslotsPage: the admin', () => {
     const waiting = within(await screen.findByRole('list', { name: 'En attente de l’autre équipe (1)' }));
     await act(async () => fireEvent.click(waiting.getByRole('button', { name: onMatch('Refuser') })));
     expect(server.callsTo('POST', '/api/timeslots/denyreservation/r3')).toHaveLength(1);
-    expect(toasts).toEqual(['Failed to deny reservation request (samedi 6 juin 2026 18 h 30, Parc Jarry)']);
+    expect(toasts).toEqual([`La demande de réservation n'a pas pu être refusée (${SLOT})\u202f: non`]);
   });
 
   it('gives a captain no admin controls', async () => {
@@ -230,7 +232,7 @@ describe('TimeslotsPage: the admin', () => {
     await screen.findByRole('list', { name: 'Groupes de plages horaires' });
     expect(screen.queryByRole('form', { name: 'Ajouter une plage horaire' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'À décider' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Retirer/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
   });
 });
 
@@ -281,6 +283,9 @@ describe('TimeslotsPage: the captains', () => {
     const saturday = within(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }));
     await act(async () => fireEvent.click(saturday.getByRole('button', { name: named('Demander cette plage') })));
     expect(server.callsTo('POST', '/api/timeslots/requestreservation/s1')[0]?.body).toEqual({ matchId: 'm1' });
+    expect(toasts).toEqual([
+      `Demande envoyée pour la plage du ${SLOT}\u202f: l’autre équipe doit la confirmer, puis un administrateur l’approuver.`,
+    ]);
   });
 
   it('says the e-mail from their team failed on a 502', async () => {
@@ -297,7 +302,7 @@ describe('TimeslotsPage: the captains', () => {
     fireEvent.change(await screen.findByLabelText('Match annulé à reprendre'), { target: { value: 'm3' } });
     const saturday = within(screen.getByRole('listitem', { name: 'samedi 6 juin 2026' }));
     await act(async () => fireEvent.click(saturday.getByRole('button', { name: named('Demander cette plage') })));
-    expect(toasts).toEqual(['Failed to send email from Les Aigles to reschedule the match']);
+    expect(toasts).toEqual(["Le courriel de l'équipe Les Aigles pour déplacer le match n'a pas pu être envoyé"]);
   });
 
   it('does not offer a match a booked slot already holds', async () => {

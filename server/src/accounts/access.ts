@@ -43,7 +43,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     async (request) => {
       const access = request.routeOptions.config.access ?? 'public';
       check(access, request);
-      // In an archived season nothing changes, for anyone (spec §6).
+      // In an archived season nothing changes, for anyone.
       const season = seasonOf(request);
       if (isStateChanging(request.method) && season !== undefined && season !== 'current') {
         throw new HttpError(403, DENIED.archive);

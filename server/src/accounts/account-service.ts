@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from './password';
 import { sendLoginLink } from './send-login-link';
 import { closeSession, openSession } from './sessions';
 
-/** Login, logout, login links and one's own account (spec §4, §7 Account), each change through the write path. */
+/** Login, logout, login links and one's own account, each change through the write path. */
 
 type AccountDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -81,7 +81,7 @@ export async function requestLoginLink(deps: AccountDeps, email: string): Promis
 /**
  * POST /api/myaccount/edit: one's own name, e-mail, password and the ordered favourite and captained teams
  * (first = main). A captain may reorder the teams they captain, not add one. While a new password is
- * required, nothing else changes until it is set (spec §8 message, a 403: never silently).
+ * required, nothing else changes until it is set (the catalogue's message, a 403: never silently).
  */
 export async function editOwnAccount(deps: AccountDeps, account: Account, body: AccountEditBody): Promise<void> {
   if (account.mustResetPassword && !body.password) throw new Forbidden(messages.passwordResetRequired);

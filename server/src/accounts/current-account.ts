@@ -25,7 +25,7 @@ async function lookUpSession(request: FastifyRequest, reply: FastifyReply, db: D
 
 /**
  * Reads the session cookie on every API call (not for static files); an unknown or expired cookie is cleared. A
- * visitor without the cookie goes straight on (a callback hook, no promise to wait for: most reads, issue #17).
+ * visitor without the cookie goes straight on (a callback hook, no promise to wait for: most reads).
  */
 export function registerCurrentAccount(app: FastifyInstance, db: Db, sessionTtlMs: number): void {
   app.decorateRequest('account', null);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import type { Account } from './current-account';
 
-/** The refusals of declared access (access.ts, team-scope.ts); the server is the gate (spec §6, DESIGN.md §4). */
+/** The refusals of declared access (access.ts, team-scope.ts); the server is the gate. */
 export const DENIED = {
   login: 'Connexion requise',
   admin: 'Réservé aux administrateurs',

@@ -71,7 +71,10 @@ describe.each(ENGINES)('my account on %s', (engine) => {
   it('sends a single-use login link that requires a new password', async () => {
     const outbox = join(demo.dataDir, 'outbox');
     const reset = await post('/api/myaccount/resetpassword', { username: DEMO_EMAILS.admin });
-    expect(reset.json()).toEqual({ success: true, message: 'A login link was sent to your email address' });
+    expect(reset.json()).toEqual({
+      success: true,
+      message: 'Un lien de connexion a été envoyé à votre adresse courriel',
+    });
     const unknown = await post('/api/myaccount/resetpassword', { username: 'inconnu@ligue.test' });
     expect(unknown.json()).toEqual(reset.json());
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -183,7 +186,7 @@ describe.each(ENGINES)('editing my account on %s', (engine) => {
     expect(info.json().sessionInfo.mustResetPassword).toBe(true);
     const refused = await edit(cookie, { name: 'Sans mot de passe' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe('Le mot de passe doit etre réinitialisé');
+    expect(refused.json().error).toBe('Le mot de passe doit être réinitialisé');
     const notification = await demo.app.inject({
       method: 'DELETE',
       url: '/api/myaccount/notification/inconnue',
@@ -191,7 +194,7 @@ describe.each(ENGINES)('editing my account on %s', (engine) => {
     });
     expect([notification.statusCode, notification.json().error]).toEqual([
       403,
-      'Le mot de passe doit etre réinitialisé',
+      'Le mot de passe doit être réinitialisé',
     ]);
     const adminWrite = await demo.app.inject({
       method: 'POST',

@@ -22,7 +22,7 @@ import { sessionInfo } from './session-info';
 
 const MINUTE = 60_000;
 
-/** Login, logout, session, password reset by e-mailed link (spec §4, §7 Account). */
+/** Login, logout, session, password reset by e-mailed link. */
 export const myAccountRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import { Forbidden } from '../league/domain-errors';
 
 /**
  * While an account must choose a new password (after a reset link), every change it asks for is refused
- * with the spec §8 message, never silently (issue 11), except on routes that say `whilePasswordReset`
+ * with the catalogue's message, never silently, except on routes that say `whilePasswordReset`
  * (setting the password itself). Visitor routes (login, logout, contact) are not account changes.
  */
 declare module 'fastify' {

@@ -8,8 +8,8 @@ import { listNotifications } from './notifications-repository';
 const ANONYMOUS_SESSION_INFO: SessionInfo = { ...ANONYMOUS_SESSION, mustResetPassword: false };
 
 /**
- * Spec §3 Session: who is logged in, their notifications, role, and favourite and captained teams; and
- * whether the account must choose a new password before anything else (issue 11: the server holds the truth).
+ * The session: who is logged in, their notifications, role, and favourite and captained teams; and
+ * whether the account must choose a new password before anything else (the server holds the truth).
  */
 export async function sessionInfo(db: Db, account: Account | null): Promise<SessionInfo> {
   if (!account) return ANONYMOUS_SESSION_INFO;

@@ -7,7 +7,7 @@ import { DENIED, requireAccount } from './guards';
 /**
  * Team-scoped access, declared on the route beside `access`: `config: { access: 'captain', team: (request)
  * => request.params.id }` names the team the call changes; a captain passes only for a team they captain,
- * an administrator for any (spec §6). Checked once the input is validated, since the team may be in the body.
+ * an administrator for any. Checked once the input is validated, since the team may be in the body.
  */
 export type TeamOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
 

@@ -12,7 +12,7 @@ import {
 } from './backup-files';
 
 // Backup file names and where the files live, in a temporary folder: no app, no database
-// (issue 19: `npm run test:mutation server-backups`).
+// (mutation-tested: `npm run test:mutation server-backups`).
 const AT = new Date('2026-11-23T23:05:12.123Z');
 
 describe('newBackupName', () => {

@@ -1,5 +1,5 @@
 /**
- * The backup spreadsheet (DESIGN.md §6): one sheet per table, column names in the first row, instants and
+ * The backup spreadsheet: one sheet per table, column names in the first row, instants and
  * days as real dates, and a first sheet « manifeste » holding the format, the schema version, the row
  * counts and a SHA-256 fingerprint of the whole content, so a truncated, altered or foreign file is refused
  * before anything changes. A cell holds at most 32,767 characters: longer texts and media bytes (base64)

@@ -32,7 +32,7 @@ const UPLOAD_FORM = multipartForm(z.object({}), {
   ),
 });
 
-/** Spreadsheet backups (spec §7 Backups): administrators only. */
+/** Spreadsheet backups: administrators only. */
 export const backupsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet backups (spec §7 Backups, DESIGN.md §6): take one, list, download, remove the deletable ones,
+ * Spreadsheet backups: take one, list, download, remove the deletable ones,
  * and restore one (from the list or from an uploaded file). A restore checks the whole file first, takes an
  * automatic backup, then replaces all data in the same transaction, or changes nothing.
  */

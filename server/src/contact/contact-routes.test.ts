@@ -23,7 +23,7 @@ describe('writing to the league', () => {
       email: 'marc@exemple.ca',
       message: 'Bonjour, des places ?',
     });
-    expect(response.json()).toEqual({ success: true, message: 'Email was sent' });
+    expect(response.json()).toEqual({ success: true, message: 'Courriel envoyé' });
     const mail = smtp.received.at(-1);
     expect(mail?.to.sort()).toEqual(['admin@ligue.test', 'dev@ligue.test']);
     expect(mail?.raw).toMatch(/^Reply-To: marc@exemple\.ca/m);
@@ -31,7 +31,7 @@ describe('writing to the league', () => {
 
   it("mails a free agent's request to the administrators", async () => {
     const response = await post('/api/freeagents/requestadd', { name: 'Julie', email: 'julie@exemple.ca' });
-    expect(response.json()).toEqual({ success: true, message: 'Email was sent' });
+    expect(response.json()).toEqual({ success: true, message: 'Courriel envoyé' });
     expect(smtp.received.at(-1)?.raw).toContain('Julie');
   });
 

@@ -8,7 +8,7 @@ import { sendContactMessage, sendFreeAgentRequest } from './contact-service';
 const HOUR = 60 * 60_000;
 const sent = { success: true as const, message: messages.emailSent };
 
-/** A visitor writes to the league's administrators: the contact page and free agents' requests (spec §7). */
+/** A visitor writes to the league's administrators: the contact page and free agents' requests. */
 export const contactRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

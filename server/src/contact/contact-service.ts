@@ -8,7 +8,7 @@ import type { MailMessage } from '../mail/mailer';
 import { contactMail, freeAgentMail } from '../mail/templates';
 import { administrators } from '../users/users-repository';
 
-/** A visitor writes to the league's administrators: the contact page and free agents' requests (spec §7). */
+/** A visitor writes to the league's administrators: the contact page and free agents' requests. */
 
 type ContactDeps = Pick<RouteDeps, 'db' | 'mailer'>;
 

@@ -8,7 +8,7 @@ import type { Database } from './schema';
 import { DatabaseUnreachable, isConnectionError, isDatabaseUnreachable, isPoolBusy } from './unreachable';
 
 /**
- * PostgreSQL going away and coming back under the server (DESIGN.md §7; reliability/database-outage.test.ts for
+ * PostgreSQL going away and coming back under the server (reliability/database-outage.test.ts for
  * the whole server under traffic): connection errors become DatabaseUnreachable, answered 503; while the database
  * is known to be away queries are refused at once; it serves again by itself once the database answers.
  */

@@ -1,5 +1,5 @@
 /**
- * Row types of every table (DESIGN.md §5), for Kysely. Portable between SQLite and PostgreSQL:
+ * Row types of every table, for Kysely. Portable between SQLite and PostgreSQL:
  * ids are text, instants are ISO 8601 UTC text, flags are 0/1 integers, lists are JSON text.
  * `season` is '' for the current season, otherwise an archive's name ('' rather than NULL so that
  * unique(season, name) holds on both engines).

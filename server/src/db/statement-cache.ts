@@ -2,7 +2,7 @@ import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 
 /**
  * SQLite as Kysely's SQLite dialect sees it, with each statement prepared once: Kysely prepares the SQL again on
- * every query, and preparing costs more than running a primary-key read (issue #17, the data version each cached
+ * every query, and preparing costs more than running a primary-key read (the data version each cached
  * read checks). The `maxStatements` most recently used are kept; a statement whose SQL varies (an `in (?, ?…)` list)
  * only pushes out the oldest. The schema may change under a kept statement: SQLite prepares it again by itself.
  */

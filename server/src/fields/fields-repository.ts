@@ -15,18 +15,29 @@ export function findCurrentFieldById(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function currentFieldNamed(db: Db, name: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('fields')
-    .select('id')
-    .where('season', '=', '')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Whether a current field other than `exceptId` already bears this name. */
+export async function currentFieldNamed(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('fields').select('id').where('season', '=', '').where('name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertField(trx: Db, field: { id: string; name: string; type: Field['type']; address: string }) {
   await trx.insertInto('fields').values(field).execute();
+}
+
+export async function updateField(
+  trx: Db,
+  id: string,
+  field: { name: string; type: Field['type']; address: string },
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('fields')
+    .set(field)
+    .where('id', '=', id)
+    .where('season', '=', '')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 /** How many matches and time slots are held on a field (a field in use is not removed). */

@@ -1,3 +1,4 @@
+import { messages } from '@league/shared';
 import { fieldsResponseSchema, freeAgentsResponseSchema, playersResponseSchema } from '@league/shared/schemas';
 import { callerOf, logCount } from '../test-support/content';
 import { ENGINES } from '../test-support/databases';
@@ -78,12 +79,12 @@ describe.each(ENGINES)('fields, players and free agents on %s', (engine) => {
       { name: 'Julie Roy', email: 'julie@exemple.ca' },
       sessions.admin,
     );
-    expect(added.json()).toEqual({ success: true, message: 'Free agent was added' });
+    expect(added.json()).toEqual({ success: true, message: messages.freeAgentAdded });
     const agents = freeAgentsResponseSchema.parse((await call('GET', '/api/freeagents')).json()).players;
     const julie = agents.find((agent) => agent.name === 'Julie Roy');
     expect(julie).toEqual({ _id: expect.any(String), name: 'Julie Roy' });
     const removed = await call('DELETE', `/api/freeagents/remove/${julie?._id}`, undefined, sessions.admin);
-    expect(removed.json()).toEqual({ success: true, message: 'Free agent was removed' });
+    expect(removed.json()).toEqual({ success: true, message: messages.freeAgentRemoved });
     expect((await call('PUT', '/api/freeagents/add', { name: 'Sans courriel' }, sessions.admin)).statusCode).toBe(400);
   });
 });

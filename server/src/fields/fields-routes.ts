@@ -4,7 +4,7 @@ import { requireAccount } from '../accounts/guards';
 import type { RouteDeps } from '../league/route-deps';
 import { getSeasonRead } from '../league/season-route';
 import { listFields } from './fields-repository';
-import { addField, removeField } from './fields-service';
+import { addField, editField, removeField } from './fields-service';
 
 export const fieldsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
@@ -28,11 +28,32 @@ export const fieldsRoutes =
       },
     );
 
+    app.put(
+      '/api/fields/edit/:id',
+      {
+        config: { access: 'admin', errors: [404, 409] },
+        schema: {
+          summary: 'Modifier un terrain (nom, type, adresse)',
+          params: idParamsSchema,
+          body: fieldAddBodySchema,
+          response: { 200: successSchema },
+        },
+      },
+      async (request) => {
+        await editField(deps, requireAccount(request), request.params.id, request.body);
+        return { success: true as const };
+      },
+    );
+
     app.delete(
       '/api/fields/remove/:id',
       {
         config: { access: 'admin', errors: [404, 409] },
-        schema: { summary: 'Retirer un terrain sans match', params: idParamsSchema, response: { 200: successSchema } },
+        schema: {
+          summary: 'Supprimer un terrain sans match',
+          params: idParamsSchema,
+          response: { 200: successSchema },
+        },
       },
       async (request) => {
         await removeField(deps, requireAccount(request), request.params.id);

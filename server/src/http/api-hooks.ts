@@ -35,7 +35,7 @@ type Phase = 'onRequest' | 'preValidation' | 'preHandler';
 
 /**
  * Adds `hook` to the routes registered from now on for which `applies` holds, decided once per route rather than
- * checked on every request: a cached public read runs none of the checks only writes need (issue #17).
+ * checked on every request: a cached public read runs none of the checks only writes need.
  */
 export function addRouteHook(
   app: FastifyInstance,

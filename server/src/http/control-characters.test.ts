@@ -4,7 +4,7 @@ import { demoAppForSuite } from '../test-support/demo-suite';
 import { multipartBody } from '../test-support/multipart';
 
 /**
- * Found by the reliability suite (issue #18, SQL metacharacters): a NUL in a team's pool was stored on SQLite and
+ * Found by the reliability suite (SQL metacharacters): a NUL in a team's pool was stored on SQLite and
  * answered 500 on PostgreSQL (its text cannot hold one). Every one-line text a person writes refuses control
  * characters with 400, before any query, on both engines.
  */

@@ -6,7 +6,7 @@ import { DISK_FULL } from './error-messages';
 import { isDiskFull } from '../db/disk-full';
 
 /**
- * A full disk (issue #18, part 5): SQLite answers SQLITE_FULL and rolls the transaction back by itself. The write
+ * A full disk: SQLite answers SQLITE_FULL and rolls the transaction back by itself. The write
  * is refused with 507 and a French message in the error shape, nothing is half-written, and once there is room
  * again the same server accepts writes. SQLite's max_page_count stands in for the disk (the reliability suite
  * fills a real tmpfs).

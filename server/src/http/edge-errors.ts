@@ -88,7 +88,7 @@ export function registerRequestLimits(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // a callback hook: nothing to wait for, so no promise on every request (issue #17)
+  // a callback hook: nothing to wait for, so no promise on every request
   app.addHook('onRequest', (request, reply, done) => {
     if (closing) {
       void reply

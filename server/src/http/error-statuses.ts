@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { changesData } from './api-hooks';
 
-/** The failures an operation can answer, each with the one error shape (DESIGN.md §4). */
+/** The failures an operation can answer, each with the one error shape. */
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 502, 503, 507] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 

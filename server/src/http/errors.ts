@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@league/shared/schemas';
 import { isDiskFull } from '../db/disk-full';
 import { isDatabaseUnreachable } from '../db/unreachable';
-import { DomainError } from '../league/domain-errors';
+import { DomainError, InvalidFields } from '../league/domain-errors';
 import { DATABASE_UNREACHABLE, DISK_FULL, INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
 
 /** An answer the server chose to give: its message is French and written for the person who reads it. */
@@ -67,6 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       void reply.header('retry-after', '1');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const body: ErrorResponse = { success: false, error: publicMessage(error, status) };
+    // a form's fields refused one by one (multipart): each issue names its field, as for a JSON body
+    if (error instanceof InvalidFields) body.issues = [...error.issues];
     return reply.status(status).send(body);
   });
 }

@@ -8,7 +8,7 @@ const fileBytes = (type: string) =>
 
 /**
  * A success answer that is a file rather than JSON (an image, a spreadsheet): in the API description, each content
- * type it may carry with a binary body (DESIGN.md §4).
+ * type it may carry with a binary body.
  */
 export function fileAnswer(description: string, contentTypes: readonly string[]) {
   // the description names media types; a parameter the answer carries (charset) does not change the type

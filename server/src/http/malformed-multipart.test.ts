@@ -1,7 +1,7 @@
 import { SAME_ORIGIN, loginAs } from '../test-support/accounts';
 import { startDemoApp } from '../test-support/demo-app';
 
-/** Found by the reliability suite (issue #18): a multipart body without boundary, or cut short, answered 500. */
+/** Found by the reliability suite: a multipart body without boundary, or cut short, answered 500. */
 const MALFORMED: [string, string][] = [
   ['multipart/form-data', 'x'],
   ['multipart/form-data; boundary=', 'x'],

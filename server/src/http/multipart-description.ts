@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Multipart forms in the API description (DESIGN.md §4). A route reads its parts itself (the framework validates no
+ * Multipart forms in the API description. A route reads its parts itself (the framework validates no
  * multipart body), so it declares them apart from `body`: `schema.multipart`, a zod object made by multipartForm,
  * becomes the operation's multipart/form-data request body in GET /api and nothing else.
  */

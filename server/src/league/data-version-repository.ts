@@ -4,7 +4,7 @@ import { sqliteConnectionOf, type Db } from '../db/database';
 
 /**
  * The data version (settings row `dataVersion`): every committed write moves it by one, so each server
- * instance knows when its cached reads are stale (DESIGN.md §1 scale-out).
+ * instance knows when its cached reads are stale (scale-out).
  */
 const DATA_VERSION_KEY = 'dataVersion';
 
@@ -26,7 +26,7 @@ const versionStatements = new WeakMap<Db, Statement<[string], string> | null>();
 
 /**
  * The version read at once, without a trip through Kysely's connection queue (its promises cost ≈ 5 µs of CPU, a
- * sixth of a cached read, issue #17): on SQLite, when no transaction is under way on its one connection, so the
+ * sixth of a cached read): on SQLite, when no transaction is under way on its one connection, so the
  * read sees committed rows only, as a queued read would. Null otherwise (PostgreSQL, a write in progress): then
  * ask readDataVersion.
  */

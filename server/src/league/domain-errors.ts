@@ -11,6 +11,22 @@ export class Invalid extends DomainError {
   readonly statusCode = 400;
 }
 
+/** A problem with one field of a request: `path` names it as the JSON validation does ('body.name'). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A form's fields refused one by one (400), answered like a JSON body's validation: 'Requête invalide' and one
+ * issue per field, so that the browser puts each beside its field instead of in one sentence.
+ */
+export class InvalidFields extends Invalid {
+  constructor(readonly issues: readonly FieldIssue[]) {
+    super('Requête invalide');
+  }
+}
+
 /** The caller did not prove who they are: a wrong password, a used or expired link (401). */
 export class Unauthenticated extends DomainError {
   readonly statusCode = 401;

@@ -1,4 +1,4 @@
-/** Lists stored as JSON text (DESIGN.md portable columns): a malformed value reads as an empty list. */
+/** Lists stored as JSON text (portable columns): a malformed value reads as an empty list. */
 export function parseNames(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);

@@ -6,7 +6,7 @@ import { readDataVersion, readDataVersionNow } from './data-version-repository';
 /**
  * Answers of the read API are cached, serialised once, per key and data version. Every write bumps the
  * version stored in the database (league/write.ts), and every read asks the database for it (one primary-key
- * read), so an instance sees another instance's writes at once (DESIGN.md §1 scale-out: nothing another instance
+ * read), so an instance sees another instance's writes at once (scale-out: nothing another instance
  * needs lives only in memory; reliability/scale-out.test.ts).
  */
 const GZIP_FROM_BYTES = 1024;

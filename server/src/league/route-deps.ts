@@ -16,7 +16,7 @@ export interface RouteDeps {
 
 /**
  * Answers a read from the cache: at once when it holds `key`'s answer for the current data version (a synchronous
- * handler: no promise to wait for, issue #17), otherwise once the cache has it (`compute` on a miss). A handler
+ * handler: no promise to wait for), otherwise once the cache has it (`compute` on a miss). A handler
  * returns what this returns: nothing, or a promise of nothing (never the reply itself, which Fastify would then
  * wait on until the answer is written out).
  */

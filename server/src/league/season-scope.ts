@@ -20,7 +20,7 @@ export async function resolveSeason(db: Db, season: string | undefined): Promise
 
 /**
  * Answers with the stored season key of a `?season=` value: at once for the current season (most reads: a cached
- * answer then goes out without waiting on anything, issue #17), after the archive's look-up otherwise.
+ * answer then goes out without waiting on anything), after the archive's look-up otherwise.
  */
 export function answerForSeason(
   db: Db,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { readStoredSettings } from './settings-repository';
 
 /**
- * The application settings (spec §3), read in one query and checked key by key against the registry in
+ * The application settings, read in one query and checked key by key against the registry in
  * @league/shared; a stored value the registry refuses is reported and replaced by its default.
  */
 export async function readSettings(db: Db): Promise<Settings> {

@@ -7,7 +7,7 @@ import { bumpDataVersion } from './data-version-repository';
 import { Conflict } from './domain-errors';
 
 /**
- * The one path every change to data takes (DESIGN.md §10): one transaction holding the repository calls,
+ * The one path every change to data takes (docs/decisions.md): one transaction holding the repository calls,
  * one audit-log row and the data version's bump; then, once committed, the effects (mail) it queued.
  * Nothing else in the server opens a transaction. A transaction the database aborts because a concurrent one
  * touched the same rows (a deadlock, a serialization failure, a busy SQLite file) is run again a few times after a

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../league/route-deps';
 import { readSettings } from '../league/settings';
 import { listLogEntries } from './logs-repository';
 
-/** GET /api/logs: the audit log for administrators (spec §7), newest first, paged and filtered. */
+/** GET /api/logs: the audit log for administrators, newest first, paged and filtered. */
 export const logsRoutes =
   ({ db }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

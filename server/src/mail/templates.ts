@@ -100,7 +100,7 @@ export interface RescheduleRequestMailInput {
   reservationId: string;
 }
 
-/** The page that opens the timeslot confirmation dialog on one reservation (spec §2): /timeslots?confirmer=<id>. */
+/** The page that opens the timeslot confirmation dialog on one reservation: /timeslots?confirmer=<id>. */
 export function confirmationLink(publicUrl: string, reservationId: string): string {
   return siteLink(`/timeslots?confirmer=${encodeURIComponent(reservationId)}`, publicUrl);
 }
@@ -197,7 +197,7 @@ export interface SignUpExistingAccountMailInput {
   name: string;
 }
 
-/** To an account's owner when someone signs up with its address: the sign-up answer never tells (DESIGN.md §6). */
+/** To an account's owner when someone signs up with its address: the sign-up answer never tells. */
 export function signUpExistingAccountMail({
   leagueName,
   publicUrl,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { filePart, multipartForm } from '../http/multipart-description';
 import { IMAGE_MAX_BYTES, type ImagePurpose } from './image-upload';
 
-/** The files of an image form (spec §7 Teams, Sponsors), as the API description names them. */
+/** The files of an image form (teams, sponsors), as the API description names them. */
 const IMAGE_PARTS: Record<ImagePurpose, string> = { logo: 'Le logo', picture: 'La photo' };
 const WHAT_IS_TAKEN =
   `une image JPG, PNG ou SVG de ${IMAGE_MAX_BYTES / 1024 / 1024} Mo au plus ` +

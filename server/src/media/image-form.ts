@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { multipartReadError } from '../http/errors';
-import { Invalid } from '../league/domain-errors';
+import { Invalid, InvalidFields } from '../league/domain-errors';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
@@ -16,7 +16,7 @@ import {
 } from './image-upload';
 
 /**
- * Multipart forms that carry a logo and a picture (spec §7 Teams, Sponsors): files `logo` and `picture`, and
+ * Multipart forms that carry a logo and a picture (teams, sponsors): files `logo` and `picture`, and
  * text fields checked by a shared schema. Each image is read, checked and prepared before anything is written.
  * An edit may instead ask an image's removal (text field `logo-remove` / `picture-remove`, read by the schema).
  */
@@ -79,12 +79,11 @@ export async function readImageForm<Schema extends z.ZodType>(
   return { fields, images, removed };
 }
 
-/** The form's text fields through their schema; a refusal lists each field's problem in French. */
+/** The form's text fields through their schema; a refusal names each field's problem in French, beside its path. */
 function parseFields<Schema extends z.ZodType>(schema: Schema, text: Record<string, string>): z.output<Schema> {
   const parsed = schema.safeParse(text);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.join('.')} : ${issue.message}` : issue.message,
+  throw new InvalidFields(
+    parsed.error.issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), message: issue.message })),
   );
-  throw new Invalid(`Requête invalide : ${problems.join(' ; ')}`);
 }

@@ -1,5 +1,5 @@
 /**
- * What an uploaded file is (DESIGN.md §7, §10), pure: the kind its name or type declares, and the kind its bytes
+ * What an uploaded file is, pure: the kind its name or type declares, and the kind its bytes
  * hold (JPEG, PNG or SVG), which image-upload.ts compares before it prepares anything.
  */
 export type ImageKind = 'jpeg' | 'png' | 'svg';

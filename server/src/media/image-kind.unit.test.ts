@@ -1,6 +1,6 @@
 import { declaredImageKind, imageKindOf, KIND_NAMES, svgText } from './image-kind';
 
-// What an upload says it is and what it holds, without sharp (issue 19: `npm run test:mutation server-media`).
+// What an upload says it is and what it holds, without sharp (mutation-tested: `npm run test:mutation server-media`).
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');

@@ -7,7 +7,7 @@ import { imageKindOf, KIND_NAMES, svgText, type ImageKind } from './image-kind';
 export { declaredImageKind, imageKindOf, type ImageKind } from './image-kind';
 
 /**
- * An uploaded logo or picture made safe and small (DESIGN.md §7, §10): its type is read from its bytes (JPEG, PNG
+ * An uploaded logo or picture made safe and small: its type is read from its bytes (JPEG, PNG
  * or SVG; anything else 415), an SVG is sanitised, a raster is resized to the size the pages show and re-encoded
  * as WebP (so a 2 MB photo never reaches a phone); it is then named by the SHA-256 of what is stored.
  */

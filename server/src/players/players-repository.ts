@@ -1,4 +1,4 @@
-import type { FreeAgent, Player } from '@league/shared/schemas';
+import type { FreeAgent, FreeAgentDetail, Player } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { parseNames } from '../league/json-text';
 
@@ -26,6 +26,20 @@ export async function insertPlayer(
   await trx.insertInto('players').values(player).execute();
 }
 
+export async function updatePlayer(
+  trx: Db,
+  id: string,
+  player: { name: string; team_id: string; known_teams: string },
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('players')
+    .set(player)
+    .where('id', '=', id)
+    .where('season', '=', '')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
 export function findCurrentPlayer(db: Db, id: string) {
   return db
     .selectFrom('players')
@@ -44,8 +58,23 @@ export async function insertFreeAgent(trx: Db, agent: { id: string; name: string
   await trx.insertInto('free_agents').values(agent).execute();
 }
 
+/** One free agent with their e-mail, for the administrators' edit form. */
+export async function readFreeAgent(db: Db, id: string): Promise<FreeAgentDetail | null> {
+  const row = await db
+    .selectFrom('free_agents')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { _id: row.id, name: row.name, email: row.email } : null;
+}
+
 export function findFreeAgent(db: Db, id: string) {
   return db.selectFrom('free_agents').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateFreeAgent(trx: Db, id: string, agent: { name: string; email: string }) {
+  const updated = await trx.updateTable('free_agents').set(agent).where('id', '=', id).executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }
 
 export async function deleteFreeAgent(trx: Db, id: string): Promise<boolean> {

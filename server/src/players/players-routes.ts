@@ -1,6 +1,7 @@
 import { formatMessage } from '@league/shared';
 import {
   freeAgentAddBodySchema,
+  freeAgentDetailSchema,
   freeAgentsResponseSchema,
   idParamsSchema,
   playerAddBodySchema,
@@ -11,8 +12,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { getSeasonRead } from '../league/season-route';
 import { replyFromCache, type RouteDeps } from '../league/route-deps';
+import { NO_CACHE } from '../web/cache-policy';
 import { listFreeAgents, listPlayers } from './players-repository';
-import { addFreeAgent, addPlayer, removeFreeAgent, removePlayer } from './players-service';
+import {
+  addFreeAgent,
+  addPlayer,
+  editFreeAgent,
+  editPlayer,
+  freeAgentForEdit,
+  removeFreeAgent,
+  removePlayer,
+} from './players-service';
 
 const answers = { 200: successSchema };
 
@@ -33,6 +43,23 @@ export const playersRoutes =
         replyFromCache(request, reply, cache, 'freeagents', async () => ({ players: await listFreeAgents(db) })),
     );
 
+    app.get(
+      '/api/freeagents/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Un joueur autonome avec son courriel (administrateurs)',
+          params: idParamsSchema,
+          response: { 200: freeAgentDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        const agent = await freeAgentForEdit(deps, request.params.id);
+        reply.header('Cache-Control', NO_CACHE);
+        return agent;
+      },
+    );
+
     app.post(
       '/api/players/add',
       {
@@ -49,11 +76,28 @@ export const playersRoutes =
       },
     );
 
+    app.put(
+      '/api/players/edit/:id',
+      {
+        config: { access: 'admin', errors: [404] },
+        schema: {
+          summary: 'Modifier un joueur (nom, équipe, équipes pour lesquelles il a joué)',
+          params: idParamsSchema,
+          body: playerAddBodySchema,
+          response: answers,
+        },
+      },
+      async (request) => {
+        await editPlayer(deps, requireAccount(request), request.params.id, request.body);
+        return { success: true as const };
+      },
+    );
+
     app.delete(
       '/api/players/remove/:id',
       {
         config: { access: 'admin', errors: [404] },
-        schema: { summary: 'Retirer un joueur', params: idParamsSchema, response: answers },
+        schema: { summary: 'Supprimer un joueur', params: idParamsSchema, response: answers },
       },
       async (request) => {
         await removePlayer(deps, requireAccount(request), request.params.id);
@@ -73,11 +117,28 @@ export const playersRoutes =
       },
     );
 
+    app.put(
+      '/api/freeagents/edit/:id',
+      {
+        config: { access: 'admin', errors: [404] },
+        schema: {
+          summary: 'Modifier un joueur autonome (nom, courriel)',
+          params: idParamsSchema,
+          body: freeAgentAddBodySchema,
+          response: answers,
+        },
+      },
+      async (request) => {
+        await editFreeAgent(deps, requireAccount(request), request.params.id, request.body);
+        return { success: true as const };
+      },
+    );
+
     app.delete(
       '/api/freeagents/remove/:id',
       {
         config: { access: 'admin', errors: [404] },
-        schema: { summary: 'Retirer un joueur autonome', params: idParamsSchema, response: answers },
+        schema: { summary: 'Supprimer un joueur autonome', params: idParamsSchema, response: answers },
       },
       async (request) => {
         await removeFreeAgent(deps, requireAccount(request), request.params.id);

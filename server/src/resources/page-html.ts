@@ -27,7 +27,7 @@ export async function cleanPageHtml(html: string): Promise<string> {
   return (await pageHtmlCleaner())(html);
 }
 
-/** The same cleaning, synchronous once loaded: for the server's rendering of league-authored HTML (issue #17). */
+/** The same cleaning, synchronous once loaded: for the server's rendering of league-authored HTML. */
 export async function pageHtmlCleaner(): Promise<(html: string) => string> {
   const sanitize = await loadSanitizeHtml();
   return (html) => sanitize(html, OPTIONS).trim();

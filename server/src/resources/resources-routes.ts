@@ -25,7 +25,7 @@ async function readResource(db: Db, kind: 'general' | 'home', key: string) {
   return resource;
 }
 
-/** Information pages and home texts; sent with no-cache (spec §7) since administrators edit them. */
+/** Information pages and home texts; sent with no-cache since administrators edit them. */
 export const resourcesRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -8,8 +8,8 @@ import { cleanPageHtml } from './page-html';
 import { deleteResource, findResource, insertResource, resourceExists, updateResource } from './resources-repository';
 
 /**
- * Administrators write the information pages and the home texts (spec §4, §7). A page's key is its title
- * turned into a key (spec §5); the HTML is sanitised before it is stored, so a visitor never receives a script.
+ * Administrators write the information pages and the home texts. A page's key is its title
+ * turned into a key; the HTML is sanitised before it is stored, so a visitor never receives a script.
  */
 
 type ResourcesDeps = Pick<RouteDeps, 'db'>;

@@ -48,7 +48,7 @@ const IMPORT_FORM = multipartForm(
 );
 
 /**
- * POST /api/schedule/import, multipart (spec §7): `files` (the .csv or .xlsx), `filename` (its name as the
+ * POST /api/schedule/import, multipart: `files` (the .csv or .xlsx), `filename` (its name as the
  * person chose it) and `options` (JSON text, importOptionsSchema). 200 with the report when written or on a
  * dry run; 400 with the same report, nothing written, when a row is bad.
  */

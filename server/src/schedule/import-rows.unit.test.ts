@@ -2,7 +2,7 @@ import { Invalid } from '../league/domain-errors';
 import { checkRows, headerColumns, IMPORT_ROW_MESSAGES, instantOf } from './import-rows';
 import { MATCH_MESSAGES, type SeasonBook } from './match-rules';
 
-// The import's row checks, without a file or a database (issue 19: `npm run test:mutation server-schedule`).
+// The import's row checks, without a file or a database (mutation-tested: `npm run test:mutation server-schedule`).
 const ZONE = 'America/Toronto';
 const team = (id: string, name: string, pool = '1') => ({ id, name, division: 'A', pool });
 

@@ -1,3 +1,4 @@
+import { formatMessage } from '@league/shared';
 import type { ImportOptions, ImportReport } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -11,11 +12,11 @@ import { deleteUnplayedMatches, insertMatches } from './match-repository';
 import { loadSeasonBook } from './season-book';
 
 /**
- * POST /api/schedule/import (spec §7): the whole file is checked before anything is written, then every row
+ * POST /api/schedule/import: the whole file is checked before anything is written, then every row
  * is written in one write (runWrite), or none. 'replace' first removes the season's unplayed matches (no
  * approved result, nothing awaiting approval), and the file is checked against the schedule without them.
  */
-export const importFailed = (file: string) => `Erreurs lors de l'import des matchs provenant du fichier ${file}`;
+export const importFailed = (file: string) => formatMessage('matchImportFailed', { file });
 
 export interface ScheduleFile {
   name: string;

@@ -42,7 +42,7 @@ export function seasonMatchSlots(db: Db, season: string) {
 export function seasonSeriesSlots(db: Db, season: string) {
   return db
     .selectFrom('series_matches')
-    .select(['date', 'field_id', 'series_pool'])
+    .select(['id', 'date', 'field_id', 'series_pool'])
     .where('season', '=', season)
     .execute();
 }

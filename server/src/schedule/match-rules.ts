@@ -26,6 +26,7 @@ type Slot = Awaited<ReturnType<typeof seasonMatchSlots>>[number];
 
 /** A series match as the checks see it: it holds its field at its instant. */
 export interface SeriesSlot {
+  id: string;
   date: string;
   field_id: string;
   series_pool: string;
@@ -109,6 +110,28 @@ function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field
   }
   const series = book.seriesSlots.find((slot) => slot.field_id === field.id && sameInstant(slot.date, place.date));
   return series ? MATCH_MESSAGES.fieldTakenBySeries(field.name, series.series_pool) : null;
+}
+
+/**
+ * Where a series match moves (an admin's edit): the field's other match at that instant, season or series, as a
+ * 409, or null. `seriesId` is the series match being moved.
+ */
+export function seriesPlaceError(
+  book: SeasonBook,
+  place: { date: string; fieldId: string },
+  seriesId: string,
+): DomainError | null {
+  const field = [...book.fields.values()].find((candidate) => candidate.id === place.fieldId);
+  if (!field) return null;
+  const sameTime = book.slots.filter((slot) => sameInstant(slot.date, place.date));
+  const others = { ...book, seriesSlots: book.seriesSlots.filter((slot) => slot.id !== seriesId) };
+  const clash = fieldClash(
+    others,
+    { date: place.date, homeTeam: '', awayTeam: '', field: field.name },
+    sameTime,
+    field,
+  );
+  return clash ? new Conflict(clash) : null;
 }
 
 function teamName(book: SeasonBook, id: string): string {

@@ -1,5 +1,13 @@
 import { Conflict, Invalid } from '../league/domain-errors';
-import { MATCH_MESSAGES, placed, placeOfIds, placeError, placeRefusals, type SeasonBook } from './match-rules';
+import {
+  MATCH_MESSAGES,
+  placed,
+  placeOfIds,
+  placeError,
+  placeRefusals,
+  seriesPlaceError,
+  type SeasonBook,
+} from './match-rules';
 
 // A match's place in the schedule, without a database (`npm run test:mutation server-schedule`).
 const team = (id: string, name: string) => ({ id, name, division: 'A', pool: '1' });
@@ -165,7 +173,7 @@ describe('placeError', () => {
 });
 
 describe('a series match holds its field', () => {
-  const series = book([], [{ date: '2027-05-03T19:00:00-04:00', field_id: 'f1', series_pool: 'Or' }]);
+  const series = book([], [{ id: 's1', date: '2027-05-03T19:00:00-04:00', field_id: 'f1', series_pool: 'Or' }]);
 
   it('refuses its field at its instant, naming the series (409)', () => {
     const refusal = placeError(series, place('Lions', 'Tigres'));
@@ -177,6 +185,28 @@ describe('a series match holds its field', () => {
   it('leaves another field, or the same field at another time, free', () => {
     expect(placeRefusals(series, place('Lions', 'Tigres', EIGHT, 'Stade'))).toEqual([]);
     expect(placeRefusals(series, place('Lions', 'Tigres', NINE))).toEqual([]);
+  });
+
+  it('is refused a field taken by a season match or another series match when it moves (409)', () => {
+    const busy = book(
+      [slot('m1', NINE, 't3', 't4', 'f2'), slot('m2', EIGHT, 't1', 't2', 'f2', 'cancelled')],
+      [
+        { id: 's1', date: EIGHT, field_id: 'f1', series_pool: 'Or' },
+        { id: 's2', date: NINE, field_id: 'f1', series_pool: 'Argent' },
+      ],
+    );
+    const seasonClash = seriesPlaceError(busy, { date: NINE, fieldId: 'f2' }, 's1');
+    expect([seasonClash, seasonClash?.message]).toEqual([
+      expect.any(Conflict),
+      MATCH_MESSAGES.fieldTaken('Stade', 'Ours', 'Loups'),
+    ]);
+    expect(seriesPlaceError(busy, { date: NINE, fieldId: 'f1' }, 's1')?.message).toBe(
+      MATCH_MESSAGES.fieldTakenBySeries('Parc', 'Argent'),
+    );
+    // its own place, a cancelled match's field, or an unknown field: nothing in the way
+    expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f1' }, 's1')).toBeNull();
+    expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f2' }, 's1')).toBeNull();
+    expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f9' }, 's1')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { paths, proposalRefusal, RESULT_MESSAGES } from '@league/shared';
+import { formatMessage, paths, proposalRefusal, RESULT_MESSAGES } from '@league/shared';
 import type { MatchAddBody, MatchEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -14,8 +14,8 @@ import { loadSeasonBook } from './season-book';
 import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
 
 /**
- * The administrators' direct changes to the schedule (spec §7 Schedule: add, edit, remove). A refusal says its
- * reasons only: the dialogs put spec §8's 'Le match n'a pas pu être ajouté' before them, once.
+ * The administrators' direct changes to the schedule (add, edit, remove). A refusal says its
+ * reasons only: the dialogs put the catalogue's 'Le match n'a pas pu être ajouté' before them, once.
  */
 const PLAYED_NEEDS_SCORE = 'Un match joué a un score';
 
@@ -46,7 +46,7 @@ export async function addMatch(deps: Deps, account: Account, body: MatchAddBody)
   return id;
 }
 
-/** An admin's direct edit; when it changes the result, the captains of both teams are told (DESIGN.md §6). */
+/** An admin's direct edit; when it changes the result, the captains of both teams are told. */
 export async function editMatch(deps: NoticeDeps, account: Account, id: string, body: MatchEditBody): Promise<void> {
   const match = await currentMatch(deps.db, id);
   const place: MatchPlace = {
@@ -126,6 +126,6 @@ export async function removeMatch(deps: Deps, account: Account, id: string): Pro
   const match = await currentMatch(deps.db, id);
   const detail = `Match retiré : ${match.home_name} – ${match.away_name}, ${match.date}`;
   await runWrite(deps, account, { action: 'delete', entity: 'match', id, detail }, async ({ trx }) => {
-    if (!(await deleteMatch(trx, id))) throw new NotFound(`Failed to remove match ${id}`);
+    if (!(await deleteMatch(trx, id))) throw new NotFound(formatMessage('matchRemoveFailed', { id }));
   });
 }

@@ -1,7 +1,7 @@
 import { isCancellation, isValidScore, type ResultProposal } from '@league/shared';
 
 /**
- * A proposed result waiting for an administrator (DESIGN.md §6), stored as JSON text in `pending_result`:
+ * A proposed result waiting for an administrator, stored as JSON text in `pending_result`:
  * {"home":n,"away":n} or {"cancelled":true}. The one rule for "awaiting approval", shared by the schedule,
  * the series and the standings.
  */
@@ -41,4 +41,36 @@ export function awaitsApproval(pendingResult: string | null): boolean {
 
 export function scoreOf(home: number | null, away: number | null) {
   return home === null || away === null ? null : { home, away };
+}
+
+/**
+ * Two captains disagree (the league's agreement setting): the latest proposal is stored with the other side's
+ * earlier one, so the admin sees both; readers of the proposal alone ignore `earlier`.
+ */
+export function disagreementJson(latest: ResultProposal, earlier: ResultProposal): string {
+  return JSON.stringify({ ...JSON.parse(proposalJson(latest)), earlier: JSON.parse(proposalJson(earlier)) });
+}
+
+/** The other captain's earlier proposal stored beside the latest one, if the captains disagreed. */
+export function parseEarlier(json: string | null): ResultProposal | null {
+  if (!json) return null;
+  try {
+    const { earlier } = JSON.parse(json) as { earlier?: unknown };
+    return earlier === undefined ? null : parseProposal(JSON.stringify(earlier));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two proposals came one from a captain of each side (in either order), as the agreement setting asks. */
+export function fromBothSides(
+  sides: { home: string; away: string },
+  firstCaptainOf: readonly string[],
+  secondCaptainOf: readonly string[],
+): boolean {
+  const of = (teams: readonly string[], side: string) => teams.includes(side);
+  return (
+    (of(firstCaptainOf, sides.home) && of(secondCaptainOf, sides.away)) ||
+    (of(firstCaptainOf, sides.away) && of(secondCaptainOf, sides.home))
+  );
 }

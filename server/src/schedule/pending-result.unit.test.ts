@@ -7,7 +7,7 @@ import {
   scoreOf,
 } from './pending-result';
 
-// Pure rules of a stored proposal (issue 19: mutation-tested with `npm run test:mutation server-results`).
+// Pure rules of a stored proposal (mutation-tested with `npm run test:mutation server-results`).
 describe('parseProposal', () => {
   it('reads scores and a cancellation', () => {
     expect(parseProposal('{"home":7,"away":0}')).toEqual({ home: 7, away: 0 });

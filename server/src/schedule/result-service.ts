@@ -15,15 +15,24 @@ import { runWrite } from '../league/write';
 import { administrators } from '../users/users-repository';
 import { accountById, captainsOf, settleProposal, storeProposal } from './match-repository';
 import { currentMatch } from './current-match';
-import { awaitsApproval, parseProposal, proposalJson } from './pending-result';
-import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
+import { awaitsApproval, disagreementJson, fromBothSides, parseProposal, proposalJson } from './pending-result';
+import { loadAccount } from '../accounts/account-repository';
+import {
+  type AgreementStep,
+  COLON,
+  describeProposal,
+  matchLabel,
+  notify,
+  proposalNotice,
+  type NoticeDeps,
+} from './result-notices';
 
 /**
- * A match's result (spec §4 "Series and match score edits"): a captain of either team, or an admin on their
- * behalf, proposes scores or a cancellation; an admin approves or refuses it (DESIGN.md §6).
+ * A match's result: a captain of either team, or an admin on their
+ * behalf, proposes scores or a cancellation; an admin approves or refuses it.
  */
 export const STALE_PROPOSAL =
-  "Le résultat proposé a changé depuis que vous l'avez consulté : rechargez la page avant de décider";
+  'Le résultat proposé a changé depuis que vous l’avez consulté. Rechargez la page avant de décider.';
 
 export async function requestResult(deps: NoticeDeps, account: Account, id: string, proposal: ResultProposal) {
   const match = await currentMatch(deps.db, id);
@@ -33,11 +42,26 @@ export async function requestResult(deps: NoticeDeps, account: Account, id: stri
   if (!nextResultState(state, 'propose', isCancellation(proposal) ? 'cancelled' : 'played')) {
     throw new Conflict(RESULT_STATE_REFUSALS.propose);
   }
-  const { timeZone } = await readSettings(deps.db);
-  const label = matchLabel({ home: match.home_name, away: match.away_name, date: match.date, timeZone });
-  const notice = `Résultat proposé pour ${label} : ${describeProposal(proposal, { home: match.home_name, away: match.away_name })}`;
+  const { timeZone, resultsByCaptainsAgreement } = await readSettings(deps.db);
+  const names = { home: match.home_name, away: match.away_name };
+  const label = matchLabel({ ...names, date: match.date, timeZone });
+  const sides = { home: match.home_team_id, away: match.away_team_id };
+  const step = resultsByCaptainsAgreement
+    ? await agreementStep(deps.db, { ...match, sides }, account, proposal)
+    : ({ kind: 'proposed' } as const);
+  const notice = proposalNotice(step, { label, proposal, names, series: false });
+  if (step.kind === 'agreed') {
+    const change = { action: 'approve', entity: 'match', id, detail: notice } as const;
+    const stored = match.pending_result ?? '';
+    await runWrite(deps, account, change, async (scope) => {
+      if (!(await settleProposal(scope.trx, id, stored, approvedColumns(proposal)))) throw new Conflict(STALE_PROPOSAL);
+      await notify(deps, scope, await captainsOf(scope.trx, [sides.home, sides.away]), notice, paths.schedule);
+    });
+    return;
+  }
+  const stored = step.kind === 'disagreed' ? disagreementJson(proposal, step.earlier) : proposalJson(proposal);
   await runWrite(deps, account, { action: 'request', entity: 'match', id, detail: notice }, async (scope) => {
-    if (!(await storeProposal(scope.trx, id, proposalJson(proposal), account.id))) {
+    if (!(await storeProposal(scope.trx, id, stored, account.id))) {
       throw new Conflict(RESULT_STATE_REFUSALS.propose);
     }
     await notify(deps, scope, await administrators(scope.trx), notice, paths.schedule);
@@ -58,7 +82,7 @@ export async function decideResult(deps: NoticeDeps, account: Account, id: strin
   const label = matchLabel({ home: match.home_name, away: match.away_name, date: match.date, timeZone });
   const result = describeProposal(pending, { home: match.home_name, away: match.away_name });
   const approve = body.decision === 'approve';
-  const notice = approve ? `Résultat approuvé pour ${label} : ${result}` : `Résultat refusé pour ${label} : ${result}`;
+  const notice = `Résultat ${approve ? 'approuvé' : 'refusé'} pour ${label}${COLON} ${result}`;
   const change = { action: approve ? 'approve' : 'deny', entity: 'match', id, detail: notice } as const;
   const stored = match.pending_result;
   await runWrite(deps, account, change, async (scope) => {
@@ -80,4 +104,21 @@ function approvedColumns(proposal: ResultProposal) {
 async function authorOf(trx: NoticeDeps['db'], authorId: string | null) {
   const author = authorId ? await accountById(trx, authorId) : undefined;
   return author ? [author] : [];
+}
+
+/**
+ * What a proposal does when the league accepts a result both captains agree on: the second captain's (of the
+ * other side) same proposal makes it final; a different one waits for the admin with both versions.
+ */
+export async function agreementStep(
+  db: NoticeDeps['db'],
+  row: { pending_result: string | null; pending_by: string | null; sides: { home: string; away: string } },
+  account: Account,
+  proposal: ResultProposal,
+): Promise<AgreementStep> {
+  const earlier = parseProposal(row.pending_result);
+  if (!earlier || !row.pending_by || row.pending_by === account.id) return { kind: 'proposed' };
+  const first = await loadAccount(db, row.pending_by);
+  if (!first || !fromBothSides(row.sides, first.captainTeamIds, account.captainTeamIds)) return { kind: 'proposed' };
+  return proposalJson(earlier) === proposalJson(proposal) ? { kind: 'agreed' } : { kind: 'disagreed', earlier };
 }

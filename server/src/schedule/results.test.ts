@@ -2,9 +2,11 @@ import { RESULT_MESSAGES } from '@league/shared';
 import { rankingResponseSchema, scheduleResponseSchema, teamStatsSchema } from '@league/shared/schemas';
 import { DENIED } from '../accounts/guards';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';
+import { openSession } from '../accounts/sessions';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
+import { insertUser } from '../test-support/users';
 import { STALE_PROPOSAL } from './result-service';
 
 const CAPTAIN_TEAM = 'team-01';
@@ -183,13 +185,13 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       expect((await decide(matchId, { expected: { home: 1, away: 0 } }, 'captain')).statusCode).toBe(403);
     });
 
-    it('answers 404 Invalid match ID for an unknown match', async () => {
+    it('answers 404 Identifiant de match invalide for an unknown match', async () => {
       for (const response of [
         await propose('inconnu', { home: 1, away: 0 }),
         await decide('inconnu', { expected: { home: 1, away: 0 } }),
         await call('DELETE', '/api/schedule/remove/inconnu', undefined, 'admin'),
       ]) {
-        expect([response.statusCode, response.json().error]).toEqual([404, 'Invalid match ID']);
+        expect([response.statusCode, response.json().error]).toEqual([404, 'Identifiant de match invalide']);
       }
     });
 
@@ -338,6 +340,57 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       const id = (await add({ date: '2027-08-01T19:00:00-04:00' })).json()._id as string;
       expect((await call('DELETE', `/api/schedule/remove/${id}`, undefined, 'admin')).statusCode).toBe(200);
       expect(await scheduled(id)).toBeUndefined();
+    });
+  });
+
+  describe('with the captains’ agreement setting on', () => {
+    /** A captain of the match's other team, logged in (the demo captain captains the home team). */
+    async function rivalCaptainOf(teamId: string) {
+      const id = `rival-${teamId}`;
+      await insertUser(demo.db, id, 'captain');
+      await demo.db
+        .insertInto('user_teams')
+        .values({ user_id: id, team_id: teamId, kind: 'captain', position: 0 })
+        .execute();
+      return `league_session=${await openSession(demo.db, id, 60_000)}`;
+    }
+    const agreement = (on: boolean) => call('PUT', '/api/settings', { resultsByCaptainsAgreement: on }, 'admin');
+    beforeAll(async () => expect((await agreement(true)).statusCode).toBe(200));
+    afterAll(() => agreement(false));
+
+    it('makes the result final when the other team’s captain proposes the same score', async () => {
+      const match = await captainMatch();
+      cookies.rival = await rivalCaptainOf(match.away_team_id);
+      const home = await teamName(match.home_team_id);
+      const before = await standingOf(home);
+      expect((await propose(match.id, { home: 8, away: 2 })).statusCode).toBe(200);
+      const logsBefore = await approvalLogs(match.id);
+      expect((await propose(match.id, { home: 8, away: 2 }, 'rival')).statusCode).toBe(200);
+      expect(await scheduled(match.id)).toMatchObject({
+        status: 'played',
+        result: { home: 8, away: 2 },
+        pendingApproval: null,
+      });
+      expect((await approvalLogs(match.id)) - logsBefore).toBe(1);
+      expect((await standingOf(home))?.win).toBe((before?.win ?? 0) + 1);
+      const notices = (await notificationsOf(DEMO_USER_IDS.captain)).map((row) => row.description);
+      expect(notices.some((notice) => notice.startsWith('Résultat accepté par les deux capitaines pour'))).toBe(true);
+    });
+
+    it('keeps one side’s repeated proposal pending, and sends the other side’s different score to the admin with both', async () => {
+      const match = await captainMatch('away');
+      cookies.rival = await rivalCaptainOf(match.home_team_id);
+      expect((await propose(match.id, { home: 3, away: 1 })).statusCode).toBe(200);
+      expect((await propose(match.id, { home: 3, away: 1 })).statusCode).toBe(200);
+      expect(await scheduled(match.id)).toMatchObject({ status: 'scheduled', pendingApproval: { home: 3, away: 1 } });
+      expect((await propose(match.id, { home: 1, away: 3 }, 'rival')).statusCode).toBe(200);
+      expect(await scheduled(match.id)).toMatchObject({ status: 'scheduled', pendingApproval: { home: 1, away: 3 } });
+      const { disagreements } = (await call('GET', '/api/inbox/disagreements', undefined, 'admin')).json();
+      expect(disagreements).toContainEqual({ kind: 'match', _id: match.id, earlier: { home: 3, away: 1 } });
+      const notices = (await notificationsOf(DEMO_USER_IDS.admin)).map((row) => row.description);
+      expect(notices.some((notice) => notice.startsWith('Les capitaines ne s’entendent pas pour'))).toBe(true);
+      expect((await decide(match.id, { expected: { home: 1, away: 3 } })).statusCode).toBe(200);
+      expect(await scheduled(match.id)).toMatchObject({ status: 'played', result: { home: 1, away: 3 } });
     });
   });
 });

@@ -22,7 +22,7 @@ import { readSchedule } from './schedule-window';
 
 const done = { success: true as const };
 
-/** The season's schedule (spec §7 Schedule): the read, the results and the administrators' changes. */
+/** The season's schedule: the read, the results and the administrators' changes. */
 export const scheduleRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -41,6 +41,46 @@ describe.each(ENGINES)('series matches hold their fields on %s', (engine) => {
     expect(anHourLater.statusCode).toBe(200);
   });
 
+  it('refuses moving a series match onto a field taken at that time (409), and moves it where the field is free', async () => {
+    const series = await demo.db
+      .selectFrom('series_matches')
+      .select(['id', 'date'])
+      .where('season', '=', '')
+      .orderBy('date')
+      .executeTakeFirstOrThrow();
+    const season = await demo.db
+      .selectFrom('matches as m')
+      .innerJoin('fields as f', 'f.id', 'm.field_id')
+      .innerJoin('teams as h', 'h.id', 'm.home_team_id')
+      .innerJoin('teams as a', 'a.id', 'm.away_team_id')
+      .select(['m.date', 'f.name as field', 'h.name as home', 'a.name as away'])
+      .where('m.season', '=', '')
+      .where('m.status', '=', 'scheduled')
+      .orderBy('m.date')
+      .executeTakeFirstOrThrow();
+    const move = (payload: object) =>
+      demo.app.inject({
+        method: 'PUT',
+        url: `/api/series/edit/${series.id}`,
+        payload,
+        headers: { ...SAME_ORIGIN, cookie: sessions.admin },
+      });
+    const onto = { date: new Date(season.date).toISOString(), field: season.field };
+    const refused = await move(onto);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      MATCH_MESSAGES.fieldTaken(season.field, season.home, season.away),
+    ]);
+    const unmoved = await demo.db
+      .selectFrom('series_matches')
+      .select('date')
+      .where('id', '=', series.id)
+      .executeTakeFirst();
+    expect(unmoved?.date).toBe(series.date);
+    const later = await move({ ...onto, date: new Date(Date.parse(season.date) + 3 * 3_600_000).toISOString() });
+    expect(later.statusCode).toBe(200);
+  });
+
   it('reports an imported row on that field at that time, naming the series', async () => {
     const series = await seriesMatch();
     const [day, time] = toZonedIso(series.date, LEAGUE_TIME_ZONE).split('T') as [string, string];

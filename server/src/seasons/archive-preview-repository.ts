@@ -1,4 +1,4 @@
-/** The counts an administrator reads before archiving (DESIGN.md §6 Archiving): nothing here writes. */
+/** The counts an administrator reads before archiving: nothing here writes. */
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import type { DateSpan } from './archives-repository';

@@ -1,5 +1,5 @@
 /**
- * Archiving the current season (spec §4, DESIGN.md §6), what it would do beforehand, and renaming an archive.
+ * Archiving the current season, what it would do beforehand, and renaming an archive.
  * Archiving takes an automatic backup first, in the same transaction: the backup holds the league as it was.
  */
 import { calendarDayOf, endOfDayMs, startOfDayMs } from '@league/shared';

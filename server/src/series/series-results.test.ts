@@ -3,9 +3,11 @@ import { rankingResponseSchema, seriesResponseSchema } from '@league/shared/sche
 import { DENIED } from '../accounts/guards';
 import { bumpDataVersion } from '../league/data-version-repository';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';
+import { openSession } from '../accounts/sessions';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
+import { insertUser } from '../test-support/users';
 
 describe.each(ENGINES)('series results on %s', (engine) => {
   const { demo, sessions, mail: smtp } = demoAppForSuite(engine, ['admin', 'captain'], { mail: true });
@@ -136,6 +138,52 @@ describe.each(ENGINES)('series results on %s', (engine) => {
     const moved = await call('PUT', `/api/series/edit/${id}`, { date: '2027-09-01T19:00:00-04:00' }, 'admin');
     expect(moved.statusCode).toBe(200);
     for (const captain of captains) expect(edited(await noticesOf(captain.id))).toHaveLength(1);
+  });
+
+  it('with the captains’ agreement on, finalises a matching pair and sends a mismatch to the admin with both', async () => {
+    // runs after the test above: the season is played, the seeds name their teams
+    const { series } = seriesResponseSchema.parse((await call('GET', '/api/series')).json());
+    const [agreed, disputed] = series.filter((match) => match.homeTeam && match.awayTeam && !match.result);
+    expect(disputed).toBeDefined();
+    const captainOf = async (team: string | null, id: string) => {
+      const { id: teamId } = await demo.db
+        .selectFrom('teams')
+        .select('id')
+        .where('season', '=', '')
+        .where('name', '=', team ?? '')
+        .executeTakeFirstOrThrow();
+      await insertUser(demo.db, id, 'captain');
+      await demo.db
+        .insertInto('user_teams')
+        .values({ user_id: id, team_id: teamId, kind: 'captain', position: 0 })
+        .execute();
+      cookies[id] = `league_session=${await openSession(demo.db, id, 60_000)}`;
+    };
+    await captainOf(agreed?.homeTeam ?? null, 'series-home');
+    await captainOf(agreed?.awayTeam ?? null, 'series-away');
+    await demo.db.updateTable('series_matches').set({ date: '2026-01-10T23:00:00.000Z' }).execute();
+    expect((await call('PUT', '/api/settings', { resultsByCaptainsAgreement: true }, 'admin')).statusCode).toBe(200);
+    const propose = (id: string, score: object, as: string) => call('POST', `/api/series/requestedit/${id}`, score, as);
+    const id = agreed?._id ?? '';
+    expect((await propose(id, { home: 2, away: 1 }, 'series-home')).statusCode).toBe(200);
+    expect((await propose(id, { home: 2, away: 1 }, 'series-away')).statusCode).toBe(200);
+    expect(await seriesMatch(id)).toMatchObject({ result: { home: 2, away: 1 }, pendingApproval: null });
+    expect(await noticesOf('series-home')).toContainEqual(
+      expect.stringContaining('Résultat de séries accepté par les deux capitaines pour'),
+    );
+    if (disputed?.homeTeam !== agreed?.homeTeam || disputed?.awayTeam !== agreed?.awayTeam) {
+      await captainOf(disputed?.homeTeam ?? null, 'series-home-2');
+      await captainOf(disputed?.awayTeam ?? null, 'series-away-2');
+    }
+    const [home, away] =
+      disputed?.homeTeam === agreed?.homeTeam ? ['series-home', 'series-away'] : ['series-home-2', 'series-away-2'];
+    const other = disputed?._id ?? '';
+    expect((await propose(other, { home: 4, away: 0 }, home)).statusCode).toBe(200);
+    expect((await propose(other, { home: 0, away: 4 }, away)).statusCode).toBe(200);
+    expect(await seriesMatch(other)).toMatchObject({ result: null, pendingApproval: { home: 0, away: 4 } });
+    const { disagreements } = (await call('GET', '/api/inbox/disagreements', undefined, 'admin')).json();
+    expect(disagreements).toContainEqual({ kind: 'series', _id: other, earlier: { home: 4, away: 0 } });
+    await call('PUT', '/api/settings', { resultsByCaptainsAgreement: false }, 'admin');
   });
 });
 

@@ -16,7 +16,7 @@ import { teamOfSeriesMatch } from './series-teams';
 
 const done = { success: true as const };
 
-/** The season's series (spec §7 Series): the read, and the results' request / approve / edit. */
+/** The season's series: the read, and the results' request / approve / edit. */
 export const seriesRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -64,7 +64,7 @@ export const seriesRoutes =
     app.put(
       '/api/series/edit/:id',
       {
-        config: { access: 'admin', errors: [400, 401, 403, 404] },
+        config: { access: 'admin', errors: [400, 401, 403, 404, 409] },
         schema: {
           summary: 'Modifier un match de séries (date, terrain, score)',
           params: idParamsSchema,

@@ -3,7 +3,7 @@ import type { ProposedScore } from '@league/shared/schemas';
 import { awaitsApproval } from '../schedule/pending-result';
 
 /**
- * A series match's rules (spec §7 Series), pure: its result state, whether an edit changes its score, its two
+ * A series match's rules, pure: its result state, whether an edit changes its score, its two
  * sides (a seed's team once the standings are final) and the team a captain asks for. The services read the
  * rows (series-result-service.ts, series-teams.ts).
  */

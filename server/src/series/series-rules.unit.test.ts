@@ -2,7 +2,7 @@ import type { RankingGroup } from '@league/shared';
 import { captainedSide, changesScore, knownTeamIds, seriesResultState, seriesSide } from './series-rules';
 import { seriesSeeds } from './series-seeds';
 
-// A series match's rules, without a database (issue 19: `npm run test:mutation server-results`).
+// A series match's rules, without a database (mutation-tested: `npm run test:mutation server-results`).
 describe('seriesResultState', () => {
   it('is played with a score, scheduled without, proposed while a proposal waits', () => {
     expect(seriesResultState({ home_score: null, pending_result: null })).toBe('scheduled');

@@ -7,7 +7,7 @@ import { parseScore, scoreOf } from '../schedule/pending-result';
 import { seriesMatchRows } from './series-repository';
 import { seriesSeeds } from './series-seeds';
 
-/** Series matches with each seed's team once the season standings are final (DESIGN.md §6). */
+/** Series matches with each seed's team once the season standings are final. */
 export async function listSeries(db: Db, season: string): Promise<SeriesMatch[]> {
   const [rows, standings, { timeZone }] = await Promise.all([
     seriesMatchRows(db, season),

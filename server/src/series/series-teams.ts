@@ -1,3 +1,4 @@
+import { messages } from '@league/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { SeriesMatchRow } from '../db/schema';
@@ -7,7 +8,8 @@ import { seasonTeams } from '../schedule/match-repository';
 import { findSeriesMatch } from './series-repository';
 import { captainedSide, seriesSide } from './series-rules';
 
-export const INVALID_SERIES_MATCH_ID = 'Invalid match ID';
+/** An id that names no series match. */
+export const INVALID_SERIES_MATCH_ID = messages.invalidMatchId;
 
 /** A series match's two sides: the seed's team once the standings are final (id and name), else the seed. */
 export async function seriesSides(db: Db, row: SeriesMatchRow) {

@@ -14,6 +14,7 @@ const SETTING_NAMES: Record<keyof Settings, string> = {
   showJoinYear: "année d'adhésion des équipes",
   autoBackupHours: 'heures entre deux sauvegardes automatiques',
   autoBackupsKept: 'sauvegardes automatiques gardées',
+  resultsByCaptainsAgreement: 'résultat accepté quand les deux capitaines s’entendent',
 };
 
 /** The settings a body changes (its defined fields) and the audit log's sentence naming them, pure. */

@@ -1,7 +1,7 @@
 import { settingsChange } from './settings-change';
 
 // What a settings update changes and how the audit log says it, without a database
-// (issue 19: `npm run test:mutation server-settings`).
+// (mutation-tested: `npm run test:mutation server-settings`).
 describe('settingsChange', () => {
   it('keeps the given settings and names each in French, in the body’s order', () => {
     expect(settingsChange({ timeZone: 'Europe/Paris', leagueName: 'Ligue', showSignUp: false })).toEqual({
@@ -30,12 +30,14 @@ describe('settingsChange', () => {
       showJoinYear: true,
       autoBackupHours: 24,
       autoBackupsKept: 7,
+      resultsByCaptainsAgreement: true,
     } as unknown as Parameters<typeof settingsChange>[0];
     expect(settingsChange(every).detail).toBe(
       'Paramètres modifiés : nom de la ligue, fuseau horaire, points par victoire, nul et défaite, ' +
         'demandes de réservation par plage horaire, liens sociaux, lien externe des terrains, ' +
         "bouton « joindre une équipe », bouton d'inscription, année d'adhésion des équipes, " +
-        'heures entre deux sauvegardes automatiques, sauvegardes automatiques gardées',
+        'heures entre deux sauvegardes automatiques, sauvegardes automatiques gardées, ' +
+        'résultat accepté quand les deux capitaines s’entendent',
     );
   });
 });

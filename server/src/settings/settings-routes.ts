@@ -6,7 +6,7 @@ import { readSettings } from '../league/settings';
 import { NO_CACHE } from '../web/cache-policy';
 import { updateSettings } from './settings-service';
 
-/** The application configuration (spec §3) as administrators read and change it; visitors read it in /config. */
+/** The application configuration as administrators read and change it; visitors read it in /config. */
 export const settingsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

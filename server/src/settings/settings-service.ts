@@ -8,7 +8,7 @@ import { runWrite } from '../league/write';
 import { settingsChange } from './settings-change';
 
 /**
- * An administrator changes some of the application settings (spec §3), each already checked by the registry's
+ * An administrator changes some of the application settings, each already checked by the registry's
  * schema; GET /config serves them from the next request on, and the standings follow new point rules (every
  * write moves the data version the cached reads are keyed by).
  */

@@ -18,7 +18,7 @@ import {
 } from './sponsor-writes-repository';
 import { listSponsors } from './sponsors-repository';
 
-/** Adding, editing and removing a sponsor (spec §7 Sponsors); administrators only (spec §6). */
+/** Adding, editing and removing a sponsor; administrators only. */
 export const SPONSOR_NOT_FOUND = 'Commanditaire introuvable';
 export const SPONSOR_MESSAGES = {
   nameTaken: (name: string) => `Un commanditaire porte déjà le nom « ${name} »`,

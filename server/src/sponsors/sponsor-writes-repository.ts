@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
 import type { SponsorsTable } from '../db/schema';
 
-/** The sponsors table's writes (spec §7 Sponsors) and the teams each one sponsors. */
+/** The sponsors table's writes and the teams each one sponsors. */
 
 export function findSponsor(db: Db, id: string) {
   return db.selectFrom('sponsors').selectAll().where('id', '=', id).executeTakeFirst();

@@ -6,6 +6,7 @@ import { demoAppForSuite } from '../test-support/demo-suite';
 import { HOSTILE_SVG, jpegImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
 import { SPONSOR_MESSAGES, SPONSOR_NOT_FOUND } from './sponsor-service';
+import { refusalText } from '../test-support/refusal';
 
 type Parts = Parameters<typeof multipartBody>[0];
 
@@ -59,7 +60,7 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
   ])('refuses a sponsor %s (400)', async (_what, parts, message) => {
     const response = await send('PUT', '/api/sponsors/add', parts);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain(message);
+    expect(refusalText(response.json())).toContain(message);
   });
 
   it('refuses a logo that is text named .png (415) and writes nothing', async () => {

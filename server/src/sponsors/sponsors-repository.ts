@@ -3,7 +3,7 @@ import type { Sponsor } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../league/media-url';
 
-/** The sponsors in spec §9 order (the one rule in @league/shared/sponsors), with their current teams. */
+/** The sponsors in tier order, best first (the one rule in @league/shared/sponsors), with their current teams. */
 export async function listSponsors(db: Db): Promise<Sponsor[]> {
   const [rows, links] = await Promise.all([
     db.selectFrom('sponsors').selectAll().execute(),

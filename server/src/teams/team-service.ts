@@ -26,7 +26,7 @@ import {
 } from './team-writes-repository';
 import { toTeam } from './teams-repository';
 
-/** Adding, editing and removing a team of the current season (spec §7 Teams, §4 "Removing or editing a team"). */
+/** Adding, editing and removing a team of the current season. */
 export const TEAM_MESSAGES = {
   notFound: 'Équipe introuvable',
   nameTaken: (name: string) => `Une équipe porte déjà le nom « ${name} »`,
@@ -122,7 +122,7 @@ export async function removeTeam(
   return touchedLists(deps.db, account);
 }
 
-/** The lists of spec §7 a team change touches, as they now stand; people's lists only for an administrator. */
+/** The lists a team change touches, as they now stand; people's lists only for an administrator. */
 async function touchedLists(db: Db, account: Account): Promise<TeamChangeAnswer> {
   const { timeZone } = await readSettings(db);
   const admin = hasAdminStatus(account.role);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY, type TeamRow, type TeamsTable } from '../db/schema';
 import { parseNames } from '../league/json-text';
 
-/** The teams table's writes (spec §7 Teams) and what a rename or a removal reaches in other tables. */
+/** The teams table's writes and what a rename or a removal reaches in other tables. */
 
 export function findCurrentTeam(db: Db, id: string): Promise<TeamRow | undefined> {
   return db

@@ -6,6 +6,7 @@ import { HOSTILE_SVG, pngImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '../media/image-upload';
 import { TEAM_MESSAGES } from './team-service';
+import { refusalText } from '../test-support/refusal';
 
 type Parts = Parameters<typeof multipartBody>[0];
 
@@ -108,7 +109,7 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
   ])('refuses a team %s (400)', async (_what, parts, message) => {
     const response = await add(parts);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(message);
+    expect(refusalText(response.json())).toMatch(message);
   });
 
   it('refuses a second team of the same name (409) and a form that is not multipart (415)', async () => {

@@ -50,7 +50,7 @@ export const teamsRoutes =
     app.post(
       '/api/teams/edit/:id',
       {
-        // a captain edits the teams they captain, an administrator any (spec §6)
+        // a captain edits the teams they captain, an administrator any
         config: { access: 'captain', team: teamOfParams, errors: [400, 404, 409, 413, 415, 422] },
         schema: {
           summary: 'Modifier une équipe (seuls les champs envoyés changent)',

@@ -1,4 +1,4 @@
-import { formatFrenchDate } from '@league/shared';
+import { formatFrenchDate, NNBSP } from '@league/shared';
 import { insertNotifications } from '../accounts/notifications-repository';
 import type { Db } from '../db/database';
 import type { RouteDeps } from '../league/route-deps';
@@ -38,14 +38,14 @@ export function slotLabelOf(date: string, field: string, timeZone: string): stri
 /** One sentence per step, for the notification centre and the mail. */
 export const RESERVATION_NEWS = {
   requested: (s: ReservationStory) =>
-    `L’équipe ${s.requestingTeam} demande de reprendre le match ${s.matchLabel} le ${s.slotLabel} : à confirmer.`,
+    `L’équipe ${s.requestingTeam} demande de reprendre le match ${s.matchLabel} le ${s.slotLabel}${NNBSP}: à confirmer.`,
   confirmed: (s: ReservationStory) =>
-    `L’équipe ${s.confirmingTeam} a confirmé la reprise du match ${s.matchLabel} le ${s.slotLabel} : ` +
+    `L’équipe ${s.confirmingTeam} a confirmé la reprise du match ${s.matchLabel} le ${s.slotLabel}${NNBSP}: ` +
     'un administrateur doit l’approuver.',
   denied: (s: ReservationStory) => `La demande de reprise du match ${s.matchLabel} le ${s.slotLabel} est refusée.`,
   booked: (s: ReservationStory) => `Le match ${s.matchLabel} est reporté au ${s.slotLabel}.`,
   withdrawn: (s: ReservationStory) =>
-    `La plage horaire du ${s.slotLabel} est retirée : la demande de reprise du match ${s.matchLabel} est annulée.`,
+    `La plage horaire du ${s.slotLabel} est retirée${NNBSP}: la demande de reprise du match ${s.matchLabel} est annulée.`,
 } as const;
 
 /** The captains of these teams, plus any extra account, less the one who acted; each once. */

@@ -12,7 +12,7 @@ import {
 import { Conflict, Forbidden } from '../league/domain-errors';
 
 /**
- * The decisions of a rainout reservation's steps (spec §4, DESIGN.md §6, §10), pure: the service reads the rows
+ * The decisions of a rainout reservation's steps, pure: the service reads the rows
  * (reservations-service.ts) and these rules say which step is allowed and in which French words it is refused.
  * The transition table itself is @league/shared's.
  */

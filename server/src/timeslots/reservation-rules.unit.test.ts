@@ -10,7 +10,7 @@ import {
   type RequestSituation,
 } from './reservation-rules';
 
-// The reservation steps' decisions, without a database (issue 19: `npm run test:mutation server-reservations`).
+// The reservation steps' decisions, without a database (mutation-tested: `npm run test:mutation server-reservations`).
 const MATCH = { homeTeamId: 'home', awayTeamId: 'away' };
 const TEAMS = { requestingTeamId: 'home', confirmingTeamId: 'away' };
 const captainOf = (...captainTeamIds: string[]) => ({ role: 'captain' as const, captainTeamIds });

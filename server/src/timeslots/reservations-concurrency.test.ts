@@ -11,7 +11,7 @@ import {
   setMaxReservationRequests,
 } from '../test-support/rainouts';
 
-/** 50 calls at once on one slot: never two bookings, never more pending requests than allowed (DESIGN.md §6). */
+/** 50 calls at once on one slot: never two bookings, never more pending requests than allowed. */
 describe.each(ENGINES)('reservations under concurrency on %s', (engine) => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;
   beforeAll(async () => {

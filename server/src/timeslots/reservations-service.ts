@@ -30,7 +30,7 @@ import {
 } from './timeslots-repository';
 
 /**
- * The steps of a rainout reservation (spec §4, DESIGN.md §6, §10). The rules come from the transition table
+ * The steps of a rainout reservation. The rules come from the transition table
  * in @league/shared; each step is one runWrite that takes the slot's lock and moves the reservation only
  * from the state it was read in (the updated row count decides), and a unique index forbids two bookings.
  */

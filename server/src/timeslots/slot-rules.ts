@@ -1,7 +1,7 @@
 import { formatFrenchDate } from '@league/shared';
 import { Invalid } from '../league/domain-errors';
 
-/** What a published rainout slot obeys (issue 27), pure: the service gives the clock and the league's time zone. */
+/** What a published rainout slot obeys (it cannot start in the past), pure: the service gives the clock and the league's time zone. */
 export const SLOT_MESSAGES = {
   inPast: (when: string) => `Une plage horaire ne peut être ajoutée dans le passé : ${when}`,
 } as const;

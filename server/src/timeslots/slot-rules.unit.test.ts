@@ -1,7 +1,7 @@
 import { Invalid } from '../league/domain-errors';
 import { checkSlotStart, SLOT_MESSAGES } from './slot-rules';
 
-// A published slot's start, without a database (issue 27; `npm run test:mutation server`).
+// A published slot's start, without a database (mutation-tested: `npm run test:mutation server`).
 const ZONE = 'America/Toronto';
 const NOW = new Date('2026-11-25T15:00:00.000Z');
 

@@ -8,7 +8,7 @@ import { timeslotView } from './timeslot-view';
 import { currentSlotRows, listedReservationRows } from './timeslots-repository';
 
 /**
- * The current season's slots as a caller sees them (spec §3, §6): every slot still open to requests under
+ * The current season's slots as a caller sees them: every slot still open to requests under
  * `available`; each pending, confirmed or booked reservation under its status, with its slot. Administrators
  * see every reservation, a captain those of their own teams.
  */

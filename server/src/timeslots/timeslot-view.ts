@@ -11,7 +11,7 @@ export interface TimeslotRows {
 }
 
 /**
- * The slots as a caller sees them (spec §3, §6), pure: every slot without a booked reservation under `available`;
+ * The slots as a caller sees them, pure: every slot without a booked reservation under `available`;
  * each pending, confirmed or booked reservation under its status, with its slot. Administrators see every
  * reservation, a captain those of their own teams.
  */

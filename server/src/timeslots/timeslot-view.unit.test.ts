@@ -1,7 +1,7 @@
 import type { Match } from '@league/shared/schemas';
 import { timeslotView, type TimeslotRows } from './timeslot-view';
 
-// Who sees which slot and reservation, without a database (issue 19: `npm run test:mutation server-reservations`).
+// Who sees which slot and reservation, without a database (mutation-tested: `npm run test:mutation server-reservations`).
 const ZONE = 'America/Toronto';
 const slot = (id: string, date = '2027-06-13T14:00:00.000Z') => ({ id, date, field_id: `f-${id}`, field_name: 'Parc' });
 const reservation = (

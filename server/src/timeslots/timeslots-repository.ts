@@ -2,7 +2,7 @@ import { OPEN_RESERVATION_STATUSES, type ReservationStatus } from '@league/share
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 
-/** The `timeslots` and `reservations` tables (DESIGN.md §5): the only query code of the rainout slots. */
+/** The `timeslots` and `reservations` tables: the only query code of the rainout slots. */
 
 export function currentSlotRows(db: Db) {
   return db

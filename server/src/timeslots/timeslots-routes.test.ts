@@ -127,7 +127,7 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const confirmed = await confirm(id);
       expect([confirmed.statusCode, confirmed.json().message]).toEqual([
         200,
-        'Timeslot was confirmed by captain, admin is to approve',
+        "Plage horaire confirmée par le capitaine, en attente de l'approbation d'un administrateur",
       ]);
       expect(await notesOf('user-admin')).toContainEqual(expect.stringMatching(/a confirmé la reprise/));
       expect(body(mailsTo(DEMO_EMAILS.captain).at(-1)?.raw ?? '')).toMatch(/a confirmé la reprise du match/);
@@ -135,7 +135,7 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const approved = await approve(id);
       expect([approved.statusCode, approved.json().message]).toEqual([
         200,
-        'Match was rescheduled, timeslot is now booked',
+        'Le match a été déplacé, la plage horaire est maintenant réservée',
       ]);
       const schedule = timeslotWriteResponseSchema.parse(approved.json()).timeslotSchedule;
       expect(schedule.booked.find((candidate) => candidate._id === slot.id)?.reservation?.status).toBe('booked');
@@ -297,7 +297,7 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
     it('adds a slot at a day and time of the league, once per field and time', async () => {
       const day = `${new Date().getUTCFullYear() + 1}-09-06`;
       const added = await add({ date: day, time: '10:30', field: fieldId });
-      expect([added.statusCode, added.json().message]).toEqual([200, 'Timeslot was added']);
+      expect([added.statusCode, added.json().message]).toEqual([200, 'Plage horaire ajoutée']);
       const slot = timeslotWriteResponseSchema
         .parse(added.json())
         .timeslotSchedule.available.find((candidate) => candidate.date.startsWith(`${day}T10:30`));
@@ -325,7 +325,9 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const asked = await requested();
       expect((await call('DELETE', `/api/timeslots/remove/${asked.slot.id}`, admin)).statusCode).toBe(200);
       for (const userId of ['user-captain', opponent.id]) {
-        expect(await notesOf(userId)).toContainEqual(expect.stringMatching(/est retirée : la demande .* est annulée/));
+        expect(await notesOf(userId)).toContainEqual(
+          expect.stringMatching(/est retirée\u202f: la demande .* est annulée/),
+        );
       }
       const { slot, match, id } = await requested();
       expect((await confirm(id)).statusCode).toBe(200);

@@ -21,7 +21,7 @@ const admin = (errors: ErrorStatus[]) => ({ access: 'admin', errors }) as const;
 const captain = (errors: ErrorStatus[]) => ({ access: 'captain', errors }) as const;
 const answers = { 200: timeslotWriteResponseSchema };
 
-/** Rainout time slots and their reservations (spec §7 Timeslots); the current season only. */
+/** Rainout time slots and their reservations; the current season only. */
 export const timeslotsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

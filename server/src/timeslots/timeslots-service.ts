@@ -21,7 +21,7 @@ import {
   slotAt,
 } from './timeslots-repository';
 
-/** Administrators publish and withdraw the current season's rainout slots (spec §6, §7). */
+/** Administrators publish and withdraw the current season's rainout slots. */
 
 const FIELD_NOT_FOUND = 'Terrain introuvable';
 const SLOT_TAKEN = 'Une plage horaire existe déjà sur ce terrain à cette heure';

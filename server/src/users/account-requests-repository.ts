@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { AccountRequestsTable } from '../db/schema';
 import { parseNames } from '../league/json-text';
 
-/** The `account_requests` table: sign-ups waiting for an administrator (DESIGN.md §6 Accounts). */
+/** The `account_requests` table: sign-ups waiting for an administrator. */
 
 export async function insertAccountRequest(trx: Db, request: Insertable<AccountRequestsTable>): Promise<void> {
   await trx.insertInto('account_requests').values(request).execute();

@@ -13,7 +13,7 @@ import { administrators, findUserByEmail } from './users-repository';
 import type { UsersDeps } from './users-service';
 
 /**
- * Sign-up creates an account request, never an account (DESIGN.md §6), and tells every administrator.
+ * Sign-up creates an account request, never an account, and tells every administrator.
  * The answer is the same whether or not the address already has an account or a request: an existing
  * account's owner is mailed instead, so sign-up reveals no more than the password reset does.
  */

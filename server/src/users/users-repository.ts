@@ -40,7 +40,7 @@ export async function deleteUser(trx: Db, id: string): Promise<boolean> {
   return Number(deleted.numDeletedRows) > 0;
 }
 
-/** The accounts with administrator status (spec §6: admin or dev). */
+/** The accounts with administrator status (admin or dev). */
 export function administrators(db: Db) {
   return db
     .selectFrom('users')

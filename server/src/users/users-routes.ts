@@ -20,7 +20,7 @@ const REQUEST_SENT = "Votre demande a été transmise : un administrateur doit l
 const admin = { access: 'admin' } as const;
 const done = { success: true as const };
 
-/** Sign-up requests and the administrators' user management (spec §7 Users). */
+/** Sign-up requests and the administrators' user management. */
 export const usersRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -36,6 +36,19 @@ function teamStatsRead(path: string): PageRead[] {
   }
 }
 
+/**
+ * GET /api/resources/general/{name}, hinted only: the information page reads it as it renders, so that an unknown
+ * name is rendered as the page's own « introuvable » rather than failing the page's reads.
+ */
+function resourceRead(path: string): PageRead[] {
+  try {
+    const name = decodeURIComponent(path.slice('/resources/'.length));
+    return [{ url: `/api/resources/general/${encodeURIComponent(name)}` }];
+  } catch {
+    return []; // a malformed address: the page says so itself
+  }
+}
+
 /** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
 const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
 /**
@@ -77,7 +90,37 @@ const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds
     module: 'Series',
     reads: [{ url: '/api/series', key: 'series' }],
   },
+  {
+    pattern: /^\/series\/[^/]+$/,
+    route: '/series/:match_id',
+    remote: 'public',
+    module: 'SeriesMatch',
+    reads: [{ url: '/api/series', key: 'series' }],
+  },
   { pattern: /^\/sponsors$/, route: '/sponsors', remote: 'public', module: 'Sponsors', reads: [] },
+  {
+    pattern: /^\/fields$/,
+    route: '/fields',
+    remote: 'public',
+    module: 'Fields',
+    reads: [{ url: '/api/fields', key: 'fields' }],
+  },
+  {
+    pattern: /^\/freeagents$/,
+    route: '/freeagents',
+    remote: 'public',
+    module: 'FreeAgents',
+    reads: [{ url: '/api/freeagents', key: 'freeAgents' }],
+  },
+  { pattern: /^\/contact-us$/, route: '/contact-us', remote: 'public', module: 'ContactUs', reads: [] },
+  {
+    pattern: /^\/resources\/[^/]+$/,
+    route: '/resources/:resourceName',
+    remote: 'public',
+    module: 'Resource',
+    reads: [],
+    readsOf: resourceRead,
+  },
 ];
 
 /** The public pages' addresses, '/' aside (app.ts answers it). */

@@ -152,12 +152,16 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
   it('renders every public page, and leaves the others, archived seasons and queries to the browser', async () => {
     const { teams } = (await app.inject({ url: '/api/teams' })).json<{ teams: Array<{ name: string }> }>();
     const team = `/teams/${encodeURIComponent(teams[1]?.name ?? '')}`;
-    for (const url of ['/', '/schedule', '/ranking', '/teams', team, '/series', '/sponsors']) {
+    const { series } = (await app.inject({ url: '/api/series' })).json<{ series: Array<{ _id: string }> }>();
+    const seriesMatch = `/series/${encodeURIComponent(series[0]?._id ?? '')}`;
+    const rendered = ['/', '/schedule', '/ranking', '/teams', team, '/series', seriesMatch, '/sponsors'];
+    rendered.push('/fields', '/freeagents', '/contact-us', '/resources/code_de_conduite', '/resources/pas_une_page');
+    for (const url of rendered) {
       const page = await app.inject({ url, headers: HTML });
       expect({ url, module: stateOf(page.body).page.module }).toEqual({ url, module: expect.any(String) });
       expect(rootOf(page.body)).toContain('<h1');
     }
-    for (const url of ['/fields', '/admin', '/ranking?saison=2025', '/schedule?equipe=x']) {
+    for (const url of ['/admin', '/timeslots', '/ranking?saison=2025', '/schedule?equipe=x']) {
       const page = await app.inject({ url, headers: HTML });
       expect({ url, status: page.statusCode, rendered: page.body.includes(PAGE_STATE_ELEMENT_ID) }).toEqual({
         url,
@@ -208,6 +212,48 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(stateOf(page.body).leagueData.teams.map((team) => team.name)).toContain(EVIL);
   });
 
+  it('renders the fields, the free agents, a series match and an information page with their content', async () => {
+    const read = async <T>(url: string) => (await app.inject({ url })).json<T>();
+    const { fields } = await read<{ fields: Array<{ name: string }> }>('/api/fields');
+    const { players } = await read<{ players: Array<{ name: string }> }>('/api/freeagents');
+    const { series } = await read<{ series: Array<{ _id: string; field: string; pool: string }> }>('/api/series');
+    const rules = await read<{ title: string; content: string }>('/api/resources/general/code_de_conduite');
+    const shown = async (url: string) => text(rootOf((await app.inject({ url, headers: HTML })).body));
+    const fieldsPage = await shown('/fields');
+    for (const field of fields) expect(fieldsPage).toContain(field.name);
+    const freeAgents = await shown('/freeagents');
+    for (const player of players) expect(freeAgents).toContain(player.name);
+    const match = series[0];
+    const matchPage = await shown(`/series/${encodeURIComponent(match?._id ?? '')}`);
+    expect(matchPage).toContain(match?.field);
+    expect(matchPage).toContain(match?.pool);
+    const resource = await shown('/resources/code_de_conduite');
+    expect(resource).toContain(rules.title);
+    expect(resource).toContain(text(rules.content).slice(0, 40));
+    expect(await shown('/resources/pas_une_page')).toContain('Page introuvable');
+  });
+
+  it('leaves the notice that a page needs script out of the pages it renders, and only there', async () => {
+    const notice = /<noscript>\s*<p[^>]*>\s*Cette page a besoin de JavaScript/;
+    for (const url of ['/', '/fields', '/resources/code_de_conduite']) {
+      expect({ url, notice: notice.test((await app.inject({ url, headers: HTML })).body) }).toEqual({
+        url,
+        notice: false,
+      });
+    }
+    for (const url of ['/admin', '/timeslots', '/myaccount/login']) {
+      expect({ url, notice: notice.test((await app.inject({ url, headers: HTML })).body) }).toEqual({
+        url,
+        notice: true,
+      });
+    }
+    // the contact form is read without script; sending it is what needs script, and the form says so
+    const contact = rootOf((await app.inject({ url: '/contact-us', headers: HTML })).body);
+    expect(contact).toMatch(/<form[^>]*aria-label="Écrire à la ligue"/);
+    expect(contact).toContain('<noscript><p');
+    expect(text(contact)).toContain('L’envoi de ce formulaire a besoin de JavaScript');
+  });
+
   it("falls back to the browser's rendering when the remote's server build fails, and renders again once fixed", async () => {
     const file = serverBuildFile(join(testApp.dataDir, '..', 'public'));
     const built = (await import('node:fs')).readFileSync(file, 'utf8');
@@ -220,6 +266,40 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     writeFileSync(file, built);
     const fixed = await app.inject({ url: '/schedule', headers: HTML });
     expect(rootOf(fixed.body)).toContain('<article');
+  });
+});
+
+describe.each(ENGINES)('a new league, rendered on the server (%s)', (engine) => {
+  let testApp: TestApp;
+  const site = copyBuiltSite();
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ engine, site }); // no seed: the league has written nothing yet
+  });
+  afterAll(() => testApp.close());
+
+  it('welcomes visitors on Home, without a failure or an empty section', async () => {
+    const page = await testApp.app.inject({ url: '/', headers: HTML });
+    const root = rootOf(page.body);
+    expect(stateOf(page.body).page.module).toBe('Home');
+    expect(text(root)).toContain('Bienvenue\u202f!');
+    expect(text(root)).toContain('Aucun match n’est encore au calendrier.');
+    expect(root).not.toContain('role="alert"');
+    expect(text(root)).not.toMatch(/Prochains matchs|Derniers résultats|Nos commanditaires/);
+  });
+
+  it('says in French that each public page is empty', async () => {
+    const empty: Array<[string, string]> = [
+      ['/fields', 'Aucun terrain pour cette saison.'],
+      ['/freeagents', 'Aucun joueur autonome pour le moment.'],
+      ['/teams', 'Aucune équipe inscrite pour cette saison.'],
+      ['/sponsors', 'Aucun commanditaire pour le moment.'],
+      ['/resources/reglements', 'Page introuvable'],
+    ];
+    for (const [url, sentence] of empty) {
+      const root = text(rootOf((await testApp.app.inject({ url, headers: HTML })).body));
+      expect({ url, says: root.includes(sentence) }).toEqual({ url, says: true });
+    }
   });
 });
 

@@ -196,8 +196,10 @@ function fetchFor(readJson: ReadJson): typeof fetch {
     try {
       const body = await readJson(String(input));
       return { ok: true, status: 200, json: () => Promise.resolve(body) };
-    } catch {
-      return { ok: false, status: 503, json: () => Promise.resolve({}) };
+    } catch (error) {
+      // the status the API answered (app.ts's readJson names it), so a page can tell « none » (404) from a failure
+      const status = Number(/answered (\d{3})$/.exec(error instanceof Error ? error.message : '')?.[1] ?? 503);
+      return { ok: false, status, json: () => Promise.resolve({}) };
     }
   }) as typeof fetch;
 }

@@ -211,9 +211,14 @@ function stylesOf(rendered: RenderedPage): string[] {
   return [styleElement(rendered.baseStyles.css, rendered.baseStyles.id), styleElement(rendered.styles, PAGE_STYLES_ID)];
 }
 
-/** The rendered page in #root, and the data it was rendered from after it (seeding the browser's stores). */
+/**
+ * The rendered page in #root, and the data it was rendered from after it (seeding the browser's stores). The
+ * template's notice that a page needs script is left out: a rendered page shows its content without it.
+ */
 function withRoot(template: string, rendered: RenderedPage): string {
-  const html = template.replace(/<title>[^<]*<\/title>/i, `<title>${text(rendered.title)}</title>`);
+  const html = template
+    .replace(/<title>[^<]*<\/title>/i, `<title>${text(rendered.title)}</title>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   const root = /<div id=(["']?)root\1><\/div>/i.exec(html);
   if (!root) return html;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;

@@ -71,13 +71,13 @@ describe('API client', () => {
   });
 
   it('refuses an unsupported method with the spec message', async () => {
-    await expect(apiRequest('PATCH' as 'GET', '/api/x')).rejects.toThrow('Invalid request type');
+    await expect(apiRequest('PATCH' as 'GET', '/api/x')).rejects.toThrow('Type de requête non pris en charge');
   });
 
   it('falls back to a generic message when the body is not the error shape', async () => {
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue({ ok: false, status: 502, json: async () => Promise.reject(new Error('html')) });
-    await expect(api.get('/api/teams')).rejects.toThrow('Unknown Error (HTTP 502)');
+    await expect(api.get('/api/teams')).rejects.toThrow('Erreur inconnue (HTTP 502)');
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 
-/** The one API client of the browser apps (DESIGN.md §2): JSON in and out, cookies sent, errors in French. */
+/** The one API client of the browser apps: JSON in and out, cookies sent, errors in French. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -21,11 +21,11 @@ export interface RequestOptions {
   body?: unknown;
   /** false for calls that are allowed to answer 401 without sending the browser to the login page (login itself) */
   authenticated?: boolean;
-  /** spec §7: resources are read with no-cache */
+  /** resources are read with no-cache */
   noCache?: boolean;
 }
 
-/** How requests are sent: the browser's fetch, or the server's own API while it renders a page (issue #17). */
+/** How requests are sent: the browser's fetch, or the server's own API while it renders a page. */
 let send: typeof fetch = (input, init) => fetch(input, init);
 
 /** Sends the API's requests through `fetchImpl` instead of the global fetch (null: back to it). */
@@ -41,7 +41,7 @@ let onUnauthorized: UnauthorizedHandler = () => undefined;
  */
 let refusedSessions = 0;
 
-/** The shell decides what a 401 does (spec §4: the login page, with the e-mail and the current path). */
+/** The shell decides what a 401 does (the login page, with the e-mail and the current path). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }

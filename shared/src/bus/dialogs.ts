@@ -11,26 +11,27 @@ export type NamedMatch = Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'>;
 export type EditedMatch = NamedMatch & Pick<Match, 'field' | 'result'> & Partial<Pick<Match, 'round' | 'status'>>;
 
 /**
- * What each dialog of spec §2 takes when it is opened through the bus (`openModal(id, props)`), besides `onClose`,
+ * What each dialog takes when it is opened through the bus (`openModal(id, props)`), besides `onClose`,
  * which the shell's dialog host always gives. One table, so a caller in any remote gets its props checked.
  */
 export interface DialogProps {
-  login: { username?: string; redirect?: string };
+  /** `reason`: why the login is asked for (a mailed link to a page reserved to some roles) */
+  login: { username?: string; redirect?: string; reason?: string };
   register: Record<string, never>;
   preferences: { returnHome?: boolean };
   notificationCentre: Record<string, never>;
   joinTeam: Record<string, never>;
   joinLeague: Record<string, never>;
-  /** spec §2 "Add/edit team": no id for a new team */
+  /** the add/edit team dialog: no id for a new team */
   teamEditor: { teamId?: string };
-  /** spec §2 "Add/edit sponsor": no id for a new sponsor */
+  /** the add/edit sponsor dialog: no id for a new sponsor */
   sponsorEditor: { sponsorId?: string };
   /** the chosen colour comes back through `onPick` */
   colourPicker: { colour: string; onPick(colour: string): void };
   /** opened from the slot list or the e-mailed link `/timeslots?confirmer=<reservationId>` */
   timeslotConfirmation: { reservationId: string };
   scheduleFilters: Record<string, never>;
-  /** a captain's (or an admin's) proposed score or cancellation for one match (issue 13); kind 'match' by default */
+  /** a captain's (or an admin's) proposed score or cancellation for one match; kind 'match' by default */
   resultProposal: { kind?: ResultKind; match: NamedMatch };
   /** an admin's removal of a match from the season, after a confirmation */
   matchRemoval: { match: Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'> };

@@ -2,7 +2,7 @@ import type { DialogProps } from './dialogs';
 import { createStore, readOnly } from './store';
 import { emit } from './events';
 
-/** Spec §2 "Dialogs and popups". */
+/** Every dialog and popup the bus opens, by id. */
 export const DIALOG_IDS = [
   'joinTeam',
   'preferences',

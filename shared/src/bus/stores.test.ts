@@ -31,8 +31,11 @@ describe('request status', () => {
     expect(requestStatus('teams')).toEqual({ status: 'none' });
     setRequestStatus('teams', 'loading');
     expect(isAnyRequestLoading()).toBe(true);
-    setRequestStatus('teams', 'error', 'Could not load Team Info');
-    expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
+    setRequestStatus('teams', 'error', "Les informations des équipes n'ont pas pu être chargées");
+    expect(requestStatus('teams')).toEqual({
+      status: 'error',
+      message: "Les informations des équipes n'ont pas pu être chargées",
+    });
     expect(isAnyRequestLoading()).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export function isArchiveView(season = seasonViewState.get()): boolean {
   return season !== CURRENT_SEASON;
 }
 
-// Request status, per request key (spec §4)
+// Request status, per request key
 export type RequestStatus = 'none' | 'loading' | 'done' | 'error' | 'stale';
 export interface RequestState {
   status: RequestStatus;
@@ -42,7 +42,7 @@ export function isAnyRequestLoading(all = requestState.get()): boolean {
   return Object.values(all).some((request) => request.status === 'loading');
 }
 
-// Window size: recording a new size clears popups (spec §2)
+// Window size: recording a new size clears popups
 export interface WindowSize {
   width: number;
   height: number;

@@ -36,17 +36,20 @@ describe('league data', () => {
       scheduleEmpty: true,
       teams: [{ name: 'Les Lions' }],
     });
-    // the schedule is read by the pages that show it, a part at a time (issue #17)
+    // the schedule is read by the pages that show it, a part at a time
     expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/schedule'))).toBe(false);
     expect(leagueDataStore.get().archives).toHaveLength(1);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/teams?season=2025');
     expect(requestStatus('teams').status).toBe('done');
   });
 
-  it("says 'Could not load Team Info' when the teams cannot be read", async () => {
+  it("says 'Les informations des équipes n'ont pas pu être chargées' when the teams cannot be read", async () => {
     globalThis.fetch = serve(['/api/teams']) as unknown as typeof fetch;
     await loadLeagueData();
-    expect(requestStatus('teams')).toEqual({ status: 'error', message: 'Could not load Team Info' });
+    expect(requestStatus('teams')).toEqual({
+      status: 'error',
+      message: "Les informations des équipes n'ont pas pu être chargées",
+    });
   });
 
   it('leaves the season standings it read for the standings page, which does not ask again', async () => {

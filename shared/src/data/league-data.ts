@@ -7,7 +7,7 @@ import { readLeague, seasonQuery } from './league-read';
 import type { Archive, Resource, Sponsor, Team } from '../schemas/entities';
 
 /**
- * What the shell loads when the site becomes ready (spec §1), kept for every remote to read. The schedule is not
+ * What the shell loads when the site becomes ready, kept for every remote to read. The schedule is not
  * in it: a page reads the part it shows (data/schedule-read.ts); the menu only needs to know whether it is empty.
  */
 export interface LeagueData {
@@ -36,7 +36,7 @@ export const leagueDataStore = readOnly(data);
 /** The season whose league data came with the page (a server-rendered page): its first load is not needed. */
 let seededSeason: string | null = null;
 
-/** League data already read, e.g. embedded in a server-rendered page (issue #17): the shell's first load skips it. */
+/** League data already read, e.g. embedded in a server-rendered page: the shell's first load skips it. */
 export function seedLeagueData(seeded: LeagueData): void {
   data.set(seeded);
   seededSeason = seeded.season;

@@ -7,7 +7,7 @@ import { CURRENT_SEASON } from '../constants';
 
 /**
  * Reads of league data that pages share (fields, series, rankings, players, stats, resources), one per key and
- * season view. Spec §4: each read sets its request status loading, then done or error with the spec's message;
+ * season view. Each read sets its request status loading, then done or error with the spec's message;
  * a list already read is stale and is not fetched again until a change invalidates it.
  */
 export type ReadState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
@@ -48,13 +48,13 @@ export const leagueReadRefreshes = readOnly(refreshes);
 
 const touchedBy = (touch: LeagueReadKey) => (key: string) => key === touch || key.startsWith(`${touch}/`);
 
-/** `{ season }` for an archived season; nothing for the current one (spec §7). */
+/** `{ season }` for an archived season; nothing for the current one. */
 export function seasonQuery(season: string): Record<string, string> {
   return season === CURRENT_SEASON ? {} : { season };
 }
 
 /**
- * While the server renders a page (issue #17): the reads its components asked for that have no answer yet. Effects
+ * While the server renders a page: the reads its components asked for that have no answer yet. Effects
  * do not run on the server, so a render notes them; the server reads them and renders again.
  */
 let wanted: Map<string, { key: string; season: string; load: (season: string) => Promise<unknown> }> | null = null;
@@ -105,7 +105,7 @@ export function readLeague<T>(key: string, season: string, load: (season: string
 }
 
 /**
- * Reads already answered, e.g. embedded in a server-rendered page (issue #17): they count as read, so the page
+ * Reads already answered, e.g. embedded in a server-rendered page: they count as read, so the page
  * renders them at once, the same as the server did, and nothing asks for them again.
  */
 export function seedLeagueReads(season: string, answers: Readonly<Record<string, unknown>>): void {

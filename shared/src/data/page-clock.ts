@@ -3,7 +3,7 @@ let held: number | null = null;
 
 /**
  * Now, for what a page shows (the next matchday, a team's upcoming matches, the schedule's opening week). While a
- * server-rendered page hydrates it is the server's time, so the browser's first render matches the HTML (issue #17).
+ * server-rendered page hydrates it is the server's time, so the browser's first render matches the HTML.
  */
 export function pageNow(): number {
   return held ?? Date.now();

@@ -8,7 +8,7 @@ import { holdPageClock } from './page-clock';
 export const PAGE_STATE_ELEMENT_ID = 'league-state';
 
 /**
- * What a server-rendered page was rendered from (issue #17): the browser seeds its stores with it before hydrating,
+ * What a server-rendered page was rendered from: the browser seeds its stores with it before hydrating,
  * so that its first render is the server's, and reads none of it again.
  */
 export interface PageState {

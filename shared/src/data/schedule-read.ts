@@ -7,7 +7,7 @@ import { readLeague, seasonQuery, useLeagueRead, type ReadState } from './league
 /**
  * Reads of the season's schedule (GET /api/schedule), each kept in the pages' read cache and refreshed by the
  * changes that touch 'schedule': the whole season (key 'schedule'), or a part of it, a window of days or one team's
- * matches (key 'schedule/<query>'). A page reads what it shows; the whole season only when asked (issue #17).
+ * matches (key 'schedule/<query>'). A page reads what it shows; the whole season only when asked.
  */
 export interface SchedulePart {
   /** a calendar day: the window opens at its week, or the next week with a match (the schedule page's opening) */

@@ -4,7 +4,7 @@ import type { Session } from '../session';
 import { localFavouritesStore } from './favourites';
 
 /**
- * The favourite teams of whoever is here, or null when they have none to keep (spec §6): a visitor's live in
+ * The favourite teams of whoever is here, or null when they have none to keep: a visitor's live in
  * this browser, a basic member's on the account; other roles and archive mode have no favourites.
  */
 export function favouritesOf(session: Session, localFavourites: readonly string[], archiveView: boolean) {

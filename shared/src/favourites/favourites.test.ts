@@ -25,8 +25,8 @@ describe('team lists', () => {
   });
 
   it.each([
-    ['favourite', 'Team not found in the list of favorite teams Z'],
-    ['captain', 'Team not found in the list of teams you captain Z'],
+    ['favourite', "L'équipe Z n'est pas dans la liste des équipes favorites"],
+    ['captain', "L'équipe Z n'est pas dans la liste des équipes dont vous êtes capitaine"],
   ] as const)('only logs choosing a %s team that is not in the list', (kind, message) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(withMainTeam(['A'], 'Z', kind)).toEqual(['A']);
@@ -94,7 +94,7 @@ describe('a visitor choosing a main captain team', () => {
     await addFavouriteTeam('Les Ours');
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await chooseMainTeam('Les Ours', 'captain');
-    expect(log).toHaveBeenCalledWith('Team not found in the list of teams you captain Les Ours');
+    expect(log).toHaveBeenCalledWith("L'équipe Les Ours n'est pas dans la liste des équipes dont vous êtes capitaine");
     expect(localFavouritesStore.get()).toEqual(['Les Lions', 'Les Ours']);
   });
 });
@@ -194,7 +194,7 @@ describe('favourites of a logged-in member', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("logs 'Failed to add team {name} to favorites' and tells why when the server refuses", async () => {
+  it("logs 'Les favoris n'ont pas pu être mis à jour pour l'équipe {name}' and tells why when the server refuses", async () => {
     setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: [] });
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -202,9 +202,13 @@ describe('favourites of a logged-in member', () => {
     const subscription = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
     await addFavouriteTeam('Les Lions');
     subscription.unsubscribe();
-    expect(log).toHaveBeenCalledWith('Failed to add team Les Lions to favorites');
+    expect(log).toHaveBeenCalledWith("Les favoris n'ont pas pu être mis à jour pour l'équipe Les Lions");
     expect(toasts).toEqual([
-      { type: 'toast', level: 'error', message: 'Failed to add team Les Lions to favorites : panne' },
+      {
+        type: 'toast',
+        level: 'error',
+        message: "Les favoris n'ont pas pu être mis à jour pour l'équipe Les Lions : panne",
+      },
     ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);
   });
@@ -214,7 +218,7 @@ describe('favourites of a logged-in member', () => {
     globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 500, json: async () => ({ error: 'panne' }) });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await removeFavouriteTeam('Les Ours');
-    expect(log).toHaveBeenCalledWith('Failed to add team Les Ours to favorites');
+    expect(log).toHaveBeenCalledWith("Les favoris n'ont pas pu être mis à jour pour l'équipe Les Ours");
     expect(sessionStore.get().favoriteTeams).toEqual(['Les Ours']);
   });
 });

@@ -7,7 +7,7 @@ import type { Session } from '../session';
 import { readStoredState, SESSION_KEY, writeStoredState } from './local-store';
 import { withMainTeam, withoutTeam, withTeam, type TeamListKind } from './team-lists';
 
-/** A visitor's favourite teams, kept in local storage (spec §6: from the account when logged in). */
+/** A visitor's favourite teams, kept in local storage (from the account when logged in). */
 const localFavourites = createStore<string[]>([]);
 export const localFavouritesStore = readOnly(localFavourites);
 let releaseVersion = '';
@@ -42,7 +42,7 @@ async function saveList(kind: TeamListKind, list: string[], failure: string): Pr
     setSession(sessionInfo);
   } catch (error) {
     console.error(failure);
-    // never silent: the person reads the spec message and the server's reason (e.g. a password to choose first)
+    // never silent: the person reads the catalogue's message and the server's reason (e.g. a password to choose first)
     const reason = error instanceof Error ? error.message : String(error);
     emit({ type: 'toast', level: 'error', message: `${failure} : ${reason}` });
   }
@@ -70,7 +70,7 @@ export function removeFavouriteTeam(team: string): Promise<void> {
   );
 }
 
-/** Moves a team to the front of its list; the caller then opens its team page (spec §4). */
+/** Moves a team to the front of its list; the caller then opens its team page. */
 export function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> {
   const list = currentList(kind);
   const reordered = withMainTeam(list, team, kind);
@@ -79,7 +79,7 @@ export function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> 
 }
 
 /**
- * A team renamed or removed (spec §4): a visitor's favourites in this browser follow it; an account's favourite
+ * A team renamed or removed: a visitor's favourites in this browser follow it; an account's favourite
  * and captained teams are read again from the server, which keeps them by team, not by name.
  */
 export async function followTeamChange(from: string, to: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 import { STORE_VERSION } from '../constants';
 
 /**
- * What the browser keeps between visits (spec §3 "Local storage"): the store version, the release version,
+ * What the browser keeps between visits (local storage): the store version, the release version,
  * and a visitor's favourite teams under the session key. A different store version is cleared, never trusted;
  * nothing here can crash the site (private mode, full quota, hand-edited values).
  */

@@ -2,7 +2,7 @@ import { formatMessage } from '../messages';
 
 export type TeamListKind = 'favourite' | 'captain';
 
-/** Adding puts the team at the end, without duplicates (spec §4). */
+/** Adding puts the team at the end, without duplicates. */
 export function withTeam(list: readonly string[], team: string): string[] {
   return [...list.filter((name) => name !== team), team];
 }
@@ -13,7 +13,7 @@ export function withoutTeam(list: readonly string[], team: string): string[] {
 
 /**
  * Choosing a team as main moves it to the front. A team that is not in the list is an internal error,
- * only logged (spec §5): the list comes back unchanged.
+ * only logged: the list comes back unchanged.
  */
 export function withMainTeam(list: readonly string[], team: string, kind: TeamListKind): string[] {
   if (!list.includes(team)) {

@@ -1,4 +1,4 @@
-/** Spec §3: a category key joins division, pool (and rank) with a vertical bar. */
+/** A category key joins division, pool (and rank) with a vertical bar. */
 
 export const CATEGORY_KEY_SEPARATOR = '|';
 

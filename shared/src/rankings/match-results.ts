@@ -1,4 +1,4 @@
-/** When a match result counts in the standings (DESIGN.md §6, spec §4). */
+/** When a match result counts in the standings. */
 import type { MatchResult, SeriesMatchResult } from './types';
 
 /** The approved score of a match, home and away. */

@@ -37,7 +37,7 @@ export function tallyMatch(rows: Map<string, RankingRow>, match: TalliedMatch, r
   }
 }
 
-/** DESIGN.md §6 order: points, wins, run differential, runs for (all descending), then name (French collation). */
+/** The standings order: points, wins, run differential, runs for (all descending), then name (French collation). */
 export function compareRankingRows(a: RankingRow, b: RankingRow): number {
   return b.points - a.points || b.win - a.win || b.diff - a.diff || b.pf - a.pf || a.team.localeCompare(b.team, 'fr');
 }

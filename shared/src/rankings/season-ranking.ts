@@ -1,11 +1,11 @@
-/** Season standings, one group per category key `division|pool` (DESIGN.md §6, spec §4). */
+/** Season standings, one group per category key `division|pool`. */
 import { categoryKey, compareCategoryKeys } from './category-key';
 import { approvedScores, hasApprovedResult } from './match-results';
 import { emptyRow, sortRankingRows, tallyMatch } from './ranking-rows';
 import { DEFAULT_POINT_RULES } from './types';
 import type { MatchResult, PointRules, RankedTeam, RankingGroup, RankingRow } from './types';
 
-/** Spec §4: the schedule is provisional while any match has no approved result; an empty schedule is not. */
+/** The schedule is provisional while any match has no approved result; an empty schedule is not. */
 export function isScheduleProvisional(matches: readonly MatchResult[]): boolean {
   return matches.some((match) => !hasApprovedResult(match));
 }

@@ -1,4 +1,4 @@
-/** Series standings: teams named by seed, resolved from the season standings (DESIGN.md §6, spec §4). */
+/** Series standings: teams named by seed, resolved from the season standings. */
 import { categoryKey } from './category-key';
 import { approvedSeriesScores } from './match-results';
 import { emptyRow, sortRankingRows, tallyMatch } from './ranking-rows';

@@ -1,4 +1,4 @@
-/** Inputs and outputs of the standings rules (DESIGN.md §6, spec §3 and §4). Plain data, no behaviour. */
+/** Inputs and outputs of the standings rules. Plain data, no behaviour. */
 
 export interface RankedTeam {
   id: string;
@@ -43,7 +43,7 @@ export interface PointRules {
   loss: number;
 }
 
-/** DESIGN.md §6: win 2 points, tie (nul) 1, loss 0. */
+/** A win is worth 2 points, a tie (nul) 1, a loss 0. */
 export const DEFAULT_POINT_RULES: PointRules = { win: 2, tie: 1, loss: 0 };
 
 /** A won-lost-tied record with points and runs, the counting part of a ranking row. */

@@ -1,5 +1,5 @@
 /**
- * The rules a result obeys (issue 13): whole numbers 0–99; a cancelled match has no score; a score only once
+ * The rules a result obeys: whole numbers 0–99; a cancelled match has no score; a score only once
  * the match has started (a rainout may be marked before). Pure: the server and the dialogs ask the same.
  */
 export const MAX_SCORE = 99;

@@ -1,5 +1,5 @@
 /**
- * The score proposal's state machine (spec §4 "Series and match score edits", DESIGN.md §6 and §10): a table
+ * The score proposal's state machine (series and match score edits): a table
  * of the allowed transitions, pure. The server applies one transition per transaction, checking the state it
  * starts from.
  *

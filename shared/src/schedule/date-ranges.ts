@@ -4,10 +4,10 @@ import { calendarDayOf } from '../french-dates';
 import { addDays, endOfDayMs, startOfDayMs, type CalendarDay } from './calendar-days';
 import { weekStartOf } from './weeks';
 
-/** Spec §3: dateRangeFilter is [start in ms, end in ms (inclusive), index]. */
+/** dateRangeFilter is [start in ms, end in ms (inclusive), index]. */
 export type DateRangeFilter = readonly [start: number, end: number, index: number];
 
-/** The choices of the date section. Index 1 is the custom range (spec §9); the others are ours. */
+/** The choices of the date section. Index 1 is the custom range; the others are ours. */
 export const DATE_RANGE_INDEX = {
   wholeSeason: 0,
   custom: CUSTOM_DATE_RANGE_INDEX,
@@ -44,7 +44,7 @@ export function customDateRange(from: CalendarDay, to: CalendarDay, timeZone = D
   return [startOfDayMs(from, timeZone), endOfDayMs(to, timeZone), DATE_RANGE_INDEX.custom];
 }
 
-/** Spec §9: a custom range starts as Jan 1 to Dec 10 of the current year. */
+/** A custom range starts as Jan 1 to Dec 10 of the current year. */
 export function defaultCustomDateRange(now: Date | number, timeZone = DEFAULT_TIME_ZONE): DateRangeFilter {
   const year = calendarDayOf(now, timeZone).slice(0, 4);
   return customDateRange(`${year}-01-01`, `${year}-12-10`, timeZone);

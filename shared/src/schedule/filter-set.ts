@@ -1,7 +1,7 @@
 import type { Match } from '../schemas/entities';
 import { isInDateRange, WHOLE_SEASON, type DateRangeFilter } from './date-ranges';
 
-/** Spec §3 "Schedule filter set". An empty list means "all": nothing is filtered on that criterion. */
+/** The schedule's filter set. An empty list means "all": nothing is filtered on that criterion. */
 export interface ScheduleFilterSet {
   fieldNamesFilter: readonly string[];
   teamNamesFilter: readonly string[];
@@ -22,7 +22,7 @@ export const NO_SCHEDULE_FILTER: ScheduleFilterSet = {
   roundFilter: null,
 };
 
-/** The sections of the filters dialog (spec §2). */
+/** The sections of the filters dialog. */
 export type FilterSection = 'date' | 'fields' | 'teams' | 'divisions';
 /** The sections that choose among names, and so can be inverted. */
 export type ChoiceSection = Exclude<FilterSection, 'date'>;

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../dates';
 import type { Match } from '../schemas/entities';
 import { addDays, weekdayOf, type CalendarDay } from './calendar-days';
 
-/** Spec §9: weeks for grouping start on a Saturday. */
+/** Weeks for grouping start on a Saturday. */
 export const WEEK_START_WEEKDAY = 6;
 
 /** The Saturday that starts the week of a calendar day (the day itself when it is a Saturday). */

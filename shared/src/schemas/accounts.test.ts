@@ -205,7 +205,7 @@ describe('account answers', () => {
     [
       'a success with a message',
       successSchema,
-      { success: true, message: 'A login link was sent to your email address' },
+      { success: true, message: 'Un lien de connexion a été envoyé à votre adresse courriel' },
       true,
     ],
     ['a success without a message', successSchema, { success: true }, true],

@@ -12,7 +12,7 @@ import {
 } from '../validation';
 import { idSchema, nameSchema, textSchema } from './common';
 
-/** Bodies and answers of the Users and Account calls (spec §7), checked by the same rules as the browser's forms. */
+/** Bodies and answers of the Users and Account calls, checked by the same rules as the browser's forms. */
 
 export const SIGN_UP_ROLES = ['basic', 'captain'] as const;
 export const GENDERS = ['H', 'F'] as const;
@@ -72,7 +72,7 @@ export const passwordSchema = z.string({ error: messages.passwordMissing }).supe
 
 const teamNamesSchema = (max: number) => z.array(nameSchema(100)).max(max, accountMessages.tooManyTeams(max));
 
-/** POST /api/users/register: the sign-up payload of spec §3. */
+/** POST /api/users/register: the sign-up payload. */
 export const registerBodySchema = strictObject({
   username: emailSchema,
   password: passwordSchema,
@@ -103,7 +103,7 @@ export const authTokenBodySchema = strictObject({
     .regex(/^[\w-]+$/, accountMessages.invalidToken),
 });
 
-/** POST /api/myaccount/edit: only the fields that change (spec §5 "only non-empty fields are sent"). */
+/** POST /api/myaccount/edit: only the fields that change (only non-empty fields are sent). */
 export const accountEditBodySchema = atLeastOneField(
   strictObject({
     password: passwordSchema.optional(),
@@ -128,7 +128,7 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A pending sign-up (spec "pending users"). */
+/** A pending sign-up. */
 export const accountRequestSchema = z.object({
   _id: idSchema,
   email: z.string(),
@@ -174,7 +174,7 @@ export const userEditBodySchema = atLeastOneField(
 
 export const notificationSchema = z.object({ _id: z.string(), description: z.string() });
 
-/** Spec §3 Session (see `Session` in session.ts), plus whether preferences must first set a new password. */
+/** The session (see `Session` in session.ts), plus whether preferences must first set a new password. */
 export const sessionSchema = z.object({
   loggedIn: z.boolean(),
   email: z.string(),
@@ -213,7 +213,7 @@ export type SuccessResponse = z.infer<typeof successSchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 export type AccountRequestsResponse = z.infer<typeof accountRequestsResponseSchema>;
 
-/** POST /api/contactus and POST /api/freeagents/requestadd: a visitor writes to the league (spec §3 Email request). */
+/** POST /api/contactus and POST /api/freeagents/requestadd: a visitor writes to the league (an e-mail request). */
 export const contactBodySchema = strictObject({
   name: nameSchema(100),
   email: emailSchema,

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { frenchErrors } from './french';
 
 // Every message zod writes itself (a length, a type, a format) is French, on the server and in the browser: the
-// configuration is global (kept on globalThis), and the schema modules import this one. Spec §8 messages are
+// configuration is global (kept on globalThis), and the schema modules import this one. The catalogue's messages are
 // given explicitly where a schema uses them and stay as written.
 z.config({ localeError: frenchErrors });
 
-/** Why a person's text is refused (DESIGN.md §7: text that deceives is refused, not stored changed). */
+/** Why a person's text is refused (text that deceives is refused, not stored changed). */
 export const textMessages = {
   control: 'Caractères de contrôle interdits',
   bidi: "Caractères qui inversent le sens d'écriture interdits",

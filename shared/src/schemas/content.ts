@@ -4,10 +4,10 @@ import { atLeastOneField, emailSchema, MAX_USER_TEAMS, strictObject } from './ac
 import { nameSchema, textSchema } from './common';
 import type { Settings } from '../settings';
 
-/** Bodies of the administrators' calls on the league's content (spec §7): fields, players, free agents, pages, settings. */
+/** Bodies of the administrators' calls on the league's content: fields, players, free agents, pages, settings. */
 
 export const FIELD_TYPES = ['outdoor', 'indoor'] as const;
-/** French names of the field types (spec §3: indoor or outdoor). */
+/** French names of the field types (indoor or outdoor). */
 export const FIELD_TYPE_LABELS = { outdoor: 'Extérieur', indoor: 'Intérieur' } as const satisfies Record<
   (typeof FIELD_TYPES)[number],
   string
@@ -42,14 +42,14 @@ export type FreeAgentAddBody = z.infer<typeof freeAgentAddBodySchema>;
 const MAX_PAGE_HTML = 200_000;
 const pageHtmlSchema = z.string().max(MAX_PAGE_HTML, 'Document trop long');
 
-/** PUT /api/resources/general/{name}: create a page (spec §7 "Create sends title and data"). */
+/** PUT /api/resources/general/{name}: create a page (sends its title and data). */
 export const resourceCreateBodySchema = strictObject({
   title: nameSchema(200, 'Le titre est requis'),
   data: pageHtmlSchema.default(''),
 });
 export type ResourceCreateBody = z.infer<typeof resourceCreateBodySchema>;
 
-/** POST /api/resources/general/{name}: edit (spec §7 "Edit sends resource, newName and data"); `newName` renames. */
+/** POST /api/resources/general/{name}: edit (sends resource, newName and data); `newName` renames. */
 export const resourceEditBodySchema = atLeastOneField(
   strictObject({
     resource: nameSchema(200).optional(),
@@ -59,7 +59,7 @@ export const resourceEditBodySchema = atLeastOneField(
 );
 export type ResourceEditBody = z.infer<typeof resourceEditBodySchema>;
 
-/** The answer of a page's create, edit or remove: `error` is empty on success (spec §7); `name` is the page's key. */
+/** The answer of a page's create, edit or remove: `error` is empty on success; `name` is the page's key. */
 export const resourceWriteResponseSchema = z.object({
   success: z.literal(true),
   error: z.literal(''),

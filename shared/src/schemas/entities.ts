@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SPONSOR_TIERS } from '../sponsors/tiers';
 import { idSchema, scoreSchema, zonedDateSchema } from './common';
 
-/** Spec §3 entities as the API sends them. Media are URLs under /media/. */
+/** The league's entities as the API sends them. Media are URLs under /media/. */
 export const teamSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -57,7 +57,7 @@ export const seriesMatchSchema = z.object({
   pendingApproval: scoreSchema.nullable(),
 });
 
-/** The tiers of spec §9, in their order (one list, in ../sponsors). */
+/** The sponsor tiers, in their order (one list, in ../sponsors). */
 export const SPONSOR_TYPES = SPONSOR_TIERS;
 export const sponsorSchema = z.object({
   _id: idSchema,
@@ -81,6 +81,8 @@ export const playerSchema = z.object({
 });
 
 export const freeAgentSchema = z.object({ _id: idSchema, name: z.string() });
+/** GET /api/freeagents/{id}: what the administrators' edit form starts from (the e-mail is theirs only). */
+export const freeAgentDetailSchema = freeAgentSchema.extend({ email: z.string() });
 
 export const archiveSchema = z.object({ name: z.string(), startDate: z.string(), stopDate: z.string() });
 
@@ -130,5 +132,6 @@ export type SeriesMatch = z.infer<typeof seriesMatchSchema>;
 export type Sponsor = z.infer<typeof sponsorSchema>;
 export type Player = z.infer<typeof playerSchema>;
 export type FreeAgent = z.infer<typeof freeAgentSchema>;
+export type FreeAgentDetail = z.infer<typeof freeAgentDetailSchema>;
 export type Archive = z.infer<typeof archiveSchema>;
 export type Resource = z.infer<typeof resourceSchema>;

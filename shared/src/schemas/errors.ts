@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one failure shape of every API answer (DESIGN.md §4). */
+/** The one failure shape of every API answer. */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   error: z.string(),

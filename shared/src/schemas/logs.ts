@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /**
- * The audit log (DESIGN.md §5 `logs`, spec §7 "view logs"): every change to data writes one entry.
+ * The audit log (the `logs` table): every change to data writes one entry.
  * Actions and entities are closed lists, so the administrators' filters can offer them.
  */
 export const LOG_ACTIONS = [
@@ -18,7 +18,7 @@ export const LOG_ACTIONS = [
   'confirm',
   'restore',
 ] as const;
-/** The kinds of things a change touches: the data model's tables (DESIGN.md §5), and mail sent to the league. */
+/** The kinds of things a change touches: the data model's tables, and mail sent to the league. */
 export const LOG_ENTITIES = [
   'user',
   'account',

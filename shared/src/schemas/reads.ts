@@ -14,7 +14,7 @@ import {
   teamSchema,
 } from './entities';
 
-/** Bodies of the read calls of spec §7. */
+/** Bodies of the read calls. */
 export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
 export const fieldsResponseSchema = z.object({ fields: z.array(fieldSchema) });
 /** Weeks a window `around` a day holds when `weeks` is not given, and the most it may hold. */
@@ -22,7 +22,7 @@ export const SCHEDULE_WINDOW_WEEKS = 4;
 export const SCHEDULE_WINDOW_MAX_WEEKS = 26;
 
 /**
- * `GET /api/schedule`'s query. Without `around` or `from`/`to` the answer is the whole season (spec §7). `around`
+ * `GET /api/schedule`'s query. Without `around` or `from`/`to` the answer is the whole season. `around`
  * (a calendar day, the reader's today) opens at the week holding it, else the next week with a match, else the
  * season's first week, as the schedule page does, and holds `weeks` weeks from there; `from`/`to` are the first
  * and last calendar days (league time zone). `team` keeps the matches one team plays (whole season or window).
@@ -71,7 +71,7 @@ export const seasonsResponseSchema = z.object({ archives: z.array(archiveSchema)
 export const resourceListResponseSchema = z.object({ resources: z.array(resourceSummarySchema) });
 export const resourceResponseSchema = resourceSchema;
 export const rankingResponseSchema = z.object({
-  /** true while any group is provisional (spec §4) */
+  /** true while any group is provisional */
   provisional: z.boolean(),
   /** the season's matches, whatever their state (season standings only): 0 when the schedule is empty */
   matchCount: z.number().int().min(0).optional(),

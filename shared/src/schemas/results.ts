@@ -4,7 +4,7 @@ import { idSchema, lineSchema, nameSchema, zonedDateSchema } from './common';
 import { errorResponseSchema } from './errors';
 
 /**
- * The bodies and answers of the result and schedule writes (issue 13; spec §7 Schedule, Series). Teams and
+ * The bodies and answers of the result and schedule writes (schedule and series). Teams and
  * fields are named as the reads name them; a date carries the league's offset, as GET /api/schedule sends it.
  */
 const score = z
@@ -37,6 +37,27 @@ export const approveEditBodySchema = z.strictObject({
 export const seriesApproveEditBodySchema = z.strictObject({
   decision: z.enum(['approve', 'refuse']).default('approve'),
   expected: proposedScoreSchema,
+});
+
+/** A season match or a series match: the inbox's results come from both. */
+export const resultKindSchema = z.enum(['match', 'series']);
+
+/**
+ * POST /api/inbox/reopen/{id}: an approval undone (the toast's « Annuler »): `approved` is the result the admin
+ * approved; 409 when the match no longer holds exactly it.
+ */
+export const reopenBodySchema = z.strictObject({ kind: resultKindSchema, approved: resultProposalSchema });
+
+/** GET /api/inbox/disagreements: the pending results whose two captains proposed differently, with the earlier one. */
+export const disagreementsResponseSchema = z.object({
+  disagreements: z.array(z.object({ kind: resultKindSchema, _id: idSchema, earlier: resultProposalSchema })),
+});
+
+/** GET /api/inbox/count: how many decisions wait for an administrator, by kind (the admin's inbox and menu). */
+export const inboxCountSchema = z.object({
+  results: z.number().int(),
+  reservations: z.number().int(),
+  accountRequests: z.number().int(),
 });
 
 const teamName = nameSchema(100);
@@ -128,6 +149,9 @@ export type ResultProposalBody = z.infer<typeof resultProposalSchema>;
 export type ProposedScore = z.infer<typeof proposedScoreSchema>;
 export type ApproveEditBody = z.infer<typeof approveEditBodySchema>;
 export type SeriesApproveEditBody = z.infer<typeof seriesApproveEditBodySchema>;
+export type ReopenBody = z.infer<typeof reopenBodySchema>;
+export type Disagreements = z.infer<typeof disagreementsResponseSchema>;
+export type InboxCount = z.infer<typeof inboxCountSchema>;
 export type MatchAddBody = z.infer<typeof matchAddBodySchema>;
 export type MatchEditBody = z.infer<typeof matchEditBodySchema>;
 export type SeriesEditBody = z.infer<typeof seriesEditBodySchema>;

@@ -3,13 +3,13 @@ import { archiveSchema } from './entities';
 import { daySchema, nameSchema } from './common';
 
 /**
- * Season operations (spec §7 Backups, Logs and seasons): spreadsheet backups and archived seasons.
+ * Season operations: spreadsheet backups and archived seasons.
  */
 
 /** A backup's file name as the server makes it: no folder, no path trick, always .xlsx. */
 export const backupNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.xlsx$/, 'Nom de sauvegarde invalide');
 
-/** The backup list of spec §3: parallel arrays, newest first. */
+/** The backup list: parallel arrays, newest first. */
 export const backupListSchema = z.object({
   name: z.array(backupNameSchema),
   date: z.array(z.string()),

@@ -3,7 +3,7 @@ import { nameSchema } from './common';
 import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } from '../settings';
 
 /**
- * The settings registry: each key of spec §3's application configuration with its schema; the defaults
+ * The settings registry: each key of the application configuration with its schema; the defaults
  * are `SETTING_DEFAULTS` (settings.ts), and the types tie the two together. The server checks every
  * stored value with it; GET /config and the browser's defaults are built from it.
  */
@@ -33,6 +33,7 @@ export const SETTING_SCHEMAS = {
   /** at most a week between two automatic backups */
   autoBackupHours: z.number().int().min(0).max(168),
   autoBackupsKept: z.number().int().min(1).max(100),
+  resultsByCaptainsAgreement: z.boolean(),
 } satisfies { [Key in SettingKey]: z.ZodType<Settings[Key]> };
 
 export interface StoredSetting {

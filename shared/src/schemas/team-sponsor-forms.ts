@@ -13,7 +13,7 @@ import {
 } from './entities';
 
 /**
- * The text fields of the team and sponsor forms (spec §7 Teams, Sponsors: multipart, beside the files `logo` and
+ * The text fields of the team and sponsor forms (multipart, beside the files `logo` and
  * `picture`). Multipart fields are text, so numbers and lists arrive as text and are read here, once.
  */
 export const CONTENT_MESSAGES = {
@@ -25,14 +25,14 @@ export const CONTENT_MESSAGES = {
   teams: 'Liste d’équipes invalide',
 } as const;
 
-/** A #rrggbb colour, or a CSS colour name (the sponsor's default is 'brown', spec §9). */
+/** A #rrggbb colour, or a CSS colour name (the sponsor's default is 'brown'). */
 const colourSchema = z
   .string()
   .trim()
   .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour)
   .describe('Couleur : #rrggbb, ou un nom de couleur CSS');
 
-/** The placeholder pool 'N/A' (spec §5) is sent as no pool. */
+/** The placeholder pool 'N/A' is sent as no pool. */
 const poolSchema = lineSchema(100)
   .describe(`Poule ; vide ou « ${DEFAULT_POOL_LABEL} » pour aucune`)
   .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
@@ -72,7 +72,7 @@ const teamFields = {
 };
 
 /**
- * A field the form must carry: missing reads 'Champ requis' (spec §5), like an empty one. The check is a step in
+ * A field the form must carry: missing reads 'Champ requis', like an empty one. The check is a step in
  * front of the field's own schema, so that what the field accepts (its input JSON Schema, in the API description)
  * stays that schema's: its type and lengths.
  */
@@ -179,11 +179,11 @@ export const sponsorEditFormSchema = z.strictObject({
   ...imageRemovalFields,
 });
 
-/** PUT /api/teams/add answers the new team (spec §7: success, team). */
+/** PUT /api/teams/add answers the new team (success, team). */
 export const teamAddAnswerSchema = z.object({ success: z.literal(true), team: teamSchema });
 
 /**
- * POST /api/teams/edit/{id} and DELETE /api/teams/remove/{id} (spec §7, §4): the lists the change touched, read
+ * POST /api/teams/edit/{id} and DELETE /api/teams/remove/{id}: the lists the change touched, read
  * again; users and account requests only for an administrator (a captain may not read them).
  */
 export const teamChangeAnswerSchema = z.object({

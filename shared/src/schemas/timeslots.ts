@@ -4,7 +4,7 @@ import { idSchema, zonedDateSchema } from './common';
 import { matchSchema } from './entities';
 
 /**
- * Rainout time slots (spec §3 Timeslot, §7 Timeslots). Every answer of the timeslot calls carries the
+ * Rainout time slots and their calls. Every answer of the timeslot calls carries the
  * caller's view of the current season's slots, grouped (`timeslotSchedule`).
  */
 export const reservationSchema = z.object({

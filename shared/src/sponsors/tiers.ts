@@ -1,11 +1,11 @@
 import { compareFrench } from '../french-order';
 import type { Sponsor } from '../schemas/entities';
 
-/** Spec §9 sponsor order, best tier first; '' is a sponsor without a tier. */
+/** The sponsor order, best tier first; '' is a sponsor without a tier. */
 export const SPONSOR_TIERS = ['Platinum', 'Gold', 'Silver', 'Bronze', ''] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
-/** Spec §9 French tier labels. */
+/** The tiers' French labels. */
 export const SPONSOR_TIER_LABELS: Readonly<Record<SponsorTier, string>> = {
   Platinum: 'Platine',
   Gold: 'Or',
@@ -37,7 +37,7 @@ export interface SponsorTierGroup<S> {
   sponsors: S[];
 }
 
-/** The tiers that have sponsors, in spec order, each with its sponsors sorted by name. */
+/** The tiers that have sponsors, best first, each with its sponsors sorted by name. */
 export function sponsorsByTier<S extends Pick<Sponsor, 'name' | 'sponsorType'>>(
   sponsors: readonly S[],
 ): SponsorTierGroup<S>[] {

@@ -2,7 +2,7 @@ import type { TimeslotSchedule } from '../schemas/timeslots';
 import { judgeTransition, partiesOf, type Caller } from './reservation-states';
 
 /**
- * How many reservations wait for this person's decision (spec §7 Timeslots; the main menu's count): a pending
+ * How many reservations wait for this person's decision (the main menu's count): a pending
  * request their team must confirm or deny, a confirmed one an administrator must approve. Captains' teams are
  * named as the slot list names them.
  */

@@ -2,7 +2,7 @@ import { hasAdminStatus } from '../permissions';
 import type { Role } from '../session';
 
 /**
- * The rainout reservation of a time slot (spec §4, DESIGN.md §6, §10), as one table of allowed transitions:
+ * The rainout reservation of a time slot, as one table of allowed transitions:
  * a captain of one of a cancelled match's teams requests a free slot (pending), a captain of the other team
  * confirms it (confirmed), an administrator approves it (booked: the match moves there). The confirming
  * captain or an administrator may deny it (denied: the slot is free again for that request).
@@ -10,7 +10,7 @@ import type { Role } from '../session';
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'booked', 'denied'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** How a slot is listed (spec §3): its most advanced open reservation, or available. */
+/** How a slot is listed: its most advanced open reservation, or available. */
 export const TIMESLOT_GROUPS = ['available', 'pending', 'confirmed', 'booked'] as const;
 export type TimeslotGroup = (typeof TIMESLOT_GROUPS)[number];
 

@@ -2,7 +2,7 @@ import type { Role } from '../session';
 import { ROLE_LABELS } from '../permissions';
 
 /**
- * The site's icons, drawn inline as SVG (DESIGN.md §8): no emoji font or icon font is needed to see them.
+ * The site's icons, drawn inline as SVG: no emoji font or icon font is needed to see them.
  * Decorative by default (hidden from assistive technology, the button around them carries the label);
  * pass `label` when the icon alone says something.
  */
@@ -48,7 +48,7 @@ export const LogoutIcon = (props: IconProps) => <Svg {...props} path={LOGOUT} />
 export const SettingsIcon = (props: IconProps) => <Svg {...props} path={SETTINGS} />;
 export const AdminIcon = (props: IconProps) => <Svg {...props} path={ADMIN} />;
 export const SignUpIcon = (props: IconProps) => <Svg {...props} path={SIGN_UP} />;
-/** A warning triangle: a form's last attempt failed (spec §2 team dialog: 'an attention icon on error'). */
+/** A warning triangle: a form's last attempt failed (the team dialog's attention icon on error). */
 export const AttentionIcon = (props: IconProps) => <Svg {...props} path={ATTENTION} />;
 const STAR = 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
 /** A favourite team's star: outlined, or filled once chosen. */
@@ -56,7 +56,7 @@ export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: bo
   <Svg {...props} path={STAR} filled={filled} />
 );
 
-/** Spec §6 "Role icons differ per role": the role's French name is the icon's accessible label. */
+/** Each role has its own icon: the role's French name is the icon's accessible label. */
 
 const ROLE_PATHS: Record<Role, string> = {
   dev: 'M8 6 2 12l6 6M16 6l6 6-6 6', // </>

@@ -6,7 +6,7 @@ import { useHydrated } from './use-hydrated';
 /**
  * League-authored HTML (descriptions, information pages), shown only after the allow-list sanitiser. The sanitiser
  * needs the browser's DOMParser: on the server and while the browser hydrates, the page shows the text the server's
- * own sanitiser cleaned (served-html.ts, issue #17), then the browser's.
+ * own sanitiser cleaned (served-html.ts), then the browser's.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 /**
- * League-authored HTML in a server-rendered page (issue #17). The server cleans it with its own sanitiser and the
+ * League-authored HTML in a server-rendered page. The server cleans it with its own sanitiser and the
  * browser's hydration shows that same text, so Home's description is in the first HTML and the page does not move
  * when it appears; once hydrated, SafeHtml shows the browser's own sanitiser's output of the same HTML.
  */

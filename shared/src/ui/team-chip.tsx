@@ -1,6 +1,6 @@
 import { chipColors } from '../colors';
 
-/** A team's name on its colour, with black or white text by brightness (spec §9: threshold 145), kept readable. */
+/** A team's name on its colour, with black or white text by brightness (threshold 145), kept readable. */
 export function TeamChip({ name, color, className }: { name: string; color?: string | null; className?: string }) {
   const { background, text } = chipColors(color && /^#[0-9a-f]{6}$/i.test(color) ? color : '#d9d9d9');
   return (

@@ -1,8 +1,8 @@
-/** Spec §5: the title that stands for the template of a new information page. */
+/** The title that stands for the template of a new information page. */
 export const TEMPLATE_DOCUMENT_TITLE = 'Nouveau Document';
 export const TEMPLATE_DOCUMENT_KEY = 'nouveau_document';
 
-/** Spec §5: a document title becomes its key by trimming, lowercasing and turning each run of spaces into '_'. */
+/** A document title becomes its key by trimming, lowercasing and turning each run of spaces into '_'. */
 export function documentKey(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, '_');
 }

@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 
-/** Spec §5 / §9 e-mail limits. */
+/** E-mail address limits. */
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_DOMAIN_MAX_LENGTH = 255;
 export const EMAIL_LABEL_MAX_LENGTH = 63;
@@ -23,7 +23,7 @@ const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TOP_LEVEL_DOMAIN = /^[A-Za-z]{2,}$/;
 
 /**
- * Why an address is refused, in spec §5 order, or null when it is valid. Surrounding white space is ignored
+ * Why an address is refused (the first problem found), or null when it is valid. Surrounding white space is ignored
  * (the server trims before checking), white space inside is not.
  * The pattern is checked piece by piece, after the length limits, so no regular expression can backtrack badly.
  */

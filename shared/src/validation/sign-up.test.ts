@@ -31,8 +31,8 @@ describe('signUpProblem (spec §5 order)', () => {
     ['a bad e-mail before a missing password', { username: 'membre', password: '' }, emailMessages.oneAt],
     ['a missing password before a bad confirmation', { password: '', confirmation: 'x' }, 'Mot de passe manquant'],
     ['a short password before a bad confirmation', { password: 'short', confirmation: '' }, passwordMessages.tooShort],
-    ['an empty confirmation', { confirmation: '' }, 'Password do not match'],
-    ['a different confirmation', { confirmation: 'secret124' }, 'Password do not match'],
+    ['an empty confirmation', { confirmation: '' }, 'Les mots de passe ne correspondent pas'],
+    ['a different confirmation', { confirmation: 'secret124' }, 'Les mots de passe ne correspondent pas'],
   ])('%s', (_case, change, expected) => {
     expect(signUpProblem({ ...good, ...change })).toBe(expected);
   });

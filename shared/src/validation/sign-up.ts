@@ -27,7 +27,7 @@ export interface SignUpFields {
 }
 
 /**
- * The first reason the sign-up dialog refuses to send, in spec §5 order: username (an e-mail) required and valid,
+ * The first reason the sign-up dialog refuses to send, in this order: username (an e-mail) required and valid,
  * password required (and long enough, as the server demands), confirmation equal and non-empty.
  */
 export function signUpProblem({ username, password, confirmation }: SignUpFields): string | null {

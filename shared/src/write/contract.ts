@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 
 /**
- * DESIGN.md §4: development builds and tests parse every answer with the contract's zod schema. Production
+ * Development builds and tests parse every answer with the contract's zod schema. Production
  * builds skip it (webpack's mode defines `process.env.NODE_ENV` and drops the branch), so the schemas and zod
  * never reach a production bundle: schemas are named, not imported.
  */

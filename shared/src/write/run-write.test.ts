@@ -44,11 +44,11 @@ describe('runLeagueWrite (DESIGN.md §10, spec §4 and §8)', () => {
     const toasts = recordToasts();
     const problem = new ApiError(500, 'panne');
     const outcome = await runLeagueWrite('fields/add', () => Promise.reject(problem), {
-      failure: 'Failed to add field',
+      failure: "Le terrain n'a pas pu être ajouté",
     });
-    expect(outcome).toEqual({ ok: false, message: 'Failed to add field', error: problem });
-    expect(requestStatus('fields/add')).toEqual({ status: 'error', message: 'Failed to add field' });
-    expect(toasts).toEqual([{ type: 'toast', level: 'error', message: 'Failed to add field' }]);
+    expect(outcome).toEqual({ ok: false, message: "Le terrain n'a pas pu être ajouté", error: problem });
+    expect(requestStatus('fields/add')).toEqual({ status: 'error', message: "Le terrain n'a pas pu être ajouté" });
+    expect(toasts).toEqual([{ type: 'toast', level: 'error', message: "Le terrain n'a pas pu être ajouté" }]);
     expect(logged).toHaveBeenCalledWith('fields/add:', problem);
   });
 

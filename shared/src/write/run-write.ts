@@ -6,7 +6,7 @@ import { checkAnswer, type ContractName } from './contract';
 import { errorText } from './error-text';
 
 export interface WriteOptions<T = unknown> {
-  /** the spec §8 message shown on failure, or a function of the error; default: the server's own message */
+  /** the catalogue's message shown on failure, or a function of the error; default: the server's own message */
   failure?: string | ((error: unknown) => string);
   /** the league reads the change touches: read again after a success */
   touches?: readonly LeagueReadKey[];
@@ -25,10 +25,10 @@ const describe = (failure: WriteOptions['failure'], error: unknown): string =>
   failure === undefined ? errorText(error) : typeof failure === 'string' ? failure : failure(error);
 
 /**
- * One change to league data from the browser (DESIGN.md §10). The request key goes loading, then done or
- * error with its message (spec §4); a second call while one runs is refused (double submission). On success
+ * One change to league data from the browser. The request key goes loading, then done or
+ * error with its message; a second call while one runs is refused (double submission). On success
  * the answer is checked against the contract and the touched reads are refreshed; on failure the detail is
- * logged and the spec §8 message shown as a toast.
+ * logged and the catalogue's message shown as a toast.
  * `key` names the write ('users/decide', 'fields/add'), never a read's key ('teams'), whose status is the read's.
  */
 export async function runLeagueWrite<T>(

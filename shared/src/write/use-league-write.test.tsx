@@ -40,8 +40,10 @@ describe('useLeagueWrite', () => {
     );
     await act(() => result.current.run(() => Promise.reject(new Error('x'))));
     expect(result.current.state).toEqual({ status: 'error', message: 'Failed to add player' });
-    await act(() => result.current.run(() => Promise.reject(new Error('x')), { failure: 'Failed to add player Léo' }));
-    expect(result.current.state.message).toBe('Failed to add player Léo');
+    await act(() =>
+      result.current.run(() => Promise.reject(new Error('x')), { failure: "Impossible d'ajouter Léo à l'alignement" }),
+    );
+    expect(result.current.state.message).toBe("Impossible d'ajouter Léo à l'alignement");
     act(() => result.current.reset());
     expect(requestStatus('players/add')).toEqual({ status: 'none' });
   });

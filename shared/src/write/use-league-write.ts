@@ -4,7 +4,7 @@ import { useObservable } from '../bus/use-observable';
 import { runLeagueWrite, type WriteOptions, type WriteOutcome } from './run-write';
 
 export interface LeagueWrite {
-  /** the request status of the write's key (spec §4): none, loading, done or error with its message */
+  /** the request status of the write's key: none, loading, done or error with its message */
   state: RequestState;
   /** true while the write runs: submit buttons are disabled, a second submission is refused anyway */
   busy: boolean;
@@ -15,7 +15,7 @@ export interface LeagueWrite {
 }
 
 /**
- * The browser's one way to change league data (DESIGN.md §10), for every remote:
+ * The browser's one way to change league data (docs/decisions.md), for every remote:
  *
  *   const save = useLeagueWrite('fields/add', { failure: messages.fieldAddFailed, touches: ['fields'] });
  *   const outcome = await save.run(() => api.post('/api/fields', field));

@@ -1,6 +1,6 @@
 import { hasAdminStatus, hasCaptainStatus, type Session } from '@league/shared';
 
-/** Who may see a page of the route table (spec §2, §6); everyone else gets a French 'réservé' page. */
+/** Who may see a page of the route table; everyone else gets a French 'réservé' page. */
 export type PageAccess = 'captain' | 'admin';
 
 export const RESERVED_TEXT: Record<PageAccess, string> = {

@@ -19,7 +19,10 @@ describe('loadConfig', () => {
     ['a network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch],
   ])('falls back to the default remotes with a warning on %s', async (_case, fetchImpl) => {
     expect(await loadConfig(fetchImpl)).toBe(FALLBACK_CONFIG);
-    expect(console.warn).toHaveBeenCalledWith('Could not fetch App configuration', expect.anything());
+    expect(console.warn).toHaveBeenCalledWith(
+      "La configuration de l'application n'a pas pu être chargée",
+      expect.anything(),
+    );
   });
 });
 

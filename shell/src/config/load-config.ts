@@ -38,7 +38,7 @@ export function inlinedConfig(doc: Document = document): AppConfig | null {
   return embeddedJson(CONFIG_ELEMENT_ID, looksLikeConfig, doc);
 }
 
-/** The inlined configuration, else GET /config; a failure is only a warning (spec §8) and the defaults apply. */
+/** The inlined configuration, else GET /config; a failure is only a warning and the defaults apply. */
 export async function loadConfig(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<AppConfig> {
   const inlined = inlinedConfig(doc);
   if (inlined) return inlined;

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { NavLink } from '@league/shared/router';
 import { LeagueBrand } from './league-brand';
 import { MainMenu } from './main-menu';
+import { SkipLink } from './skip-link';
 import { captainTeams, favouriteTeams, navbarLinks } from './menu-rules';
 import styles from './navbar.module.css';
 import { TeamShortcut } from './team-shortcut';
@@ -20,6 +21,7 @@ export function Navbar() {
   const toggle = useRef<HTMLButtonElement>(null);
   return (
     <header className={styles.navbar}>
+      <SkipLink />
       <button
         ref={toggle}
         type="button"

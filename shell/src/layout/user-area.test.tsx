@@ -1,4 +1,5 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
+import { fakeServer } from '@league/test-support';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UserArea } from './user-area';
@@ -53,6 +54,24 @@ describe('navbar user area', () => {
     expect(menu.textContent).toContain('Déconnexion');
     expect(!!screen.queryByRole('menuitem', { name: 'Administration' })).toBe(admin);
     expect(!!screen.queryByRole('menuitem', { name: 'Les Lions' })).toBe(captain);
+  });
+
+  it('shows an administrator how many decisions wait, linking to the inbox; a captain no such entry', async () => {
+    const server = fakeServer({
+      'GET /api/inbox/count': { body: { results: 2, reservations: 1, accountRequests: 2 } },
+    });
+    act(() => setSession(sessionOf('admin')));
+    renderArea();
+    fireEvent.click(screen.getByRole('button', { name: /Nom admin/ }));
+    const entry = await screen.findByRole('menuitem', { name: 'À approuver (5)' });
+    expect(entry.getAttribute('href')).toBe('/admin/approbations');
+    act(() => {
+      closeModal();
+      setSession(sessionOf('captain'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Nom captain/ }));
+    expect(screen.queryByRole('menuitem', { name: /À approuver/ })).toBeNull();
+    expect(server.callsTo('GET', '/api/inbox/count')).toHaveLength(1);
   });
 
   it('draws the bell as an inline SVG, never an emoji that needs a font', () => {

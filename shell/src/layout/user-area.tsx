@@ -12,6 +12,7 @@ import {
 import { useRef } from 'react';
 import { Link } from '@league/shared/router';
 import { AccountActionItems } from './account-actions';
+import { inboxEntryLabel, useInboxCount } from './use-inbox-count';
 import { accountActions, type AccountAction } from './menu-rules';
 import styles from './navbar.module.css';
 import { useMenuContext } from './use-menu-context';
@@ -66,7 +67,9 @@ const isBell = (action: AccountAction) => action.kind === 'dialog' && action.dia
 
 /** Spec §2 "User menu": captained teams, account management, /admin for admins, /logout. */
 function UserMenu({ actions, trigger }: { actions: AccountAction[]; trigger: React.RefObject<HTMLElement | null> }) {
-  const { session } = useMenuContext();
+  const { session, archiveView } = useMenuContext();
+  // an administrator's inbox of decisions, with how many wait (null: not an administrator here)
+  const waiting = useInboxCount(session, archiveView, true);
   const menu = useRef<HTMLUListElement>(null);
   usePopupDismiss('userMenu', true, menu, trigger);
   const close = () => closeModal('userMenu');
@@ -79,6 +82,13 @@ function UserMenu({ actions, trigger }: { actions: AccountAction[]; trigger: Rea
           </Link>
         </li>
       ))}
+      {waiting !== null && (
+        <li role="none">
+          <Link role="menuitem" to={paths.adminTab('approbations')} onClick={close}>
+            {inboxEntryLabel(waiting)}
+          </Link>
+        </li>
+      )}
       <AccountActionItems actions={actions} onLink={close} menu />
     </ul>
   );

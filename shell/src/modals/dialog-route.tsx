@@ -5,7 +5,7 @@ import { RemoteView } from '../federation/remote-view';
 
 /**
  * /myaccount/login, /register, /preferences: the dialog opens over Home; once it closes the address
- * goes back to /. A logged-in visitor sent to login with a redirect goes straight there (spec §2).
+ * goes back to /. A logged-in visitor sent to login with a redirect goes straight there.
  */
 export function DialogRoute({ id }: { id: DialogId }) {
   const [params] = useSearchParams();
@@ -16,7 +16,7 @@ export function DialogRoute({ id }: { id: DialogId }) {
   // arrives while the notification centre is open), and that must not send the address back to /
   const shown = useRef(false);
   const redirect = params.get('redirect');
-  // spec §2: already logged in on arrival with a redirect → go there. A login made in the dialog follows the
+  // Already logged in on arrival with a redirect → go there. A login made in the dialog follows the
   // redirect itself (a full load, so every remote starts with the new session): this route then stays put.
   const loggedInOnArrival = useRef(session.loggedIn).current;
   const skip = id === 'login' && loggedInOnArrival && !!redirect;

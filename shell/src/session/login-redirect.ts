@@ -2,7 +2,7 @@ import { sessionStore } from '@league/shared';
 
 export const LOGIN_PATH = '/myaccount/login';
 
-/** Spec §4: a 401 sends the browser to the login page with the e-mail and the current path as redirect. */
+/** A 401 sends the browser to the login page with the e-mail and the current path as redirect. */
 export function loginPathFor(current: { pathname: string; search: string }): string {
   const params = new URLSearchParams();
   const email = sessionStore.get().email;

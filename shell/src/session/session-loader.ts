@@ -34,7 +34,7 @@ export async function loadSession(): Promise<SessionInfo> {
 
 /**
  * `?auth=TOKEN` (an e-mailed login link) logs in when nobody is; with `redirect` the browser then goes there
- * and reloads (spec §2). Returns true when the page is being reloaded.
+ * and reloads. Returns true when the page is being reloaded.
  */
 export async function loginByLink(location: Location, session: SessionInfo): Promise<boolean> {
   const params = new URLSearchParams(location.search);
@@ -66,10 +66,10 @@ export async function loginByLink(location: Location, session: SessionInfo): Pro
   return false;
 }
 
-/** What a logout forgets besides the session (spec §4 Logout). */
+/** What a logout forgets besides the session. */
 export const CLEARED_ON_LOGOUT = ['timeslots', 'backups', 'logs', 'pendingUsers', 'users', 'archives'] as const;
 
-/** Logout (spec §4): the server forgets the session; the browser resets it and the lists it held. */
+/** Logout: the server forgets the session; the browser resets it and the lists it held. */
 export async function logout(): Promise<void> {
   await api.post('/api/myaccount/logout', {}, { authenticated: false }).catch(() => undefined);
   setSession(ANONYMOUS_SESSION);

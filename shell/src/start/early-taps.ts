@@ -1,6 +1,6 @@
 /**
- * A server-rendered page is readable before its scripts have run, and a tap on one of its buttons then does nothing
- * (issue #17). Such a tap is held until the page answers and then made again: the person taps the menu once, and the
+ * A server-rendered page is readable before its scripts have run, and a tap on one of its buttons then does
+ * nothing. Such a tap is held until the page answers and then made again: the person taps the menu once, and the
  * menu opens once the page can open it instead of never. Only the last button tapped is kept (two taps on a dead
  * button mean « this one », not « twice »).
  */

@@ -1,4 +1,4 @@
-// The first script of a page the server rendered (issue #17; server/src/web/shell-page.ts puts it in place of the
+// The first script of a page the server rendered (server/src/web/shell-page.ts puts it in place of the
 // shell's main.js, named by `data-main`, with the chunks main.js loads in `data-chunks`). The page is readable without
 // any script, so the shell's scripts are asked for once the page is painted, its top image included: on a phone's
 // poor connection the content's bytes come first and its processor paints before it starts the shell. A button

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-/** The first schema (DESIGN.md §5). Portable: text ids, ISO text instants, 0/1 flags, JSON text lists. */
+/** The first schema. Portable: text ids, ISO text instants, 0/1 flags, JSON text lists. */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A time slot holds at most one booked reservation, and a match is booked into at most one slot (DESIGN.md
- * §10): partial unique indexes, the same on SQLite and PostgreSQL, so a second booking fails in the database
+ * A time slot holds at most one booked reservation, and a match is booked into at most one slot:
+ * partial unique indexes, the same on SQLite and PostgreSQL, so a second booking fails in the database
  * whatever the code above it does.
  */
 

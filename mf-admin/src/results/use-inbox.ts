@@ -1,0 +1,118 @@
+import { useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import type { Timeslot } from '@league/shared/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usersApi } from '../users/users-api';
+import { DECISION_WORDS } from '../users/decision';
+import type { RequestDecision } from '../users/decision-confirm';
+import { inboxApi, readInbox, reservationFailure, type Inbox } from './inbox-api';
+import { setInboxCount } from './inbox-count';
+import { inboxWords } from './inbox-words';
+import type { PendingResult } from './pending-results';
+import { decisionFailure, RESULT_TOUCHES, resultsApi } from './results-api';
+
+/** How long the « Annuler » of an approval stays offered. */
+export const UNDO_MS = 8000;
+
+/** What the inbox says after a decision; `undo` puts the approved results back to their proposals. */
+export interface Said {
+  message: string;
+  undo?: readonly PendingResult[];
+}
+
+const TOUCHES: readonly LeagueReadKey[] = [...RESULT_TOUCHES.match, 'timeslots', 'users', 'pendingUsers'];
+
+/**
+ * The admin's inbox: what waits, read afresh after each decision, and the decisions themselves (results one by
+ * one or several at once, rainout reservations, account requests). One write at a time.
+ */
+export function useInbox() {
+  const [inbox, setInbox] = useState<Inbox | null>(null);
+  const [failed, setFailed] = useState<(keyof Inbox)[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
+  const write = useLeagueWrite('inbox/decide', { touches: TOUCHES, toast: false });
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const reload = useCallback(async () => {
+    const read = await readInbox();
+    setInbox(read.inbox);
+    setFailed(read.failed);
+    setInboxCount(read.inbox.results.length + read.inbox.reservations.length + read.inbox.requests.length);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+    return () => clearTimeout(undoTimer.current);
+  }, [reload]);
+
+  const tell = (next: Said | null, problem: string | null = null) => {
+    clearTimeout(undoTimer.current);
+    setSaid(next);
+    setError(problem);
+    // the undo is offered for a few seconds; the message stays
+    if (next?.undo) undoTimer.current = setTimeout(() => setSaid({ message: next.message }), UNDO_MS);
+  };
+
+  const decided = async (outcome: { ok: boolean; message?: string }, success: () => Said) => {
+    if (outcome.ok) tell(success());
+    else tell(null, outcome.message ?? null);
+    await reload();
+  };
+
+  /** Approves the results in turn, stopping at the first refusal; says how many went through. */
+  const approve = async (items: readonly PendingResult[]) => {
+    const approved: PendingResult[] = [];
+    const outcome = await write.run(
+      async () => {
+        for (const item of items) {
+          await resultsApi.decide(item._id, 'approve', item.proposal, item.kind);
+          approved.push(item);
+        }
+      },
+      { failure: (failure) => failureOf(items[approved.length], failure) },
+    );
+    if (!outcome.ok && approved.length > 0) {
+      const reason = outcome.message ?? '';
+      tell({
+        message: inboxWords.partlyApproved(approved.length, items.length - approved.length, reason),
+        undo: approved,
+      });
+      await reload();
+      return;
+    }
+    await decided(outcome, () => ({ message: inboxWords.approved(approved), undo: approved }));
+  };
+
+  const refuse = async (item: PendingResult) => {
+    const outcome = await write.run(() => resultsApi.decide(item._id, 'refuse', item.proposal, item.kind), {
+      failure: decisionFailure(item._id),
+    });
+    await decided(outcome, () => ({ message: inboxWords.refused(item) }));
+  };
+
+  /** The toast's « Annuler »: each approved result back to its proposal, in one go for the user. */
+  const undo = async (items: readonly PendingResult[]) => {
+    const outcome = await write.run(async () => {
+      for (const item of items) await inboxApi.reopen(item, item.proposal);
+    });
+    await decided(outcome, () => ({ message: inboxWords.reopened(items) }));
+  };
+
+  const reservation = async (decision: 'approve' | 'deny', slot: Timeslot) => {
+    const call = decision === 'approve' ? inboxApi.approveReservation : inboxApi.denyReservation;
+    const outcome = await write.run(() => call(slot), { failure: reservationFailure(decision, slot) });
+    await decided(outcome, () => ({
+      message: decision === 'approve' ? inboxWords.reservationApproved(slot) : inboxWords.reservationDenied,
+    }));
+  };
+
+  const request = async ({ decision, request: asked }: RequestDecision) => {
+    const outcome = await write.run(() => usersApi[decision](asked._id), { answer: 'successSchema' });
+    await decided(outcome, () => ({ message: DECISION_WORDS[decision].done(asked) }));
+  };
+
+  return { inbox, failed, error, said, busy: write.busy, approve, refuse, undo, reservation, request };
+}
+
+const failureOf = (item: PendingResult | undefined, error: unknown) =>
+  item ? decisionFailure(item._id)(error) : String(error);
