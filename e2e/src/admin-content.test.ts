@@ -57,24 +57,24 @@ describe('an administrator keeps the league content', () => {
     await page.getByText('Les pratiques ont lieu le mardi.').waitFor();
 
     await openTab(page, 'documents', 'Documents');
-    await page.getByRole('button', { name: 'Modifier Horaire des pratiques' }).click();
+    await page.getByRole('button', { name: 'Modifier la page Horaire des pratiques' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier « Horaire des pratiques »' });
     await edit.getByRole('textbox', { name: 'Contenu de la page' }).waitFor();
     await edit.getByRole('textbox', { name: 'Titre' }).fill('Horaire estival');
-    await edit.getByRole('button', { name: 'Sauvegarder' }).click();
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(page, 'Page « Horaire estival » enregistrée');
     await page.goto('/resources/horaire_estival');
     await page.getByText('Les pratiques ont lieu le mardi.').waitFor();
 
     await openTab(page, 'documents', 'Documents');
-    await page.getByRole('button', { name: 'Retirer Horaire estival' }).click();
+    await page.getByRole('button', { name: 'Supprimer la page Horaire estival' }).click();
     await page
-      .getByRole('dialog', { name: 'Retirer cette page ?' })
-      .getByRole('button', { name: 'Retirer la page' })
+      .getByRole('dialog', { name: /^Supprimer cette page\s\?$/ })
+      .getByRole('button', { name: 'Supprimer la page' })
       .click();
-    await toast(page, 'Page « Horaire estival » retirée');
+    await toast(page, 'Page « Horaire estival » supprimée');
     await page.goto('/resources/horaire_estival');
-    await page.getByText('Could not retrieve resource').waitFor();
+    await page.getByText(/Le document .* n'a pas pu être chargé/).waitFor();
   });
 
   it('changes settings and a visitor sees them on the public site', async () => {
@@ -122,19 +122,19 @@ describe('an administrator keeps the league content', () => {
     await openTab(page, 'terrains', 'Terrains');
     const used = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
     if (used !== 'Parc des Érables') {
-      await page.getByRole('button', { name: `Retirer ${used}` }).click();
-      const confirm = page.getByRole('dialog', { name: 'Retirer ce terrain ?' });
-      await confirm.getByRole('button', { name: 'Retirer le terrain' }).click();
+      await page.getByRole('button', { name: `Supprimer le terrain ${used}` }).click();
+      const confirm = page.getByRole('dialog', { name: /^Supprimer ce terrain\s\?$/ });
+      await confirm.getByRole('button', { name: 'Supprimer le terrain' }).click();
       await confirm.getByRole('alert').filter({ hasText: "Le terrain n'a pas pu être supprimé" }).waitFor();
       await shot(page, 'field-refused-1280');
       await confirm.getByRole('button', { name: 'Annuler' }).click();
     }
-    await page.getByRole('button', { name: 'Retirer Parc des Érables' }).click();
+    await page.getByRole('button', { name: 'Supprimer le terrain Parc des Érables' }).click();
     await page
-      .getByRole('dialog', { name: 'Retirer ce terrain ?' })
-      .getByRole('button', { name: 'Retirer le terrain' })
+      .getByRole('dialog', { name: /^Supprimer ce terrain\s\?$/ })
+      .getByRole('button', { name: 'Supprimer le terrain' })
       .click();
-    await toast(page, 'Terrain Parc des Érables retiré');
+    await toast(page, 'Terrain Parc des Érables supprimé');
     await page.getByRole('row', { name: /Parc des Érables/ }).waitFor({ state: 'detached' });
 
     await openTab(page, 'joueurs-autonomes', 'Joueurs autonomes');
@@ -143,13 +143,13 @@ describe('an administrator keeps the league content', () => {
     await agent.getByRole('textbox', { name: 'Nom' }).fill('Agathe Autonome');
     await agent.getByRole('textbox', { name: /Courriel/ }).fill('agathe@exemple.ca');
     await agent.getByRole('button', { name: 'Ajouter' }).click();
-    await toast(page, 'Agent libre ajouté');
+    await toast(page, 'Joueur autonome ajouté');
     await page.goto('/freeagents');
     await page.getByText('Agathe Autonome').first().waitFor();
     await openTab(page, 'joueurs-autonomes', 'Joueurs autonomes');
-    await page.getByRole('button', { name: 'Retirer Agathe Autonome' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Retirer' }).click();
-    await toast(page, 'Agent libre supprimé');
+    await page.getByRole('button', { name: 'Supprimer le joueur autonome Agathe Autonome' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await toast(page, 'Joueur autonome supprimé');
 
     await openTab(page, 'users', 'Utilisateurs');
     await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
@@ -176,7 +176,7 @@ describe('an administrator keeps the league content', () => {
     await page.getByRole('row').nth(1).waitFor();
     await settled(page);
     await shot(page, 'fields-360');
-    const toggle = page.getByRole('button', { name: /Onglet\u202f: Terrains/ });
+    const toggle = page.getByRole('button', { name: /Onglet\s: Terrains/ });
     await toggle.click();
     await page
       .getByRole('navigation', { name: "Onglets d'administration" })

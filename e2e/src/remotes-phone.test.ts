@@ -196,7 +196,7 @@ describe('the remotes on a 360 px phone', () => {
     await dialog.getByLabel('Nom').fill('Nouvelle Joueuse');
     await dialog.getByRole('button', { name: /Équipes/ }).click();
     await dialog.getByRole('group', { name: 'Choix des équipes' }).getByRole('checkbox').first().waitFor();
-    await dialog.getByRole('button', { name: "S'incrire" }).click();
+    await dialog.getByRole('button', { name: 'S’inscrire' }).click();
     const error = dialog.getByRole('alert');
     await error.waitFor();
     expect(await error.textContent()).toBe('Courriel manquant');

@@ -163,6 +163,11 @@ describe('results in the browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'results-add-360.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    // both teams already play that day: a warning naming that match, which the admin passes
+    await dialog.getByRole('alert').filter({ hasText: 'Déjà au calendrier ce jour-là pour ces équipes' }).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toContain(`${model.homeTeam} contre ${model.awayTeam}`);
+    await page.screenshot({ path: join(ARTIFACTS, 'results-add-same-day-360.png') });
+    await dialog.getByRole('button', { name: 'Ajouter quand même' }).click();
     await dialog.waitFor({ state: 'detached' });
     const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const added = after.schedule.filter(

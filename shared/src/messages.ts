@@ -45,9 +45,9 @@ export const catalogue = {
   // Players and free agents
   'Failed to add player {name}': "Impossible d'ajouter {name} à l'alignement",
   'Failed to remove player {id}': "Impossible de supprimer le joueur {id} de l'alignement",
-  'Failed to add free agent {name}': "Impossible d'ajouter l'agent libre {name}",
-  'Failed to remove free agent {id}': "Impossible de supprimer l'agent libre {id}",
-  'Failed to send email for free agent {name}': "Le courriel pour l'agent libre {name} n'a pas pu être envoyé",
+  'Failed to add free agent {name}': "Le joueur autonome {name} n'a pas pu être ajouté",
+  'Failed to remove free agent {id}': "Le joueur autonome {id} n'a pas pu être supprimé",
+  'Failed to send email for free agent {name}': "Le courriel du joueur autonome {name} n'a pas pu être envoyé",
   'Failed to send email from {name} ({email})': "Le courriel de {name} ({email}) n'a pas pu être envoyé",
   // Timeslots
   'Failed to confirm timeslot request for match ({date}, {field})':
@@ -81,8 +81,8 @@ export const catalogue = {
   'Could not edit team': "L'équipe n'a pas pu être modifiée",
   'Could not add team': "L'équipe n'a pas pu être ajoutée",
   // Successes
-  'Free agent was added': 'Agent libre ajouté',
-  'Free agent was removed': 'Agent libre supprimé',
+  'Free agent was added': 'Joueur autonome ajouté',
+  'Free agent was removed': 'Joueur autonome supprimé',
   'Email was sent': 'Courriel envoyé',
   'Timeslot was added': 'Plage horaire ajoutée',
   'A login link was sent to your email address': 'Un lien de connexion a été envoyé à votre adresse courriel',

@@ -64,3 +64,38 @@ describe('the « Ajouter un match » dialog', () => {
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-07-01');
   });
 });
+
+describe('a team already playing that day', () => {
+  beforeEach(() => {
+    quietConsoleErrors();
+    setUiConfig({ ...DEFAULT_UI_CONFIG, timeZone: 'America/Toronto' });
+  });
+
+  it('shows the warning and adds the match once the admin passes it', async () => {
+    const warning = 'Déjà au calendrier ce jour-là pour ces équipes\u202f: Les Lions contre Les Ours à 21 h 00';
+    let asked = 0;
+    const { server, onClose } = await open(({ body }) => {
+      asked += 1;
+      return (body as { sameDayConfirmed?: boolean }).sameDayConfirmed
+        ? { body: { success: true, _id: 'm9' } }
+        : { status: 409, body: { success: false, error: warning, confirm: 'sameDayConfirmed' } };
+    });
+    fill('Les Aigles', 'Les Lions');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(warning));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter quand même' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(asked).toBe(2);
+    expect(server.callsTo('POST', '/api/schedule/add')[1]?.body).toMatchObject({ sameDayConfirmed: true });
+  });
+
+  it('asks again after the form changes', async () => {
+    const warning = 'Déjà au calendrier ce jour-là pour ces équipes\u202f: Les Lions contre Les Ours à 21 h 00';
+    await open({ status: 409, body: { success: false, error: warning, confirm: 'sameDayConfirmed' } });
+    fill('Les Aigles', 'Les Lions');
+    await screen.findByRole('button', { name: 'Ajouter quand même' });
+    fireEvent.change(screen.getByLabelText('Heure'), { target: { value: '18:00' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
+  });
+});

@@ -17,6 +17,8 @@ import {
   MatchPlaceFields,
   placeProblem,
   useFieldNames,
+  usePassableWarning,
+  WarningToPass,
   type MatchPlaceForm,
 } from './match-form';
 import styles from './results.module.css';
@@ -26,6 +28,7 @@ export const addLabels = {
   ...matchFormLabels,
   title: 'Ajouter un match',
   submit: 'Ajouter',
+  submitAnyway: 'Ajouter quand même',
   added: 'Match ajouté.',
 } as const;
 
@@ -39,6 +42,7 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
   const fields = useFieldNames();
   const [form, setForm] = useState<MatchPlaceForm>(EMPTY_PLACE);
   const [problem, setProblem] = useState<string | null>(null);
+  const warning = usePassableWarning();
   const write = useLeagueWrite('schedule/add', {
     failure,
     touches: ['schedule', 'seasonRanking', 'stats'],
@@ -49,6 +53,7 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
   const change = (part: Partial<MatchPlaceForm>) => {
     setForm((current) => ({ ...current, ...part }));
     setProblem(null);
+    warning.clear();
     write.reset();
   };
   const submit = async (event: FormEvent) => {
@@ -60,9 +65,10 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
       field: form.field,
       homeTeam: form.homeTeam,
       awayTeam: form.awayTeam,
+      ...warning.passed(),
     };
     const outcome = await write.run(() => api.post('/api/schedule/add', body), { success: addLabels.added });
-    if (!outcome.ok) return;
+    if (warning.caught(outcome, write) || !outcome.ok) return;
     onClose();
     emit({ type: 'toast', level: 'info', message: addLabels.added });
   };
@@ -72,8 +78,9 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <MatchPlaceFields form={form} fields={fields} teams={teams.map((team) => team.name)} onChange={change} />
         <FormAlert problem={problem} write={write} />
+        <WarningToPass warning={warning.warning} />
         <button type="submit" className={styles.primary} disabled={write.busy}>
-          {addLabels.submit}
+          {warning.warning ? addLabels.submitAnyway : addLabels.submit}
         </button>
       </form>
     </Dialog>

@@ -18,6 +18,8 @@ import { useState, type FormEvent } from 'react';
 import {
   Choice,
   FormAlert,
+  usePassableWarning,
+  WarningToPass,
   matchFormLabels,
   MatchPlaceFields,
   placeProblem,
@@ -40,6 +42,7 @@ export const editLabels = {
   awayScore: (team: string) => `Pointage ${ofTeam(team)} (visiteur)`,
   homeScore: (team: string) => `Pointage ${ofTeam(team)} (receveur)`,
   submit: 'Enregistrer',
+  submitAnyway: 'Enregistrer quand même',
   saved: 'Match modifié.',
   badRound: 'La ronde est un nombre entier de 1 à 999, ou vide.',
   missingPlace: 'Remplissez la date, l’heure et le terrain.',
@@ -118,6 +121,7 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
   const [form, setForm] = useState<MatchEditForm>(() => editFormOf(match, timeZone));
   const [problem, setProblem] = useState<string | null>(null);
   const failed = formatMessage('matchEditFailed', { id: match._id });
+  const warning = usePassableWarning();
   const write = useLeagueWrite(`${resultRoom(kind)}/edit`, {
     // a 400 (a team already playing) or a 409 (the field holding another match then) says why, once
     failure: (error) => failureText(failed, error),
@@ -129,16 +133,16 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
   const change = (part: Partial<MatchEditForm>) => {
     setForm((current) => ({ ...current, ...part }));
     setProblem(null);
+    warning.clear();
     write.reset();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = editBodyOf(form, kind, timeZone, new Date());
     if ('problem' in outcome) return setProblem(outcome.problem);
-    const written = await write.run(() => resultsApi.edit(match._id, outcome.body, kind), {
-      success: editLabels.saved,
-    });
-    if (!written.ok) return;
+    const body = { ...outcome.body, ...warning.passed() };
+    const written = await write.run(() => resultsApi.edit(match._id, body, kind), { success: editLabels.saved });
+    if (warning.caught(written, write) || !written.ok) return;
     onClose();
     emit({ type: 'toast', level: 'info', message: editLabels.saved });
   };
@@ -190,8 +194,9 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
           />
         </div>
         <FormAlert problem={problem} write={write} />
+        <WarningToPass warning={warning.warning} />
         <button type="submit" className={styles.primary} disabled={write.busy}>
-          {editLabels.submit}
+          {warning.warning ? editLabels.submitAnyway : editLabels.submit}
         </button>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { api, MAX_SCORE, type LeagueWrite } from '@league/shared';
+import { api, ApiError, MAX_SCORE, type LeagueWrite, type WriteOutcome } from '@league/shared';
 import type { Field } from '@league/shared/schemas';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './results.module.css';
@@ -200,6 +200,42 @@ export function FormAlert({ problem, write }: { problem: string | null; write: L
   return message ? (
     <p role="alert" className={styles.error}>
       {message}
+    </p>
+  ) : null;
+}
+
+/** A warning the server lets the admin pass (a team already playing that day): its text and the key that passes it. */
+export interface PassableWarning {
+  message: string;
+  key: string;
+}
+
+/**
+ * The warning a refused write carries, or null: shown in place of the error, with the form's button saying « … quand
+ * même »; the next submission sends `{ [key]: true }`. Any change to the form takes it back (the server checks again).
+ */
+export function usePassableWarning() {
+  const [warning, setWarning] = useState<PassableWarning | null>(null);
+  return {
+    warning,
+    /** the body's confirmation, once the warning has been shown */
+    passed: (): Record<string, true> => (warning ? { [warning.key]: true } : {}),
+    /** true when the outcome was such a warning (now shown) */
+    caught: (outcome: WriteOutcome<unknown>, write: LeagueWrite): boolean => {
+      const error = outcome.ok ? null : outcome.error;
+      if (!(error instanceof ApiError) || !error.confirm) return false;
+      setWarning({ message: error.message, key: error.confirm });
+      write.reset();
+      return true;
+    },
+    clear: () => setWarning(null),
+  };
+}
+
+export function WarningToPass({ warning }: { warning: PassableWarning | null }) {
+  return warning ? (
+    <p role="alert" className={styles.warning}>
+      {warning.message}
     </p>
   ) : null;
 }

@@ -65,26 +65,43 @@ export function PendingResultCard({
           <span className={styles.proposed}>{proposalText(pending.earlier)}</span>
         </p>
       )}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={disabled}
-          onClick={onApprove}
-          aria-label={`${pendingLabels.approve} ${name}`}
-        >
-          {pendingLabels.approve}
-        </button>
-        <button
-          type="button"
-          className={styles.refuse}
-          disabled={disabled}
-          onClick={onRefuse}
-          aria-label={`${pendingLabels.refuse} ${name}`}
-        >
-          {pendingLabels.refuse}
-        </button>
-      </div>
+      <DecisionButtons what={name} disabled={disabled} onApprove={onApprove} onRefuse={onRefuse} />
     </article>
+  );
+}
+
+/** An item's two decisions, each naming what it decides for a screen reader (« Approuver Les Aigles contre… »). */
+export function DecisionButtons({
+  what,
+  disabled,
+  onApprove,
+  onRefuse,
+}: {
+  what: string;
+  disabled: boolean;
+  onApprove(): void;
+  onRefuse(): void;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={disabled}
+        onClick={onApprove}
+        aria-label={`${pendingLabels.approve} ${what}`}
+      >
+        {pendingLabels.approve}
+      </button>
+      <button
+        type="button"
+        className={styles.refuse}
+        disabled={disabled}
+        onClick={onRefuse}
+        aria-label={`${pendingLabels.refuse} ${what}`}
+      >
+        {pendingLabels.refuse}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatFrenchDate, uiConfigStore, useObservable } from '@league/shared';
 import type { Timeslot } from '@league/shared/schemas';
-import { matchName, pendingLabels } from './pending-result-card';
+import { DecisionButtons, matchName } from './pending-result-card';
 import styles from './results.module.css';
 
 export const reservationLabels = {
@@ -46,26 +46,7 @@ export function ReservationCard({
         </span>
       </p>
       <p>{reservationLabels.asked(reservation.requestingTeam, reservation.confirmingTeam)}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={disabled}
-          onClick={onApprove}
-          aria-label={`${pendingLabels.approve} la reprise ${name}`}
-        >
-          {pendingLabels.approve}
-        </button>
-        <button
-          type="button"
-          className={styles.refuse}
-          disabled={disabled}
-          onClick={onDeny}
-          aria-label={`${pendingLabels.refuse} la reprise ${name}`}
-        >
-          {pendingLabels.refuse}
-        </button>
-      </div>
+      <DecisionButtons what={`la reprise ${name}`} disabled={disabled} onApprove={onApprove} onRefuse={onDeny} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@league/shared/schemas';
 import { isDiskFull } from '../db/disk-full';
 import { isDatabaseUnreachable } from '../db/unreachable';
-import { DomainError, InvalidFields } from '../league/domain-errors';
+import { DomainError, InvalidFields, NeedsConfirmation } from '../league/domain-errors';
 import { DATABASE_UNREACHABLE, DISK_FULL, INTERNAL_ERROR, messageForCode, messageForStatus } from './error-messages';
 
 /** An answer the server chose to give: its message is French and written for the person who reads it. */
@@ -69,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ErrorResponse = { success: false, error: publicMessage(error, status) };
     // a form's fields refused one by one (multipart): each issue names its field, as for a JSON body
     if (error instanceof InvalidFields) body.issues = [...error.issues];
+    if (error instanceof NeedsConfirmation) body.confirm = error.confirm;
     return reply.status(status).send(body);
   });
 }

@@ -47,6 +47,19 @@ export class Conflict extends DomainError {
   readonly statusCode = 409;
 }
 
+/**
+ * A warning the caller may pass (409): the answer names the body key (`confirm`) that, sent as true with the same
+ * request, says the person saw it and goes on.
+ */
+export class NeedsConfirmation extends Conflict {
+  constructor(
+    message: string,
+    readonly confirm: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A service the change depends on (mail) failed or is missing (502). */
 export class Unavailable extends DomainError {
   readonly statusCode = 502;

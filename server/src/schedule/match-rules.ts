@@ -1,3 +1,4 @@
+import { calendarDayOf, formatFrenchDate } from '@league/shared';
 import { Conflict, Invalid, type DomainError } from '../league/domain-errors';
 import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
@@ -19,6 +20,7 @@ export const MATCH_MESSAGES = {
   fieldTakenBySeries: (field: string, pool: string) =>
     `Le terrain ${field} accueille déjà un match de série à cette heure (série ${pool})`,
   badDate: 'Date ou heure invalide',
+  sameDay: (matches: string[]) => `Déjà au calendrier ce jour-là pour ces équipes\u202f: ${matches.join(' ; ')}`,
 } as const;
 
 type Team = Awaited<ReturnType<typeof seasonTeams>>[number];
@@ -110,6 +112,31 @@ function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field
   }
   const series = book.seriesSlots.find((slot) => slot.field_id === field.id && sameInstant(slot.date, place.date));
   return series ? MATCH_MESSAGES.fieldTakenBySeries(field.name, series.series_pool) : null;
+}
+
+/**
+ * The other matches its teams play the same day (in the league's time zone) at another time, named with their time,
+ * or null: a warning the admin may pass, not a refusal. A cancelled match does not count.
+ */
+export function sameDayWarning(book: SeasonBook, place: MatchPlace, timeZone: string, exceptId?: string) {
+  const teams = [book.teams.get(place.homeTeam)?.id, book.teams.get(place.awayTeam)?.id];
+  const day = calendarDayOf(place.date, timeZone);
+  const others = book.slots.filter(
+    (slot) =>
+      slot.id !== exceptId &&
+      slot.status !== 'cancelled' &&
+      !sameInstant(slot.date, place.date) &&
+      (teams.includes(slot.home_team_id) || teams.includes(slot.away_team_id)) &&
+      calendarDayOf(slot.date, timeZone) === day,
+  );
+  if (others.length === 0) return null;
+  const named = others
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+    .map(
+      (slot) =>
+        `${teamName(book, slot.home_team_id)} contre ${teamName(book, slot.away_team_id)} à ${formatFrenchDate(slot.date, 'time', timeZone)}`,
+    );
+  return MATCH_MESSAGES.sameDay(named);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   placeOfIds,
   placeError,
   placeRefusals,
+  sameDayWarning,
   seriesPlaceError,
   type SeasonBook,
 } from './match-rules';
@@ -207,6 +208,33 @@ describe('a series match holds its field', () => {
     expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f1' }, 's1')).toBeNull();
     expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f2' }, 's1')).toBeNull();
     expect(seriesPlaceError(busy, { date: EIGHT, fieldId: 'f9' }, 's1')).toBeNull();
+  });
+});
+
+describe('a team playing twice the same day', () => {
+  const ZONE = 'America/Toronto';
+  // 19:00 and 21:00 on 3 May in Toronto; 02:00 UTC on 4 May is still 3 May there
+  const played = book([
+    slot('m1', '2027-05-03T19:00:00-04:00', 't1', 't3', 'f1'),
+    slot('m2', '2027-05-03T21:00:00-04:00', 't4', 't3', 'f2'),
+    slot('m3', '2027-05-03T18:00:00-04:00', 't2', 't4', 'f2', 'cancelled'),
+  ]);
+
+  it('names the other matches of its teams that day, earliest first, with their time', () => {
+    expect(sameDayWarning(played, place('Ours', 'Tigres', '2027-05-04T02:00:00.000Z'), ZONE)).toBe(
+      'Déjà au calendrier ce jour-là pour ces équipes\u202f: Lions contre Ours à 19 h 00 ; Loups contre Ours à 21 h 00',
+    );
+  });
+
+  it('says nothing of another day, a cancelled match, or the match being edited', () => {
+    expect(sameDayWarning(played, place('Ours', 'Tigres', '2027-05-04T19:00:00-04:00'), ZONE)).toBeNull();
+    expect(sameDayWarning(played, place('Tigres', 'Lions', '2027-05-03T08:00:00-04:00', 'Stade'), ZONE)).toBe(
+      MATCH_MESSAGES.sameDay(['Lions contre Ours à 19 h 00']),
+    );
+    expect(sameDayWarning(played, place('Lions', 'Ours', '2027-05-03T10:00:00-04:00'), ZONE, 'm1')).toBe(
+      MATCH_MESSAGES.sameDay(['Loups contre Ours à 21 h 00']),
+    );
+    expect(sameDayWarning(book(), place('Lions', 'Tigres'), ZONE)).toBeNull();
   });
 });
 

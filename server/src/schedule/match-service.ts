@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
-import { Invalid, NotFound } from '../league/domain-errors';
+import { Invalid, NeedsConfirmation, NotFound } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import { currentMatch } from './current-match';
 import { readSettings } from '../league/settings';
 import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
-import { placed, placeError, type MatchPlace } from './match-rules';
+import { placed, placeError, sameDayWarning, type MatchPlace, type SeasonBook } from './match-rules';
 import { loadSeasonBook } from './season-book';
 import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
 
@@ -26,6 +26,7 @@ export async function addMatch(deps: Deps, account: Account, body: MatchAddBody)
   const place: MatchPlace = { ...body, date: new Date(body.date).toISOString() };
   const refusal = placeError(book, place);
   if (refusal) throw refusal;
+  if (!body.sameDayConfirmed) await warnOfSameDay(deps, book, place);
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const id = randomUUID();
   const detail = `Match ajouté : ${homeTeam.name} – ${awayTeam.name}, ${body.date}`;
@@ -46,6 +47,13 @@ export async function addMatch(deps: Deps, account: Account, body: MatchAddBody)
   return id;
 }
 
+/** A team playing twice the same day is allowed once the admin has seen it (409 naming the other matches). */
+async function warnOfSameDay(deps: Deps, book: SeasonBook, place: MatchPlace, exceptId?: string) {
+  const { timeZone } = await readSettings(deps.db);
+  const warning = sameDayWarning(book, place, timeZone, exceptId);
+  if (warning) throw new NeedsConfirmation(warning, 'sameDayConfirmed');
+}
+
 /** An admin's direct edit; when it changes the result, the captains of both teams are told. */
 export async function editMatch(deps: NoticeDeps, account: Account, id: string, body: MatchEditBody): Promise<void> {
   const match = await currentMatch(deps.db, id);
@@ -58,6 +66,11 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
   const book = await loadSeasonBook(deps.db, CURRENT_SEASON_KEY);
   const refusal = placeError(book, place, id);
   if (refusal) throw refusal;
+  const moved =
+    Date.parse(place.date) !== Date.parse(match.date) ||
+    place.homeTeam !== match.home_name ||
+    place.awayTeam !== match.away_name;
+  if (moved && !body.sameDayConfirmed) await warnOfSameDay(deps, book, place, id);
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const outcome = outcomeOf(body, match, new Date(place.date));
   const detail = `Match modifié : ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;

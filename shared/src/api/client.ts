@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** a warning the person may pass: the body key to send as true with the same request */
+    readonly confirm?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,9 +68,14 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: ApiError['issues'] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    issues?: ApiError['issues'];
+    confirm?: unknown;
+  } | null;
   const message = typeof body?.error === 'string' ? body.error : `${messages.unknownError} (HTTP ${response.status})`;
-  return new ApiError(response.status, message, body?.issues ?? []);
+  const confirm = typeof body?.confirm === 'string' ? body.confirm : undefined;
+  return new ApiError(response.status, message, body?.issues ?? [], confirm);
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

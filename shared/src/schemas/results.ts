@@ -73,6 +73,8 @@ export const matchAddBodySchema = z.strictObject({
   division: lineSchema(100).optional(),
   pool: lineSchema(100).optional(),
   round: round.optional(),
+  /** the admin passed the warning that a team already plays that day (409 with `confirm` otherwise) */
+  sameDayConfirmed: z.boolean().optional(),
 });
 
 /**
@@ -89,6 +91,8 @@ export const matchEditBodySchema = z.strictObject({
   round: round.optional(),
   status: z.enum(['scheduled', 'played', 'cancelled']).optional(),
   result: proposedScoreSchema.nullable().optional(),
+  /** as for an added match: a new date or team that makes a team play twice that day must be confirmed */
+  sameDayConfirmed: z.boolean().optional(),
 });
 
 /** PUT /api/series/edit/{id}: date, field and the score (null clears it). */
