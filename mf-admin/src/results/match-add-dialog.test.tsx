@@ -1,5 +1,5 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
-import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MatchAddDialog } from './match-add-dialog';
 import { aTeam, leagueRoutes } from '../test/league-routes';
@@ -10,7 +10,7 @@ const league = leagueRoutes({
   fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }],
 });
 
-async function open(add: Reply) {
+async function open(add: Route) {
   const server = fakeServer({ ...league, 'POST /api/schedule/add': add });
   await act(() => loadLeagueData());
   const onClose = jest.fn();
