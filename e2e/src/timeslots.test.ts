@@ -163,10 +163,10 @@ describe('rainout rescheduling in the browser', () => {
     const saturday = page.getByRole('listitem', { name: dayName });
     await saturday.getByText('9 h 15').waitFor();
 
-    await saturday.getByRole('button', { name: 'Retirer' }).click();
+    await saturday.getByRole('button', { name: 'Supprimer' }).click();
     await page
-      .getByRole('dialog', { name: 'Retirer la plage horaire' })
-      .getByRole('button', { name: 'Retirer' })
+      .getByRole('dialog', { name: 'Supprimer la plage horaire' })
+      .getByRole('button', { name: 'Supprimer' })
       .click();
     await page.getByRole('button', { name: `Disponibles (${available.length})` }).waitFor();
   });

@@ -1,4 +1,5 @@
 import { api, formatMessage, messages } from '@league/shared';
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
@@ -118,5 +119,14 @@ describe('MailForm', () => {
     await screen.findByText('Nom manquant');
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
+
+describe('MailForm rendered by the server', () => {
+  it('cannot be sent before script runs (a plain submission would reload the page and lose it)', () => {
+    const html = renderToString(
+      <MailForm title="Écrire à la ligue" messageRequired send={(body) => api.post(URL, body)} failure={() => ''} />,
+    );
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Envoyer<\/button>/);
   });
 });

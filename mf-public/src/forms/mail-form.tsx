@@ -1,3 +1,4 @@
+import { useHydrated } from '@league/shared';
 import { useRef, type FormEvent } from 'react';
 import { FormStatus } from './form-status';
 import { formLabels, type MailField } from './mail-request';
@@ -16,6 +17,9 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
     message: useRef<FieldElement>(null),
   } satisfies Record<MailField, unknown>;
   const sending = form.status.kind === 'sending';
+  // a page rendered by the server: until script runs, sending would reload the page and lose the form (what is
+  // typed meanwhile is kept: React hands it to the form when it hydrates)
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
         inputRef={refs.message}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={sending}>
+        <button type="submit" className={styles.submit} disabled={sending || !hydrated}>
           {sending ? formLabels.sending : formLabels.send}
         </button>
       </div>
