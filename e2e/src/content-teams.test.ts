@@ -50,7 +50,7 @@ async function shootDialog(page: Page, name: string) {
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
-describe('the league’s teams and sponsors (issue 15)', () => {
+describe('the league’s teams and sponsors', () => {
   it('an admin adds a team with a logo, then renames it from its open page, which follows the new name', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
@@ -60,7 +60,7 @@ describe('the league’s teams and sponsors (issue 15)', () => {
     await dialog.waitFor();
     await expect(dialog.getByRole('button', { name: 'Ajouter' }).isDisabled()).resolves.toBe(true);
     await dialog.getByLabel('Nom').fill('Les Hiboux de Verdun');
-    await dialog.getByLabel('Division').fill('A');
+    await dialog.getByLabel('Division', { exact: true }).selectOption('A');
     await dialog.getByLabel('Logo').setInputFiles({ name: 'hibou.svg', mimeType: 'image/svg+xml', buffer: LOGO_SVG });
     await dialog.locator('img[src^="data:image/svg+xml"]').waitFor();
     await shootDialog(page, 'team-editor-add');
@@ -78,7 +78,7 @@ describe('the league’s teams and sponsors (issue 15)', () => {
     const edit = page.getByRole('dialog', { name: 'Modifier l’équipe Les Hiboux de Verdun' });
     await edit.getByLabel('Nom').fill('Les Grands Hiboux');
     await shootDialog(page, 'team-editor-edit');
-    await edit.getByRole('button', { name: 'Sauvegarder' }).click();
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(`**/teams/${encodeURIComponent('Les Grands Hiboux')}`);
     await page.getByRole('heading', { level: 1, name: 'Les Grands Hiboux' }).waitFor();
     expect(await teamNamed('Les Hiboux de Verdun')).toBeUndefined();
@@ -129,7 +129,7 @@ describe('the league’s teams and sponsors (issue 15)', () => {
     await shootDialog(page, 'colour-picker');
     await picker.getByRole('button', { name: 'Choisir' }).click();
     await picker.waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: 'Sauvegarder' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await teamNamed(team))?.color).toBe('#9467bd');
   });

@@ -123,10 +123,11 @@ describe('MailForm', () => {
 });
 
 describe('MailForm rendered by the server', () => {
-  it('cannot be sent before script runs (a plain submission would reload the page and lose it)', () => {
+  it('cannot be typed into nor sent before script runs (the text would be lost)', () => {
     const html = renderToString(
       <MailForm title="Écrire à la ligue" messageRequired send={(body) => api.post(URL, body)} failure={() => ''} />,
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Envoyer<\/button>/);
+    expect(html.match(/<(input|textarea)[^>]*readOnly=""/g)).toHaveLength(3);
   });
 });

@@ -17,8 +17,8 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
     message: useRef<FieldElement>(null),
   } satisfies Record<MailField, unknown>;
   const sending = form.status.kind === 'sending';
-  // a page rendered by the server: until script runs, sending would reload the page and lose the form (what is
-  // typed meanwhile is kept: React hands it to the form when it hydrates)
+  // a page rendered by the server: until script runs, the form is shown but not typed into nor sent (its fields are
+  // drawn again when the page's part starts, and a plain submission would reload the page: either loses the text)
   const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,6 +42,7 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
         autoComplete="name"
         required
         inputRef={refs.name}
+        readOnly={!hydrated}
       />
       <TextField
         label={formLabels.email}
@@ -52,6 +53,7 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
         autoComplete="email"
         required
         inputRef={refs.email}
+        readOnly={!hydrated}
       />
       <TextField
         label={formLabels.message}
@@ -62,6 +64,7 @@ export function MailForm({ title, ...options }: MailFormOptions & { title: strin
         problem={form.problems.message}
         required={options.messageRequired}
         inputRef={refs.message}
+        readOnly={!hydrated}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending || !hydrated}>

@@ -12,6 +12,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** shown but not yet typed into (a server-rendered form before its script runs) */
+  readOnly?: boolean;
 }
 
 /** A labelled text input or text area whose problem is read with it by screen readers. */
@@ -23,6 +25,7 @@ export function TextField({ label, value, onChange, problem, multiline, hint, in
     value,
     ref: inputRef,
     required: rest.required,
+    readOnly: rest.readOnly,
     autoComplete: rest.autoComplete,
     'aria-invalid': problem ? true : undefined,
     'aria-describedby': problem ? problemId : undefined,
