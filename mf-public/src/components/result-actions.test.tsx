@@ -24,7 +24,7 @@ const renderRow = (shown: Match = match) =>
       <MatchRow match={shown} colors={teamColors([])} timeZone="America/Toronto" />
     </AtPath>,
   );
-const proposeButton = () => screen.queryByRole('button', { name: 'Proposer un résultat' });
+const proposeButton = () => screen.queryByRole('button', { name: /^Proposer un résultat pour le match du / });
 
 describe('the result actions of a match row', () => {
   beforeEach(() => {
@@ -62,6 +62,17 @@ describe('the result actions of a match row', () => {
     expect(proposeButton()).toBeNull();
   });
 
+  it('names the match each button acts on, for a screen reader', () => {
+    logIn('admin');
+    renderRow({ ...match, pendingApproval: { home: 4, away: 2 } } as Match);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Approuver le résultat proposé pour le match du 6 juin, Castors contre Hiboux',
+      'Refuser le résultat proposé pour le match du 6 juin, Castors contre Hiboux',
+      'Modifier le match du 6 juin, Castors contre Hiboux',
+      'Supprimer le match du 6 juin, Castors contre Hiboux',
+    ]);
+  });
+
   it('opens the proposal dialog through the bus with the match', () => {
     logIn('captain', ['Castors']);
     renderRow();
@@ -78,7 +89,7 @@ describe('the result actions of a match row', () => {
   ])('offers « Supprimer » to %s: %p, opening the removal dialog', (_who, arrange, shown) => {
     arrange();
     renderRow({ ...match, status: 'played', result: { home: 1, away: 2 } });
-    const remove = screen.queryByRole('button', { name: 'Supprimer' });
+    const remove = screen.queryByRole('button', { name: /^Supprimer le match du / });
     expect(remove !== null).toBe(shown);
     if (remove) fireEvent.click(remove);
     if (shown) expect(modalStore.get()).toMatchObject({ id: 'matchRemoval', props: { match: { _id: 'm1' } } });
@@ -89,7 +100,7 @@ describe('the result actions of a match row', () => {
     expect(screen.getByRole('article').textContent).toContain('AnnuléEn attente d’approbation');
   });
 
-  const button = (name: string) => screen.queryByRole('button', { name });
+  const button = (label: string) => screen.queryByRole('button', { name: new RegExp(`^${label} `) });
 
   it('offers an administrator « Modifier » on every match, opening the edit dialog with the whole match', () => {
     logIn('admin');

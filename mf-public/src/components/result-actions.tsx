@@ -1,4 +1,5 @@
 import {
+  formatFrenchDate,
   hasAdminStatus,
   hasCaptainStatus,
   isArchiveView,
@@ -6,6 +7,7 @@ import {
   pendingProposal,
   seasonViewStore,
   sessionStore,
+  uiConfigStore,
   useObservable,
   type EditedMatch,
   type ResultKind,
@@ -22,6 +24,22 @@ export const RESULT_ACTION_LABELS = {
   edit: 'Modifier',
   remove: 'Supprimer',
 } as const;
+
+/**
+ * What each row button says to a screen reader, naming its match as the approvals do: « Modifier le match du
+ * 24 novembre, Les Castors contre Les Carcajous ».
+ */
+export const RESULT_ACTION_NAMES = {
+  propose: (match: string) => `Proposer un résultat pour ${match}`,
+  approve: (match: string) => `Approuver le résultat proposé pour ${match}`,
+  refuse: (match: string) => `Refuser le résultat proposé pour ${match}`,
+  edit: (match: string) => `Modifier ${match}`,
+  remove: (match: string) => `Supprimer ${match}`,
+} as const;
+
+type MatchNamed = { date: string; homeTeam: string; awayTeam: string };
+const matchNamed = ({ date, homeTeam, awayTeam }: MatchNamed, timeZone: string) =>
+  `le match du ${formatFrenchDate(date, 'dayMonth', timeZone)}, ${awayTeam} contre ${homeTeam}`;
 
 /** A match of the season or of the series, as its row's actions see it. */
 export interface ResultTarget {
@@ -48,7 +66,7 @@ export function matchTarget(match: Match): ResultTarget {
 }
 
 /**
- * Who may propose a result (issue 13): a captain of either team, or an administrator on their behalf; nobody
+ * Who may propose a result: a captain of either team, or an administrator on their behalf; nobody
  * in an archived season, nobody once the result is approved or the match cancelled.
  */
 export function canProposeResult(session: Session, target: ResultTarget, archiveView: boolean): boolean {
@@ -66,6 +84,7 @@ export function canProposeResult(session: Session, target: ResultTarget, archive
 export function ResultActions({ target }: { target: ResultTarget }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
+  const { timeZone } = useObservable(uiConfigStore);
   const admin = session.loggedIn && hasAdminStatus(session.perm.role, archiveView);
   // an administrator decides a pending proposal (or edits the match) rather than proposing over it
   const propose = canProposeResult(session, target, archiveView) && !(admin && target.pending);
@@ -75,29 +94,29 @@ export function ResultActions({ target }: { target: ResultTarget }) {
     kind,
     match: { _id: match._id, date: match.date, homeTeam: match.homeTeam, awayTeam: match.awayTeam },
   };
-  const action = (label: string, open: () => void) => (
-    <button type="button" className={styles.action} aria-haspopup="dialog" onClick={open}>
-      {label}
+  const which = matchNamed(match, timeZone);
+  const action = (name: keyof typeof RESULT_ACTION_LABELS, open: () => void) => (
+    <button
+      type="button"
+      className={styles.action}
+      aria-haspopup="dialog"
+      aria-label={RESULT_ACTION_NAMES[name](which)}
+      onClick={open}
+    >
+      {RESULT_ACTION_LABELS[name]}
     </button>
   );
-  // the row (an article named by its teams) says which match the buttons act on
   return (
     <p className={styles.actions}>
-      {propose && action(RESULT_ACTION_LABELS.propose, () => openModal('resultProposal', named))}
+      {propose && action('propose', () => openModal('resultProposal', named))}
       {admin &&
         pending &&
-        action(RESULT_ACTION_LABELS.approve, () =>
-          openModal('resultDecision', { ...named, proposal: pending, decision: 'approve' }),
-        )}
+        action('approve', () => openModal('resultDecision', { ...named, proposal: pending, decision: 'approve' }))}
       {admin &&
         pending &&
-        action(RESULT_ACTION_LABELS.refuse, () =>
-          openModal('resultDecision', { ...named, proposal: pending, decision: 'refuse' }),
-        )}
-      {admin && action(RESULT_ACTION_LABELS.edit, () => openModal('matchEdit', { kind, match }))}
-      {admin &&
-        kind === 'match' &&
-        action(RESULT_ACTION_LABELS.remove, () => openModal('matchRemoval', { match: named.match }))}
+        action('refuse', () => openModal('resultDecision', { ...named, proposal: pending, decision: 'refuse' }))}
+      {admin && action('edit', () => openModal('matchEdit', { kind, match }))}
+      {admin && kind === 'match' && action('remove', () => openModal('matchRemoval', { match: named.match }))}
     </p>
   );
 }

@@ -150,7 +150,8 @@ describe('the result actions of a series match', () => {
     renderAt(`/series/${id}`, '/series/:match_id', <SeriesMatchPage />);
     await screen.findByText('Pointage');
   }
-  const button = (name: string) => screen.queryByRole('button', { name });
+  // a row button's name goes on with its match (« Modifier le match du … »)
+  const button = (label: string) => screen.queryByRole('button', { name: new RegExp(`^${label} `) });
   beforeEach(() => closeModal());
   afterEach(() => act(() => setSession(ANONYMOUS_SESSION)));
 
