@@ -69,7 +69,7 @@ describe('the shell', () => {
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
   });
 
-  it('warns when the configuration cannot be read, and still works on the defaults (spec §8)', async () => {
+  it('warns when the configuration cannot be read, and still works on the defaults', async () => {
     const { page } = site;
     // a page without the configuration the server inlines (an older server, a cached page): the shell asks /config
     await editResponses(page, isDocument, (html) => html.replace(/<script id="league-config"[^>]*>.*?<\/script>/s, ''));

@@ -1,5 +1,5 @@
 /**
- * The public pages the server renders (issue #17), built for Node into dist/server beside the browser build
+ * The public pages the server renders, built for Node into dist/server beside the browser build
  * (scripts/webpack.app.cjs, createServerConfig): the same components the browser loads through remoteEntry.js.
  */
 import ContactUs from './exposed/contact-us';

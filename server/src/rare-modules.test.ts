@@ -2,7 +2,7 @@ import { onFirstUse } from './rare-modules';
 
 const RARE = ['exceljs', 'sharp', 'sanitize-html', 'nodemailer', 'jsdom', 'dompurify', 'pg', 'pino-pretty'];
 
-describe('modules only rare requests need (issue #17)', () => {
+describe('modules only rare requests need', () => {
   it('are not loaded when the server starts', () => {
     const loaded: string[] = [];
     jest.isolateModules(() => {

@@ -152,7 +152,7 @@ describe.each(ENGINES)('read API on %s', (engine) => {
     expect(zipped.rawPayload.length).toBeLessThan(first.rawPayload.length / 4);
   });
 
-  describe('a cached read answers the same headers and bytes, computed or from the cache (issue #17)', () => {
+  describe('a cached read answers the same headers and bytes, computed or from the cache', () => {
     const SECURITY = {
       'content-security-policy': expect.stringMatching(/^default-src 'self';/),
       'cross-origin-opener-policy': 'same-origin',

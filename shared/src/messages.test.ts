@@ -94,7 +94,7 @@ describe('message catalogue', () => {
     expect(catalogue[wording]).toBe(french);
   });
 
-  it.each(SPEC_MESSAGES)('renders spec §8 « %s » in French with the same placeholders', (wording) => {
+  it.each(SPEC_MESSAGES)('renders « %s » in French with the same placeholders', (wording) => {
     expect(Object.keys(catalogue)).toContain(wording);
     const french: string = catalogue[wording as keyof typeof catalogue];
     expect(placeholdersOf(french)).toEqual(placeholdersOf(wording));

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, ROLE_LABELS, canManageTeam, hasAdminStatus, hasCaptainStatus, hasDevStatus } from './permissions';
 
-describe('permissions (spec §6)', () => {
+describe('permissions', () => {
   it.each([
     ['dev', true, true, true],
     ['admin', true, true, false],

@@ -24,7 +24,7 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('covers every route of spec §2 but /logout, which the shell handles itself', () => {
+  it('covers every route of the site but /logout, which the shell handles itself', () => {
     expect(ROUTE_TABLE.map((route) => route.path).sort()).toEqual([...SPEC_PATHS].sort());
   });
 

@@ -3,7 +3,7 @@ import { accountChanges, NOTHING_TO_SAVE, preferencesProblem, type PreferenceFie
 
 const filled: PreferenceFields = { name: 'Marie', username: 'marie@ligue.test', password: '', confirmation: '' };
 
-describe('preferences rules (spec §5)', () => {
+describe('preferences rules', () => {
   it.each([
     ['name and e-mail only', {}, false, null],
     ['a reset required and no password', {}, true, messages.passwordResetRequired],

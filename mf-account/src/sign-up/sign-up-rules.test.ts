@@ -6,7 +6,7 @@ const labels63 = ['a', 'b', 'c'].map((letter) => letter.repeat(63)).join('.');
 /** A domain of `length` characters whose labels all stay within 63. */
 const domainOf = (length: number) => `${labels63}.${'d'.repeat(length - 195)}.ca`;
 
-describe('sign-up rules (spec §5)', () => {
+describe('sign-up rules', () => {
   it.each([
     ['all fields given', {}, null],
     ['no e-mail', { username: '' }, messages.emailMissing],

@@ -27,7 +27,7 @@ describe('the documents tab', () => {
     quietConsoleErrors();
   });
 
-  it('opens on a new page from ?nouveau, creates it under the key of its title (spec §5), refuses the template title', async () => {
+  it('opens on a new page from ?nouveau, creates it under the key of its title, refuses the template title', async () => {
     const server = fakeServer({
       'GET /api/resources/general': { body: { resources: [PAGE] } },
       'PUT /api/resources/general/horaire_des_pratiques': {

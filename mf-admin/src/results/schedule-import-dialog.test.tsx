@@ -29,6 +29,7 @@ const report = (change: Partial<ImportReport> = {}): ImportReport => ({
   success: true,
   dryRun: true,
   errors: [],
+  warnings: [],
   matches: [added, { ...added, line: 3, field: 'Parc Lafontaine' }],
   replaced: 0,
   ...change,
@@ -130,8 +131,8 @@ describe('the « Importer des matchs » dialog', () => {
       "Erreurs lors de l'import des matchs provenant du fichier matchs.csv",
     );
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Ligne 3 : Équipe inconnue : Les Fantômes',
-      'Ligne 5 : Date ou heure invalide',
+      'Ligne 3\u202f: Équipe inconnue : Les Fantômes',
+      'Ligne 5\u202f: Date ou heure invalide',
     ]);
     expect(screen.queryByRole('button', { name: /^Importer/ })).toBeNull();
   });
@@ -162,7 +163,19 @@ describe('the « Importer des matchs » dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Erreurs lors de l'import des matchs provenant du fichier matchs.csv",
     );
-    expect(screen.getByText('Ligne 2 : Ce match existe déjà')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Ligne 2\u202f: Ce match existe déjà');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the rows to look at (a team playing twice that day) and still offers the import', async () => {
+    open();
+    const twice = 'Déjà au calendrier ce jour-là pour ces équipes\u202f: Les Lions contre Les Ours à 21 h 00';
+    upload.mockResolvedValueOnce(report({ warnings: [{ line: 3, reason: twice }] }));
+    choose(csv);
+    check();
+    await screen.findByRole('button', { name: 'Importer 2 matchs' });
+    // the text matcher reads the narrow no-break space as a space
+    expect(screen.getByText('À vérifier (la ligne sera importée) :')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(`Ligne 3\u202f: ${twice}`);
   });
 });

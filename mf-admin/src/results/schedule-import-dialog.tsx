@@ -30,7 +30,11 @@ export const importLabels = {
     count === 0 ? 'Aucun match à ajouter.' : count === 1 ? '1 match à ajouter :' : `${count} matchs à ajouter :`,
   replaced: (count: number) =>
     count === 1 ? '1 match non joué sera retiré.' : `${count} matchs non joués seront retirés.`,
-  line: (line: number, reason: string) => `Ligne ${line} : ${reason}`,
+  line: (line: number, reason: string) => `Ligne ${line}\u202f: ${reason}`,
+  warnings: (count: number) =>
+    count === 1
+      ? 'À vérifier (la ligne sera importée)\u202f:'
+      : `À vérifier (les ${count} lignes seront importées)\u202f:`,
   submit: (count: number) => (count === 1 ? 'Importer 1 match' : `Importer ${count} matchs`),
   sending: 'Envoi du fichier',
   writing: 'Écriture des matchs…',
@@ -197,6 +201,16 @@ function ImportPreview({ report, file, timeZone }: { report: ImportReport; file:
     );
   return (
     <section className={styles.report} aria-labelledby="import-matches">
+      {report.warnings.length > 0 && (
+        <div className={styles.warning}>
+          <p>{importLabels.warnings(report.warnings.length)}</p>
+          <ul>
+            {report.warnings.map((warning) => (
+              <li key={warning.line}>{importLabels.line(warning.line, warning.reason)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <h3 id="import-matches">{importLabels.toAdd(report.matches.length)}</h3>
       {report.replaced > 0 && <p>{importLabels.replaced(report.replaced)}</p>}
       <ul>

@@ -7,7 +7,7 @@ const team = (name: string, division: string, pool: string) =>
   ({ _id: name, name, division, pool, color: '#000000', join: null, logo: null, picture: null }) as Team;
 const TEAMS = [team('a', 'A', 'Est'), team('b', 'A', 'Ouest'), team('c', 'B', ''), team('d', 'A', 'Est')];
 
-describe('the team dialog rules (spec §2, §5)', () => {
+describe('the team dialog rules', () => {
   it.each([
     ['A', 'Est'],
     ['B', 'N/A'],

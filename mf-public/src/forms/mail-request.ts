@@ -32,7 +32,7 @@ export const EMPTY_MAIL_REQUEST: MailRequest = { name: '', email: '', message: '
 
 /**
  * Comfort checks before sending, so a person learns at once what to fix; the server checks again.
- * Spec §5 gives rules only for e-mail addresses; the rest mirror the server's limits.
+ * Only e-mail addresses have rules of their own; the rest mirror the server's limits.
  */
 export function mailRequestProblems(values: MailRequest, { messageRequired }: { messageRequired: boolean }) {
   const problems: MailProblems = {};

@@ -21,7 +21,7 @@ export interface MailFormOptions {
   send: (body: ReturnType<typeof mailRequestBody>) => Promise<unknown>;
   /** the spec's failure message for what was typed */
   failure: (values: MailRequest) => string;
-  /** the send's request status key (spec §4) */
+  /** the send's request status key */
   requestKey?: string;
 }
 

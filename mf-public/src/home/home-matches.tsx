@@ -19,7 +19,7 @@ import { homeLabels } from './home-labels';
 import { latestResults, nextMatchday, upcomingForFavourites } from './matchdays';
 import styles from './home.module.css';
 
-/** Favourite teams come from the account or, for a visitor, this browser; there are none in archive mode (§6). */
+/** Favourite teams come from the account or, for a visitor, this browser; there are none in archive mode. */
 const NONE: readonly string[] = [];
 
 /** Upcoming matches (the favourites' or the next matchday) and the latest results, from the weeks around today. */

@@ -16,7 +16,7 @@ const read = (name: string) =>
     },
   );
 
-/** The league's short and long descriptions (HTML written by the league); one failure message for both (spec §8). */
+/** The league's short and long descriptions (HTML written by the league); one failure message for both. */
 export function useLeagueDescription() {
   return useLeagueRead<LeagueDescription>(
     'leagueDescription',

@@ -30,7 +30,7 @@ describe('category titles', () => {
   });
 });
 
-describe('seed labels (DESIGN.md §6)', () => {
+describe('seed labels', () => {
   it.each([
     [1, '1er'],
     [2, '2e'],

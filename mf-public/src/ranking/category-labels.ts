@@ -1,7 +1,7 @@
 /** How people read the league's groupings: category keys 'division|pool' and playoff seeds. */
 import { categoryKey, compareCategoryKeys, DEFAULT_POOL_LABEL, parseCategoryKey } from '@league/shared';
 
-/** Empty and the placeholder 'N/A' (spec §9) both mean a division without pools. */
+/** Empty and the placeholder 'N/A' both mean a division without pools. */
 export function hasPool(pool: string): boolean {
   const trimmed = pool.trim();
   return trimmed !== '' && trimmed !== DEFAULT_POOL_LABEL;

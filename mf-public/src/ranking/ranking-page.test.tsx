@@ -137,7 +137,7 @@ describe('RankingPage', () => {
     expect(asked()).toEqual(
       expect.arrayContaining(['/api/ranking/season?season=2025', '/api/ranking/series?season=2025']),
     );
-    // the shell's league data and the standings: no schedule read at all (issue #17)
+    // the shell's league data and the standings: no schedule read at all
     expect(asked().filter((url) => url.startsWith('/api/schedule'))).toEqual([]);
   });
 

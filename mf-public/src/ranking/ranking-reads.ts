@@ -1,7 +1,7 @@
 import { api, seasonQuery, useLeagueRead, type RankingGroup } from '@league/shared';
 
 export interface RankingAnswer {
-  /** true while any group is provisional (spec §4) */
+  /** true while any group is provisional */
   provisional: boolean;
   groups: RankingGroup[];
 }
@@ -11,7 +11,7 @@ export const rankingReadLabels = {
   seriesFailed: 'Impossible de charger le classement des séries.',
 } as const;
 
-/** GET /api/ranking/season of the season view; read once per season (spec §4: a stale list is not refetched). */
+/** GET /api/ranking/season of the season view; read once per season (a stale list is not refetched). */
 export function useSeasonRanking() {
   return useLeagueRead(
     'seasonRanking',

@@ -5,7 +5,7 @@ import { seedOfRowName } from './category-labels';
 import styles from './ranking-table.module.css';
 
 /**
- * Spec §3 ranking row columns, short in the header and spelled out for assistive technology. On a phone only the
+ * The ranking row's columns, short in the header and spelled out for assistive technology. On a phone only the
  * primary ones show beside rank and team; the secondary ones come on demand.
  */
 export const RANKING_COLUMNS = [

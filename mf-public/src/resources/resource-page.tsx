@@ -40,7 +40,7 @@ export function ResourcePage() {
   const archive = isArchiveView(useObservable(seasonViewStore));
   const admin = session.loggedIn && hasAdminStatus(session.perm.role, archive);
 
-  // the menu's « Nouveau Document » entry (spec §2): administrators are sent to the editor
+  // the menu's « Nouveau Document » entry: administrators are sent to the editor
   if (resourceName === TEMPLATE_DOCUMENT_KEY && admin)
     return (
       <Page title={TEMPLATE_DOCUMENT_TITLE}>

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import styles from './filters-dialog.module.css';
 import { SCHEDULE_LABELS } from './schedule-labels';
 
-/** One choice among the predefined ranges; the custom one shows its two days (spec §2, §9). */
+/** One choice among the predefined ranges; the custom one shows its two days. */
 export function DateSection({
   filters,
   timeZone,

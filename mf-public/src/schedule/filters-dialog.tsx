@@ -30,7 +30,7 @@ export interface FiltersDialogProps {
 const SECTIONS: readonly FilterSection[] = ['date', 'fields', 'teams', 'divisions'];
 
 /**
- * Spec §2 « Filtrer le calendrier »: four sections, one open at a time. Rendered into the body: the shell blurs
+ * The « Filtrer le calendrier » dialog: four sections, one open at a time. Rendered into the body: the shell blurs
  * the page's `main` while a dialog is open, and this dialog must stay sharp.
  */
 export function ScheduleFiltersDialog({

@@ -31,7 +31,7 @@ import { useScheduleFilters } from './use-schedule-filters';
 import { useShownSchedule } from './use-shown-schedule';
 
 /**
- * Spec §2 /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. The
+ * /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. The
  * page first reads the weeks from this one on; filters (over all dates) and « Toute la saison » read the season.
  */
 export function SchedulePage() {
@@ -85,7 +85,7 @@ function Schedule() {
   const whole = wholeAsked || filtering;
   const read = useShownSchedule(whole, timeZone);
   const schedule = read.status === 'ready' ? read.slice.schedule : NO_MATCH;
-  // Selecting a filter resets the selected match (spec §2).
+  // Selecting a filter resets the selected match.
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
 
   const choices = useMemo(() => filterChoicesOf(teams, schedule), [teams, schedule]);

@@ -24,7 +24,7 @@ export type ShownSchedule =
     };
 
 /**
- * What the schedule page shows (issue #17): first the weeks from the one holding today (or the next with a match),
+ * What the schedule page shows: first the weeks from the one holding today (or the next with a match),
  * read alone, so the first screen costs the same whatever the season's size; earlier or later weeks when the reader
  * asks for them; the whole season when `whole` (filters, « Toute la saison », printing). While a new part loads the
  * part already read stays on screen.

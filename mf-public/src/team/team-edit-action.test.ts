@@ -9,7 +9,7 @@ const as = (role: Role, captainTeams: string[] = []): Session => ({
   captainTeams,
 });
 
-describe("who sees 'Modifier l’équipe' on a team page (spec §6)", () => {
+describe("who sees 'Modifier l’équipe' on a team page", () => {
   it.each([
     ['a visitor', ANONYMOUS_SESSION, false, false],
     ['a member', as('basic'), false, false],

@@ -13,7 +13,7 @@ import styles from './team.module.css';
 
 export const TEAM_EDIT_LABEL = 'Modifier l’équipe';
 
-/** Spec §6: a team's captains and the administrators may update it; nobody in an archived season. */
+/** A team's captains and the administrators may update it; nobody in an archived season. */
 export function canEditTeam(session: Session, team: string, archiveView: boolean): boolean {
   if (!session.loggedIn) return false;
   if (hasAdminStatus(session.perm.role, archiveView)) return true;

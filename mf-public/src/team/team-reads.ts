@@ -15,7 +15,7 @@ export function usePlayers() {
   );
 }
 
-/** GET /api/stats/{team}: spec §7 sends the season query with it. */
+/** GET /api/stats/{team}, sent with the season query. */
 export function useTeamStats(team: string) {
   return useLeagueRead(
     `stats/${team}`,

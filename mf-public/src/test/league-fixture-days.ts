@@ -14,7 +14,7 @@ export function instantOn(day: string, time = '18:30'): string {
   return new Date(startOfDayMs(day, TEST_TIME_ZONE) + (hours * 60 + minutes) * 60_000).toISOString();
 }
 
-/** The Saturday that opens the week of `day` (spec §9). */
+/** The Saturday that opens the week of `day`. */
 export function saturdayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 1) % 7));

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { withStatementCache } from './statement-cache';
 
-describe('SQLite statements prepared once (issue #17)', () => {
+describe('SQLite statements prepared once', () => {
   const sqlite = new BetterSqlite3(':memory:');
   afterAll(() => sqlite.close());
 

@@ -137,7 +137,7 @@ describe("the caller's access is checked before the body is read", () => {
   });
 });
 
-describe('a hook is added to the routes it applies to, decided once per route (issue #17)', () => {
+describe('a hook is added to the routes it applies to, decided once per route', () => {
   it('runs only on those routes, in the phase asked', async () => {
     const app = Fastify();
     const seen: string[] = [];

@@ -13,7 +13,7 @@ function controlledRead() {
   return { read, answer };
 }
 
-describe('the data version, read once for the calls waiting together (issue #17)', () => {
+describe('the data version, read once for the calls waiting together', () => {
   it('gives a call that arrives during a read the next read, never the one under way', async () => {
     const { read, answer } = controlledRead();
     const version = sharedReads(read);
@@ -79,7 +79,7 @@ describe.each(ENGINES)('the read cache on %s', (engine) => {
     expect(a).toHaveBeenCalledTimes(2);
   });
 
-  it('hands out a computed answer at once for the version it was computed under, on SQLite (issue #17)', async () => {
+  it('hands out a computed answer at once for the version it was computed under, on SQLite', async () => {
     const cache = createReadCache(test.db);
     expect(cache.peek('a')).toBeUndefined();
     const body = await cache.get('a', answerOf(10));
@@ -100,7 +100,7 @@ describe.each(ENGINES)('the read cache on %s', (engine) => {
   });
 });
 
-describe('the data version read at once on SQLite (issue #17)', () => {
+describe('the data version read at once on SQLite', () => {
   let test: TestDatabase;
   beforeEach(async () => {
     test = await createTestDatabase('sqlite');

@@ -1,9 +1,9 @@
-import { toZonedIso } from '@league/shared';
+import { calendarDayOf, toZonedIso } from '@league/shared';
 import type { ImportedMatch } from '@league/shared/schemas';
 import { Invalid } from '../league/domain-errors';
 import { calendarDay, zonedIso } from '../seed/time-zone';
 import type { FileRow } from './import-file';
-import { MATCH_MESSAGES, placed, placeRefusals, type SeasonBook } from './match-rules';
+import { MATCH_MESSAGES, placed, placeRefusals, sameDayText, type SeasonBook } from './match-rules';
 
 /**
  * The import's columns (README "Importer un calendrier"), recognised in English or French, in any order:
@@ -68,6 +68,8 @@ function parseRound(text: string): number | null | undefined {
 
 export interface ImportCheck {
   errors: { line: number; reason: string }[];
+  /** rows imported all the same, that deserve a look (a team playing twice that day) */
+  warnings: { line: number; reason: string }[];
   /** each match as the answer shows it, and the ids and instant it is stored with */
   matches: {
     shown: ImportedMatch;
@@ -92,6 +94,25 @@ function file(index: Map<number, Slots>, slot: Slots[number]): void {
   else index.set(at, [slot]);
 }
 
+/** The book's matches by team and day (in the league's time zone): a row's same-day look reads two lists only. */
+function byTeamDay(book: SeasonBook, timeZone: string) {
+  const index = new Map<string, Slots>();
+  const keys = (slot: Slots[number]) => {
+    const day = calendarDayOf(slot.date, timeZone);
+    return [`${slot.home_team_id}|${day}`, `${slot.away_team_id}|${day}`];
+  };
+  const add = (slot: Slots[number]) => {
+    for (const key of keys(slot)) {
+      const list = index.get(key);
+      if (list) list.push(slot);
+      else index.set(key, [slot]);
+    }
+  };
+  for (const slot of book.slots) add(slot);
+  const sameDay = (slot: Slots[number]) => [...new Set(keys(slot).flatMap((key) => index.get(key) ?? []))];
+  return { add, sameDay };
+}
+
 /**
  * Checks every data row against the season (and the rows before it), so the answer lists every bad row:
  * a row that passes takes its place in the book, and a later row clashing with it is reported.
@@ -100,8 +121,9 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
   const [header, ...data] = rows;
   const columns = headerColumns(header);
   if (data.length === 0) throw new Invalid(IMPORT_ROW_MESSAGES.noMatch);
-  const check: ImportCheck = { errors: [], matches: [] };
+  const check: ImportCheck = { errors: [], warnings: [], matches: [] };
   const slotsAt = byInstant(book);
+  const teamDays = byTeamDay(book, timeZone);
   for (const { line, cells } of data) {
     const cell = (column: Column) => {
       const index = columns[column];
@@ -133,8 +155,11 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
       status: 'scheduled' as const,
       pending_result: null,
     };
+    const sameDay = sameDayText(book, teamDays.sameDay(slot), instant, timeZone);
+    if (sameDay) check.warnings.push({ line, reason: sameDay });
     book.slots.push(slot);
     file(slotsAt, slot);
+    teamDays.add(slot);
     check.matches.push({
       shown: {
         line,

@@ -170,7 +170,7 @@ describe('checkRows', () => {
   it('refuses a row whose only fault is its date, and stores no slot for it', () => {
     const b = book();
     const check = checkRows(b, [HEADER, row(2, 'demain', '19:00', 'Lions', 'Tigres', 'Parc')], ZONE);
-    expect(check).toEqual({ errors: [{ line: 2, reason: MATCH_MESSAGES.badDate }], matches: [] });
+    expect(check).toEqual({ errors: [{ line: 2, reason: MATCH_MESSAGES.badDate }], warnings: [], matches: [] });
     expect(b.slots).toEqual([]);
   });
 
@@ -231,6 +231,35 @@ describe('checkRows', () => {
       { line: 5, reason: MATCH_MESSAGES.fieldTaken('Aréna', 'Aigles', 'Pumas') },
     ]);
     expect(check.matches.map((match) => match.shown.line)).toEqual([4, 6]);
+  });
+
+  it("warns of a team playing twice that day, the book's match or an earlier row's, and imports the row", () => {
+    const b = book();
+    b.slots.push({
+      id: 'm1',
+      date: '2027-05-03T23:00:00.000Z',
+      field_id: 'f1',
+      home_team_id: 't1',
+      away_team_id: 't2',
+      status: 'scheduled',
+      pending_result: null,
+    });
+    const check = checkRows(
+      b,
+      [
+        HEADER,
+        row(2, '2027-05-03', '21:00', 'Lions', 'Ours', 'Parc'),
+        row(3, '2027-05-03', '17:00', 'Ours', 'Tigres', 'Parc'),
+        row(4, '2027-05-04', '19:00', 'Lions', 'Ours', 'Parc'),
+      ],
+      ZONE,
+    );
+    expect(check.errors).toEqual([]);
+    expect(check.matches.map((match) => match.shown.line)).toEqual([2, 3, 4]);
+    expect(check.warnings).toEqual([
+      { line: 2, reason: MATCH_MESSAGES.sameDay(['Lions contre Tigres à 19 h 00']) },
+      { line: 3, reason: MATCH_MESSAGES.sameDay(['Lions contre Tigres à 19 h 00', 'Lions contre Ours à 21 h 00']) },
+    ]);
   });
 
   it('refuses a file without data rows or without a header', () => {

@@ -40,6 +40,7 @@ export async function importSchedule(
     ...(check.errors.length > 0 ? { error: importFailed(file.name) } : {}),
     dryRun: options.dryRun,
     errors: check.errors,
+    warnings: check.warnings,
     matches: check.matches.map((match) => match.shown),
     replaced: options.mode === 'replace' ? unplayed.length : 0,
   };

@@ -121,14 +121,25 @@ function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field
 export function sameDayWarning(book: SeasonBook, place: MatchPlace, timeZone: string, exceptId?: string) {
   const teams = [book.teams.get(place.homeTeam)?.id, book.teams.get(place.awayTeam)?.id];
   const day = calendarDayOf(place.date, timeZone);
-  const others = book.slots.filter(
-    (slot) =>
-      slot.id !== exceptId &&
-      slot.status !== 'cancelled' &&
-      !sameInstant(slot.date, place.date) &&
-      (teams.includes(slot.home_team_id) || teams.includes(slot.away_team_id)) &&
-      calendarDayOf(slot.date, timeZone) === day,
+  return sameDayText(
+    book,
+    book.slots.filter(
+      (slot) =>
+        slot.id !== exceptId &&
+        (teams.includes(slot.home_team_id) || teams.includes(slot.away_team_id)) &&
+        calendarDayOf(slot.date, timeZone) === day,
+    ),
+    place.date,
+    timeZone,
   );
+}
+
+/**
+ * The warning naming `sameDay`, the matches of a place's teams that day (found by the caller), or null: a cancelled
+ * match, or one at the place's own instant (a clash, refused elsewhere), does not count.
+ */
+export function sameDayText(book: SeasonBook, sameDay: Slot[], date: string, timeZone: string): string | null {
+  const others = sameDay.filter((slot) => slot.status !== 'cancelled' && !sameInstant(slot.date, date));
   if (others.length === 0) return null;
   const named = others
     .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))

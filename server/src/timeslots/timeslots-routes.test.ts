@@ -346,7 +346,7 @@ describe('a request whose mail cannot be sent', () => {
   });
   afterAll(() => demo.close());
 
-  it('answers 502 (the browser then shows the spec §8 message); the request itself stays recorded', async () => {
+  it('answers 502 (the browser then shows its error message); the request itself stays recorded', async () => {
     await captainOf(demo.db, OPPONENT);
     const slot = await openSlot(demo.db);
     const match = await cancelledMatch(demo.db);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { WebRoots } from '../env';
 
 /**
- * What a public page needs before it can show anything, so that the shell's page can ask for all of it at once
- * (issue #17): the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data.
+ * What a public page needs before it can show anything, so that the shell's page can ask for all of it at once:
+ * the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data.
  * The paths mirror the shell's route table (shell/src/routes.tsx) for the public pages only; a page missing here
  * still works, it only loads stage by stage as before.
  */
@@ -52,7 +52,7 @@ function resourceRead(path: string): PageRead[] {
 /** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
 const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
 /**
- * The schedule is not hinted: Home and the schedule page read a window of it around the reader's today (issue #17),
+ * The schedule is not hinted: Home and the schedule page read a window of it around the reader's today,
  * and a preload of the whole season would cost the bytes the window saves.
  */
 

@@ -11,7 +11,7 @@ import { copyBuiltSite } from '../test-support/web-roots';
 import { serverBuildFile } from './server-builds';
 import { createPageRender } from './page-render';
 
-// Server rendering of the public pages (issue #17), from the real production build of the shell and mf-public.
+// Server rendering of the public pages, from the real production build of the shell and mf-public.
 
 const EVIL = '</script><script>alert(1)</script>';
 const HTML = { accept: 'text/html' };

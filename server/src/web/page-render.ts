@@ -92,7 +92,7 @@ export interface PageRender {
 }
 
 /**
- * Server rendering of the public pages (issue #17): the shell's layout around the remote's page, both from their
+ * Server rendering of the public pages: the shell's layout around the remote's page, both from their
  * own server builds (dist/server of each browser build, loaded again when a release replaces them), rendered with
  * the data the browser then hydrates from. Any failure (a missing or broken build, a page that throws, a read that
  * fails) leaves the page to the browser, as before, and is logged once.

@@ -58,7 +58,7 @@ export interface ShellPage {
 }
 
 /**
- * The shell's index.html with what the browser would otherwise ask for stage after stage (issue #17): the
+ * The shell's index.html with what the browser would otherwise ask for stage after stage: the
  * configuration of GET /config inlined, and preload hints for the shell's start chunks, the route's remote entry
  * and page chunks, and its first API reads. Rendered pages are cached per route, data version and build.
  */

@@ -19,7 +19,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
   };
-  // an app's server build (dist/server, issue #17) is the server's to run, not a file to hand out
+  // an app's server build (dist/server) is the server's to run, not a file to hand out
   const allowedPath = (pathName: string) => !/^\/?server\//.test(pathName);
 
   for (const name of REMOTE_NAMES) {
@@ -37,7 +37,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
     });
   }
 
-  // The public pages a phone opens first: answered at once, not after a look for a file of that name (issue #17)
+  // The public pages a phone opens first: answered at once, not after a look for a file of that name
   for (const route of PUBLIC_PAGE_ROUTES) {
     app.get(route, { schema: { hide: true } }, async (request, reply) =>
       wantsHtml(request) ? sendShell(reply, page) : reply.status(404).send(notFoundBody(request.url)),

@@ -2,7 +2,7 @@ import { requestStatus, setSeasonView } from '../bus/stores';
 import { act, render, screen } from '@testing-library/react';
 import { invalidateLeagueReads, readLeague, seasonQuery, useLeagueRead } from './league-read';
 
-describe('league reads (spec §4 request status)', () => {
+describe('league reads (request status)', () => {
   beforeEach(() => {
     invalidateLeagueReads();
     setSeasonView('current');

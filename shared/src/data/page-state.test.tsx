@@ -33,7 +33,7 @@ function Stats() {
   return <p>{read.status === 'done' ? `victoires : ${read.data.wins}` : 'Chargement'}</p>;
 }
 
-describe('the state of a server-rendered page (issue #17)', () => {
+describe('the state of a server-rendered page', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;

@@ -10,7 +10,7 @@ const member = (role: Session['perm']['role'], favoriteTeams: string[]): Session
   favoriteTeams,
 });
 
-describe('who keeps favourites (spec §6)', () => {
+describe('who keeps favourites', () => {
   it.each([
     ['a visitor, from this browser', ANONYMOUS_SESSION, false, ['Lions']],
     ['a basic member, from the account', member('basic', ['Ours']), false, ['Ours']],

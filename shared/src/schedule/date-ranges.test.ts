@@ -80,7 +80,7 @@ describe('predefined date ranges relative to now, in the league time zone', () =
   });
 });
 
-describe('custom date ranges (index 1, spec §9)', () => {
+describe('custom date ranges (index 1)', () => {
   it('marks a custom range with index 1', () => {
     expect(DATE_RANGE_INDEX.custom).toBe(CUSTOM_DATE_RANGE_INDEX);
     expect(CUSTOM_DATE_RANGE_INDEX).toBe(1);

@@ -27,7 +27,7 @@ const shape = (weeks: ScheduleWeek[]) =>
     days: week.days.map((day) => [day.day, day.matches.map((match) => match._id)]),
   }));
 
-describe('weeks start on a Saturday (spec §9)', () => {
+describe('weeks start on a Saturday', () => {
   it.each([
     ['a Saturday is its own week start', '2026-06-06', '2026-06-06'],
     ['a Sunday belongs to the day before', '2026-06-07', '2026-06-06'],

@@ -20,7 +20,7 @@ describe("zod's own messages are French once the schemas are loaded", () => {
     expect(firstMessage(nameSchema(5), 'un nom trop long')).toBe('5 caractères au plus');
   });
 
-  it('keeps the spec §8 messages as they are written', () => {
+  it('keeps the fixed error messages as they are written', () => {
     expect(firstMessage(loginBodySchema, { username: '', password: 'x' })).toBe('Courriel manquant');
     expect(firstMessage(registerBodySchema.shape.username, undefined)).toBe('Courriel manquant');
   });

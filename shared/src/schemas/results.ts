@@ -140,6 +140,8 @@ export const importReportSchema = z.object({
   error: z.string().optional(),
   dryRun: z.boolean(),
   errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** rows that pass but deserve a look (a team playing twice that day): they are imported all the same */
+  warnings: z.array(z.object({ line: z.number().int(), reason: z.string() })),
   matches: z.array(importedMatchSchema),
   replaced: z.number().int(),
 });

@@ -3,7 +3,7 @@ import { SPONSOR_TIERS, sortSponsors, sponsorsByTier, sponsorTierLabel, sponsorT
 const sponsor = (name: string, sponsorType: string) => ({ name, sponsorType }) as { name: string; sponsorType: '' };
 
 describe('sponsor tiers', () => {
-  it('are the tiers of spec §9, best first', () => {
+  it('are the tiers, best first', () => {
     expect([...SPONSOR_TIERS]).toEqual(['Platinum', 'Gold', 'Silver', 'Bronze', '']);
   });
 

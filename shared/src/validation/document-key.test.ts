@@ -1,6 +1,6 @@
 import { documentKey, isTemplateDocument, TEMPLATE_DOCUMENT_KEY, TEMPLATE_DOCUMENT_TITLE } from './document-key';
 
-describe('documentKey (spec §5)', () => {
+describe('documentKey', () => {
   it.each([
     ['Nouveau Document', 'nouveau_document'],
     ['Règlements  de la   ligue', 'règlements_de_la_ligue'],

@@ -5,7 +5,7 @@ const a = (n: number) => 'a'.repeat(n);
 /** Four labels: three of 63 and one of `last` letters, then '.ca' — 63*3 + last + 2 + 4 dots. */
 const domainOf = (length: number) => `${a(63)}.${a(63)}.${a(63)}.${a(length - 63 * 3 - 2 - 4)}.ca`;
 
-describe('emailProblem (spec §5)', () => {
+describe('emailProblem', () => {
   it.each<[string, string, string | null]>([
     ['a plain address', 'membre@ligue.test', null],
     ['sub-domains', 'jean.tremblay@mail.ligue.qc.ca', null],

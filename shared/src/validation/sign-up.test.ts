@@ -18,7 +18,7 @@ describe('passwordProblem', () => {
   });
 });
 
-describe('signUpProblem (spec §5 order)', () => {
+describe('signUpProblem (in the order of the checks)', () => {
   const good = { username: 'membre@ligue.ca', password: 'secret123', confirmation: 'secret123' };
 
   it.each<[string, Partial<typeof good>, string | null]>([

@@ -10,7 +10,7 @@ const toasts: Extract<LeagueEvent, { type: 'toast' }>[] = [];
 events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
 const recordToasts = () => toasts;
 
-describe('runLeagueWrite (DESIGN.md §10, spec §4 and §8)', () => {
+describe('runLeagueWrite', () => {
   let logged: jest.SpyInstance;
   beforeEach(() => {
     setRequestStatus('fields/add', 'none');

@@ -13,7 +13,7 @@ const ICONS: Partial<Record<string, ReactNode>> = {
 };
 
 /**
- * The account actions of spec §2 as list items: dialogs open through the bus (which closes the menu they sit
+ * The account actions as list items: dialogs open through the bus (which closes the menu they sit
  * in), pages are links. Inside the user menu they are menu items.
  */
 export function AccountActionItems({

@@ -8,7 +8,7 @@ import {
 } from '@league/shared';
 import styles from './layout.module.css';
 
-/** Spec §1: a banner names the archived season; its cancel icon returns to the current season. */
+/** A banner names the archived season; its cancel icon returns to the current season. */
 export function ArchiveBanner() {
   const season = useObservable(seasonViewStore);
   if (!isArchiveView(season)) return null;

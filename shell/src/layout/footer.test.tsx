@@ -10,7 +10,7 @@ describe('footer', () => {
     }),
   );
 
-  it("links the league's social pages, the field directory and the contact page (spec §3)", () => {
+  it("links the league's social pages, the field directory and the contact page", () => {
     act(() => {
       setUiConfig({
         ...DEFAULT_UI_CONFIG,

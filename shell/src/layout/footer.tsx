@@ -7,8 +7,8 @@ import styles from './footer.module.css';
 const SHELL_VERSION = typeof __LEAGUE_VERSION__ === 'string' ? __LEAGUE_VERSION__ : 'dev';
 
 /**
- * The league's footer: its social links and the city's field directory (spec §3 configuration), the contact page;
- * the release versions on a small line of their own.
+ * The league's footer: its social links and the city's field directory (from the league's configuration), the
+ * contact page; the release versions on a small line of their own.
  */
 export function Footer() {
   const { socialLinks, externalFieldLink } = useObservable(uiConfigStore);

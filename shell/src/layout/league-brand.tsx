@@ -2,7 +2,7 @@ import { leagueNameStore, useObservable } from '@league/shared';
 import { Link } from '@league/shared/router';
 import styles from './navbar.module.css';
 
-/** Where the server serves the league's own images (spec §7). */
+/** Where the server serves the league's own images. */
 export const LOGO_TEXT = '/images/home/logo_text.png';
 export const LOGO_TEXT_NARROW = '/images/home/logo_text_narrow.png';
 /** From this width on, the wide logo (600×120) has room; below, the narrow one (240×120). */

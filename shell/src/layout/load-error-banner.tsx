@@ -1,7 +1,7 @@
 import { requestStore, useObservable } from '@league/shared';
 import styles from './layout.module.css';
 
-/** When the league's data cannot be read (spec §8 'Could not load Team Info'), say so above the page. */
+/** When the league's data cannot be read ('Could not load Team Info'), say so above the page. */
 export function LoadErrorBanner() {
   const teams = useObservable(requestStore).teams;
   if (teams?.status !== 'error') return null;

@@ -24,7 +24,7 @@ import { usePopupDismiss } from './use-popup-dismiss';
 const close = () => closeModal('mainMenu');
 
 /**
- * The main menu (spec §2): a drawer under the navbar, with Information and Archives sections; on a phone it also
+ * The main menu: a drawer under the navbar, with Information and Archives sections; on a phone it also
  * holds the account actions that do not fit in the bar. Escape or a press outside closes it.
  */
 export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }) {
@@ -95,7 +95,7 @@ function InformationSection({ admin }: { admin: boolean }) {
   );
 }
 
-/** Choosing a season switches the season view to it and opens its schedule (spec §2). */
+/** Choosing a season switches the season view to it and opens its schedule. */
 function ArchivesSection() {
   const { archives } = useObservable(leagueDataStore);
   const season = useObservable(seasonViewStore);

@@ -134,7 +134,7 @@ describe('account actions (user menu, and the drawer on a phone)', () => {
     expect(labels(accountActions(context(role, { archiveView })))).toEqual(expected);
   });
 
-  it('leaves sign-up out when the league hides it (spec §3)', () => {
+  it('leaves sign-up out when the league hides it', () => {
     expect(labels(accountActions(context(null, { showSignUp: false })))).toEqual(['Se connecter']);
   });
 

@@ -1,7 +1,7 @@
 import { favouritesOf, hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
 import { paths } from '@league/shared';
 
-/** What the navbar and the main menu show depends on who is there and on the league's state (spec §2, §6). */
+/** What the navbar and the main menu show depends on who is there and on the league's state. */
 export interface MenuContext {
   session: Session;
   archiveView: boolean;
@@ -10,9 +10,9 @@ export interface MenuContext {
   sponsorCount: number;
   /** a visitor's favourites, from local storage */
   localFavourites: string[];
-  /** spec §3: the sign-up button may be hidden by the league's configuration */
+  /** the sign-up button may be hidden by the league's configuration */
   showSignUp: boolean;
-  /** reservations waiting for this person's decision (issue 14: the Timeslots entry shows the count) */
+  /** reservations waiting for this person's decision (the Timeslots entry shows the count) */
   timeslotsAwaiting?: number;
 }
 
@@ -23,7 +23,7 @@ export interface MenuLink {
 
 const teamLink = (name: string): MenuLink => ({ to: paths.team(name), label: name });
 
-/** Favourites come from the account, or from local storage for visitors; only basic users have them, none in archive mode (spec §6). */
+/** Favourites come from the account, or from local storage for visitors; only basic users have them, none in archive mode. */
 export function favouriteTeams({ session, archiveView, localFavourites }: MenuContext): string[] {
   return [...(favouritesOf(session, localFavourites, archiveView) ?? [])];
 }
@@ -44,7 +44,7 @@ export function navbarLinks(context: MenuContext): MenuLink[] {
 
 const timeslotsLabel = (awaiting: number) => (awaiting > 0 ? `Plages horaires (${awaiting})` : 'Plages horaires');
 
-/** Spec §2 "Main menu", in its order. */
+/** The main menu's entries, in their order. */
 export function mainMenuLinks(context: MenuContext): MenuLink[] {
   const role = context.session.loggedIn ? context.session.perm.role : 'basic';
   const admin = context.session.loggedIn && hasAdminStatus(role, context.archiveView);
@@ -73,7 +73,7 @@ export type AccountAction =
   | { kind: 'link'; to: string; label: string };
 
 /**
- * What the account offers, in the user menu and in the drawer on a phone (spec §2 "User menu"): log in and
+ * What the account offers, in the user menu and in the drawer on a phone: log in and
  * sign up for a visitor; notifications, account management, administration (admins) and logout for a member.
  */
 export function accountActions({ session, archiveView, showSignUp }: MenuContext): AccountAction[] {

@@ -11,9 +11,9 @@ import { useMenuContext } from './use-menu-context';
 import { UserArea } from './user-area';
 
 /**
- * Spec §2 "Shell": logo (main menu), Schedule or Series, Ranking, Teams, the first favourite and captained
+ * The navbar: logo (main menu), Schedule or Series, Ranking, Teams, the first favourite and captained
  * teams, user area. On a phone only the menu button, the league's name and the login button or the
- * notification bell stay in the bar; the rest is in the drawer (DESIGN.md §8).
+ * notification bell stay in the bar; the rest is in the drawer.
  */
 export function Navbar() {
   const context = useMenuContext();

@@ -37,7 +37,7 @@ describe('navbar team shortcut', () => {
     expect(screen.queryByRole('button', { name: 'Équipes favorites' })).toBeNull();
   });
 
-  it('chooses a team of the dropdown as main: it moves first and its page opens (spec §4)', async () => {
+  it('chooses a team of the dropdown as main: it moves first and its page opens', async () => {
     renderShortcut(localFavouritesStore.get());
     fireEvent.click(screen.getByRole('button', { name: 'Équipes favorites' }));
     expect(screen.getByRole('list', { name: 'Équipes favorites' }).textContent).toBe('CastorsLions');

@@ -22,9 +22,8 @@ interface TeamShortcutProps {
 }
 
 /**
- * The first team of a list in the navbar, with a dropdown of the others when there are more (spec §2), opened
- * under its own button. Picking a team in the dropdown chooses it as main: it moves to the front, then its page
- * opens (spec §4).
+ * The first team of a list in the navbar, with a dropdown of the others when there are more, opened under its
+ * own button. Picking a team in the dropdown chooses it as main: it moves to the front, then its page opens.
  */
 export function TeamShortcut({ teams, kind, popup, label }: TeamShortcutProps) {
   const open = useObservable(modalStore)?.id === popup;

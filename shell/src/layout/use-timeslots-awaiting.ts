@@ -3,7 +3,7 @@ import type { TimeslotSchedule } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 
 /**
- * How many reservations wait for this person (issue 14: the main menu's Timeslots count), read each time the
+ * How many reservations wait for this person (the main menu's Timeslots count), read each time the
  * menu opens, for captains and administrators only; a failed read shows no count rather than a wrong one.
  */
 export function useTimeslotsAwaiting(session: Session, archiveView: boolean, open: boolean): number {

@@ -19,7 +19,7 @@ import { useMenuContext } from './use-menu-context';
 import { usePopupDismiss } from './use-popup-dismiss';
 
 /**
- * Navbar user area (spec §2): role icon, notification badge, name and the user menu; or a login button.
+ * Navbar user area: role icon, notification badge, name and the user menu; or a login button.
  * On a phone the login button and the bell stay; the name and its menu move into the drawer.
  */
 export function UserArea() {
@@ -65,7 +65,7 @@ export function UserArea() {
 /** The bell sits beside the user menu: the menu does not repeat it. */
 const isBell = (action: AccountAction) => action.kind === 'dialog' && action.dialog === 'notificationCentre';
 
-/** Spec §2 "User menu": captained teams, account management, /admin for admins, /logout. */
+/** The user menu: captained teams, account management, /admin for admins, /logout. */
 function UserMenu({ actions, trigger }: { actions: AccountAction[]; trigger: React.RefObject<HTMLElement | null> }) {
   const { session, archiveView } = useMenuContext();
   // an administrator's inbox of decisions, with how many wait (null: not an administrator here)

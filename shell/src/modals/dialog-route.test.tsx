@@ -60,7 +60,7 @@ describe('dialog routes', () => {
     expect(address()).toBe('/myaccount/login');
   });
 
-  it('sends a visitor who arrives already logged in straight to the redirect (spec §2)', async () => {
+  it('sends a visitor who arrives already logged in straight to the redirect', async () => {
     setSession({ ...ANONYMOUS_SESSION, loggedIn: true, email: 'membre@ligue.test', name: 'Membre' });
     renderAt('/myaccount/login?redirect=%2Fschedule');
     await screen.findByText('calendrier');

@@ -25,7 +25,7 @@ import { titleForPath } from '../layout/use-document-title';
 import { memoryHistory } from '../session/app-history';
 
 /**
- * The shell's side of the server's rendering (issue #17), built for Node into dist/server beside the browser build
+ * The shell's side of the server's rendering, built for Node into dist/server beside the browser build
  * and loaded by the server at run time (server/src/web/page-render.ts). The server gives the remote's page
  * component, from that remote's own server build.
  */
