@@ -153,7 +153,8 @@ describe.each(ENGINES)('hostile input from the OpenAPI document on %s', (engine)
       ].join('\n'),
     );
     expect(operations.length).toBeGreaterThan(50);
-    expect(total).toBeGreaterThanOrEqual(operations.length * 200);
+    // every operation, both callers, nearly every request sent (a few are skipped where a request cannot be built)
+    expect(total).toBeGreaterThanOrEqual(operations.length * 2 * PER_CALLER * 0.9);
     expect(checkedSuccesses.count).toBeGreaterThan(1000);
     expect(findings).toEqual([]);
   });
