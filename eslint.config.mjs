@@ -6,7 +6,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import areaLoops from './tools/eslint-area-loops.mjs';
 
 const APPS = ['shell', 'mf-public', 'mf-account', 'mf-admin', 'mf-timeslots'];
 const BROWSER_APPS = APPS.map((app) => `${app}/src/**`);
@@ -15,7 +17,7 @@ const WALL_MESSAGE =
   'A micro-frontend talks to the others only through @league/shared (event bus, stores) and the URL.';
 const TEST_SUPPORT_MESSAGE = 'Only tests import @league/test-support.';
 const ROUTER_MESSAGE =
-  'One router for every app, cut to what the apps use: import it from @league/shared/router (issue #17).';
+  'One router for every app, cut to what the apps use: import it from @league/shared/router (docs/architecture.md#walls).';
 
 /** An app's tests and their helpers: they may use @league/test-support, nothing else may. */
 const testFilesOf = (app) => [
@@ -52,20 +54,53 @@ function walls(app) {
     { files: testFilesOf(app), rules: importRules(app, { tests: true }) },
   ];
 }
+/**
+ * The server's core (db, league, http) serves every area and knows none: an area may import the core, never the
+ * reverse. mail is an adapter (SMTP or the outbox) whose `Mailer` type the core's route deps name; test-support is
+ * for tests. Every other folder of server/src is a feature area, new ones included.
+ */
+const SERVER_CORE = ['db', 'league', 'http'];
+const NOT_FEATURES = [...SERVER_CORE, 'mail', 'test-support'];
+const SERVER_FEATURES = readdirSync(new URL('./server/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_FEATURES.includes(entry.name))
+  .map((entry) => entry.name);
+const CORE_MESSAGE = 'The core (db, league, http) imports no feature area: move the piece it needs into the core.';
+const SEED_MESSAGE =
+  'The demo seed is for the seed command and tests: production code takes what it needs from db/, league/ or ' +
+  '@league/shared.';
+/**
+ * Loops between areas that are still there, to cut: the heavy-work threads run the features' pure tasks (their
+ * registry imports them while the features call the pool), and the standings read series seeds while series read
+ * the standings. Any other loop is an error.
+ */
+const KNOWN_AREA_LOOPS = [
+  'heavy-work -> backups',
+  'heavy-work -> media',
+  'heavy-work -> schedule',
+  'rankings -> series',
+];
+
 /** Kysely calls that run SQL or open a transaction (only repositories query, only runWrite opens). */
 const QUERY_CALL = 'selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|transaction';
 const ONLY_THE_WRITE_HELPER_OPENS = {
   selector: "CallExpression[callee.property.name='transaction']",
   message: 'A transaction is opened only by runWrite (server/src/league/write.ts): every write takes that path.',
 };
+/** An API route is registered from its contract entry only; the few routes that are not API calls say so. */
+const ROUTES_FROM_THE_CONTRACT = {
+  selector:
+    'CallExpression[callee.object.name=/^(app|fastify|instance)$/][callee.property.name=/^(get|post|put|delete|patch|route)$/]',
+  message:
+    'A route is registered by serve(app, name, handler) from its contract entry (docs/architecture.md#one-contract).',
+};
 const NO_QUERIES_HERE = [
   {
     selector: `CallExpression[callee.property.name=/^(${QUERY_CALL})$/]`,
-    message: 'Routes and services hold no query code: call a repository (DESIGN.md §10).',
+    message: 'Routes and services hold no query code: call a repository (docs/architecture.md#write).',
   },
   {
     selector: "TaggedTemplateExpression[tag.name='sql']",
-    message: 'Routes and services hold no query code: call a repository (DESIGN.md §10).',
+    message: 'Routes and services hold no query code: call a repository (docs/architecture.md#write).',
   },
 ];
 
@@ -118,11 +153,55 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/league/write.ts', 'server/src/seed/**', 'server/src/db/**', 'server/src/**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ONLY_THE_WRITE_HELPER_OPENS] },
+    rules: { 'no-restricted-syntax': ['error', ONLY_THE_WRITE_HELPER_OPENS, ROUTES_FROM_THE_CONTRACT] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'league-areas': areaLoops },
+    rules: {
+      'league-areas/no-area-loop': [
+        'error',
+        { root: 'server/src', layer: SERVER_CORE, knownLoops: KNOWN_AREA_LOOPS, ignored: ['test-support'] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    // a core test may start the demo app or log in: tests compose the areas, like app.ts
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: SERVER_CORE.map((area) => `./server/src/${area}`),
+              from: SERVER_FEATURES.map((area) => `./server/src/${area}`),
+              message: CORE_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    // startup.ts and start-banner.ts are the one door to the seed: on first start they seed the demo league and
+    // print its accounts (docs/architecture.md)
+    ignores: [
+      'server/src/seed/**',
+      'server/src/test-support/**',
+      'server/src/**/*.test.ts',
+      'server/src/startup.ts',
+      'server/src/start-banner.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/seed', '**/seed/*'], message: SEED_MESSAGE }] }],
+    },
   },
   {
     files: ['server/src/**/*-route.ts', 'server/src/**/*-routes.ts', 'server/src/**/*-service.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...NO_QUERIES_HERE] },
+    rules: { 'no-restricted-syntax': ['error', ...NO_QUERIES_HERE, ROUTES_FROM_THE_CONTRACT] },
   },
   {
     files: ['**/*.cjs'],

@@ -21,7 +21,9 @@ module.exports = function jestConfig(environment) {
     moduleNameMapper: {
       '^@league/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
+      '^@league/shared/contract/all$': path.join(__dirname, 'shared/src/contract/all.ts'),
       '^@league/shared/router$': path.join(__dirname, 'shared/src/router.ts'),
+      '^@league/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@league/test-support$': path.join(__dirname, 'test-support/src/index.ts'),
       '^@league/test-support/server-process$': path.join(__dirname, 'test-support/src/server-process.ts'),
       '\\.css$': 'identity-obj-proxy',

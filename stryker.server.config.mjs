@@ -7,7 +7,7 @@ export default mutationConfig({
   name: 'server',
   jestConfig: 'server/jest.unit.config.cjs',
   mutate: [
-    'server/src/schedule/pending-result.ts',
+    'server/src/results/pending-result.ts',
     'server/src/schedule/match-rules.ts',
     'server/src/schedule/import-rows.ts',
     'server/src/series/series-rules.ts',

@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/big-league.mjs';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium } from '@league/test-support/chromium';
 
 /* global document -- the function given to page.waitForFunction runs in the browser */
 
@@ -231,7 +231,7 @@ async function main() {
         ? `within budget by ${kB(HOME_JS_BUDGET_BYTES - home.jsWire)}`
         : `OVER budget by ${kB(home.jsWire - HOME_JS_BUDGET_BYTES)}`;
     console.log(
-      `\nBudget (DESIGN.md §8): Home JS over the wire ${kB(home.jsWire)} of ${kB(HOME_JS_BUDGET_BYTES)}: ${verdict}`,
+      `\nBudget (docs/architecture.md#performance): Home JS over the wire ${kB(home.jsWire)} of ${kB(HOME_JS_BUDGET_BYTES)}: ${verdict}`,
     );
   } catch (error) {
     // A benchmark reports; it does not fail the build.

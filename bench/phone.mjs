@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBigLeague, startSeededServer } from './lib/big-league.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '@league/test-support/chromium';
 
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
 
@@ -311,7 +311,7 @@ function report(results, lighthouse, server) {
     ];
   };
   console.log(
-    `\nPhone bench (issue #17 profile): ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ` +
+    `\nPhone bench (phone profile, docs/architecture.md#performance): ${new Date().toISOString()}, ${cpus().length}× ${cpus()[0]?.model ?? 'CPU'}, ` +
       `load ${loadavg()
         .map((value) => value.toFixed(1))
         .join(' ')}, ${server}, ${MATCHES} matches\n` +
@@ -443,7 +443,7 @@ async function scaleTable(sizes) {
     }
   }
   console.log(
-    `\nSeason size (issue #17 profile), ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}, ` +
+    `\nSeason size (phone profile, docs/architecture.md#performance), ${new Date().toISOString()}, load ${loadavg()[0].toFixed(1)}, ` +
       `medians of ${RUNS} cold visits; « schedule reads »: GET /api/schedule bytes / requests of the visit\n`,
   );
   printTable(

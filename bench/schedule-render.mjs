@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBigLeague, startSeededServer } from './lib/big-league.mjs';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium } from '@league/test-support/chromium';
 
 /* global document, window, requestAnimationFrame -- the functions given to the page run in the browser */
 

@@ -1,5 +1,5 @@
 /**
- * No request can stall the others (docs/decisions.md « Heavy work runs on worker threads »): while a captain and an
+ * No request can stall the others (docs/decisions/server-and-api.md « Heavy work runs on worker threads »): while a captain and an
  * administrator send files built to cost the server (SVGs of 30,000 and 150,000 nested groups, a pixel bomb, a zip
  * bomb dressed as a schedule) and an honest 5 MB workbook of 20,000 matches, visitors' reads go on without pause.
  * Every hostile upload gets a French 4xx, the honest import 200; the reads' p99 stays under 250 ms and the event

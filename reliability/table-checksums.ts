@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Engine } from '../server/src/db/database';
 import type { Database } from '../server/src/db/schema';
-import { TABLES_CHILDREN_FIRST } from '../server/src/seed/clear-database';
+import { TABLES_CHILDREN_FIRST } from '../server/src/db/tables';
 
 export type TableName = keyof Database;
 

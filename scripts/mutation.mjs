@@ -31,7 +31,7 @@ const FOLDERS = [
   folder('shared', 'permissions', 90, ['permissions.ts']),
   // the server's rules, pure modules beside their services, against the fast *.unit.test.ts only
   folder('server', 'server-results (result states)', 95, [
-    'schedule/pending-result.ts',
+    'results/pending-result.ts',
     'series/series-rules.ts',
     'series/series-seeds.ts',
   ]),

@@ -98,3 +98,36 @@ test('a repository may query', async () => {
   );
   assert.deepEqual(rules, []);
 });
+
+test('production server code importing the demo seed is an error; the seed, tests and the start-up door may', async () => {
+  const code = "export { DEMO_SETTINGS } from '../seed/settings';\n";
+  assert.ok((await ruleIdsFor('server/src/backups/intruder.ts', code)).includes('no-restricted-imports'));
+  assert.deepEqual(await ruleIdsFor('server/src/backups/intruder.test.ts', code), []);
+  assert.deepEqual(await ruleIdsFor('server/src/seed/fine.ts', "export { DEMO_SETTINGS } from './settings';\n"), []);
+  assert.deepEqual(await ruleIdsFor('server/src/startup.ts', "export { DEMO_SETTINGS } from './seed/settings';\n"), []);
+});
+
+test('the server core importing a feature area is an error', async () => {
+  for (const [file, code] of [
+    ['server/src/league/intruder.ts', "export { listArchives } from '../seasons/archives-repository';\n"],
+    ['server/src/http/intruder.ts', "export { TEAM_MESSAGES } from '../teams/team-service';\n"],
+    ['server/src/db/intruder.ts', "export { IMAGE_MESSAGES } from '../media/image-upload';\n"],
+  ]) {
+    const rules = await ruleIdsFor(file, code);
+    assert.ok(rules.includes('import-x/no-restricted-paths'), `got ${rules} for ${file}`);
+  }
+  assert.deepEqual(await ruleIdsFor('server/src/teams/fine.ts', "export { runWrite } from '../league/write';\n"), []);
+});
+
+test('two server areas importing each other is an error, through any file', async () => {
+  // accounts/ is imported by users/ (users-service.ts): the reverse closes a loop
+  const rules = await ruleIdsFor(
+    'server/src/accounts/intruder.ts',
+    "export { listUsers } from '../users/users-service';\n",
+  );
+  assert.ok(rules.includes('league-areas/no-area-loop'), `got ${rules}`);
+  assert.deepEqual(
+    await ruleIdsFor('server/src/users/fine.ts', "export { hashPassword } from '../accounts/password';\n"),
+    [],
+  );
+});

@@ -199,4 +199,23 @@ describe('public pages', () => {
     await page.getByText("Le document « page qui n existe pas » n'a pas pu être chargé").waitFor();
     expect(await page.getByRole('status', { name: 'Chargement…' }).count()).toBe(0);
   });
+
+  it('/reglements shows the rules the league wrote, from the main menu and in the server-rendered page', async () => {
+    const { page } = site;
+    const rules = await read<{ title: string; content: string }>(
+      `/api/resources/general/${encodeURIComponent('règlements_de_la_ligue')}`,
+    );
+    const firstRule = textOf(rules.content.split('</li>')[0]!.split('<li>')[1]!);
+    // readable without script: the server renders the rules into the page itself
+    const served = await (await fetch(`${site.server.url}/reglements`, { headers: { accept: 'text/html' } })).text();
+    expect(served).toContain(`<li>${firstRule}</li>`);
+
+    await openHome(page);
+    await page.getByRole('button', { name: 'Menu principal' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Règlements' }).click();
+    await page.getByRole('heading', { level: 1, name: rules.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reglements');
+    await page.getByText(firstRule).waitFor();
+    await expectUsableAndAccessible(page);
+  });
 });

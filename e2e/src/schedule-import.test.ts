@@ -102,7 +102,7 @@ describe('the schedule import, a match edit and a series result in the browser',
       .getByRole('heading', { name: "Erreurs lors de l'import des matchs provenant du fichier mauvais.csv" })
       .waitFor();
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
-      'Ligne 2\u202f: Équipe inconnue : Les Fantômes',
+      'Ligne 2\u202f: Équipe inconnue\u202f: Les Fantômes',
     ]);
     await lookAt(page, dialog, 'import-errors');
     expect(await dialog.getByRole('button', { name: /^Importer/ }).count()).toBe(0);

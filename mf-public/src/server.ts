@@ -1,32 +1,24 @@
 /**
  * The public pages the server renders, built for Node into dist/server beside the browser build
- * (scripts/webpack.app.cjs, createServerConfig): the same components the browser loads through remoteEntry.js.
+ * (scripts/webpack.app.cjs, createServerConfig): the same components the browser loads through remoteEntry.js,
+ * one for each page of the PAGES table (@league/shared) that this remote draws and the server renders.
  */
-import ContactUs from './exposed/contact-us';
-import Fields from './exposed/fields';
-import FreeAgents from './exposed/free-agents';
-import Home from './exposed/home';
-import Ranking from './exposed/ranking';
-import Resource from './exposed/resource';
-import Schedule from './exposed/schedule';
-import Series from './exposed/series';
-import SeriesMatch from './exposed/series-match';
-import Sponsors from './exposed/sponsors';
-import Team from './exposed/team';
-import Teams from './exposed/teams';
+import { PAGE_LIST } from '@league/shared';
+import type { ComponentType } from 'react';
 
-export const pages = {
-  ContactUs,
-  Fields,
-  FreeAgents,
-  Home,
-  Ranking,
-  Resource,
-  Schedule,
-  Series,
-  SeriesMatch,
-  Sponsors,
-  Team,
-  Teams,
+/** webpack's module context: every exposed module, by its file (`./contact-us.tsx`). */
+declare const require: {
+  context(folder: string, deep: boolean, files: RegExp): (file: string) => { default: ComponentType };
 };
+const exposed = require.context('./exposed', false, /\.tsx$/);
+
+/** The exposed module's file, as the webpack configuration names it: ContactUs → contact-us.tsx. */
+const fileOf = (module: string) => `./${module.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.tsx`;
+
+export const pages: Record<string, ComponentType> = Object.fromEntries(
+  PAGE_LIST.filter((page) => page.remote === 'public' && page.serverReads).map((page) => [
+    page.module,
+    exposed(fileOf(page.module)).default,
+  ]),
+);
 export { default as version } from './version';

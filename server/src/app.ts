@@ -1,4 +1,3 @@
-import { healthSchema } from '@league/shared/schemas';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +16,7 @@ import { configRoute } from './http/config-route';
 import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
 import { RequestLog } from './http/request-log';
+import { serve } from './http/serve';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
@@ -67,7 +67,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   registerErrorHandler(app);
   registerRequestLimits(app);
   trackRoutes(app);
-  await registerApiDescription(app, version);
+  await registerApiDescription(app, { version, publicUrl: config.publicUrl });
 
   registerSecurityHeaders(app, config.remoteUrls);
   registerSameOriginCheck(app, config.publicUrl);
@@ -86,7 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   app.addHook('onClose', closeHeavyWork);
   const deps: RouteDeps = { db, config, cache: createReadCache(db), mailer, log: app.log };
   // a balancer stops sending traffic to a server whose database is out of reach: 503 (PostgreSQL only, database.ts)
-  app.get('/healthz', { schema: { summary: 'État du serveur', response: { 200: healthSchema } } }, async () => {
+  serve(app, 'health', async () => {
     await checkDatabase(db);
     return { status: 'ok' as const };
   });
@@ -124,9 +124,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     },
     log: (message, error) => app.log.error({ err: error }, message),
   });
+  // eslint-disable-next-line no-restricted-syntax -- the description itself and its page, not a call of the API
   app.get('/api', { schema: { hide: true } }, async (request, reply) =>
     wantsHtml(request) ? sendShell(reply, shellPage) : app.swagger(),
   );
+  // eslint-disable-next-line no-restricted-syntax -- the site's home page, not a call of the API
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, shellPage));
   await registerStaticApps(app, config.webRoots, shellPage);
   return app;

@@ -1,6 +1,6 @@
 /**
  * Every state-changing route of the API description, called once by the right caller with valid input,
- * leaves exactly one new audit-log row and moves the data version by one (the write path, docs/decisions.md). A route the
+ * leaves exactly one new audit-log row and moves the data version by one (the write path, docs/decisions/server-and-api.md). A route the
  * table does not list fails the test, so no future write can skip the write path unnoticed.
  */
 import type { LogAction, LogEntity } from '@league/shared/schemas';

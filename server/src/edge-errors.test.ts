@@ -210,7 +210,7 @@ describe('a request arriving while the server closes', () => {
     expect(during?.headers.connection).toBe('close');
     expect(JSON.parse(during?.body ?? '')).toEqual({
       success: false,
-      error: 'Le serveur redémarre : réessayez dans un instant',
+      error: 'Le serveur redémarre\u202f: réessayez dans un instant',
     });
   });
 });

@@ -38,7 +38,7 @@ describe('bootstrap administrator', () => {
   it.each([
     [{ ADMIN_EMAIL: 'chef@ligue.ca' }, /vont ensemble/],
     [{ ADMIN_EMAIL: 'pas-un-courriel', ADMIN_PASSWORD: 'assez long' }, /ADMIN_EMAIL/],
-    [{ ADMIN_EMAIL: 'chef@ligue.ca', ADMIN_PASSWORD: 'court' }, /ADMIN_PASSWORD : 8 caractères au moins/],
+    [{ ADMIN_EMAIL: 'chef@ligue.ca', ADMIN_PASSWORD: 'court' }, /ADMIN_PASSWORD\u202f: 8 caractères au moins/],
   ])('refuses %p', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
   });

@@ -1,4 +1,4 @@
-import { defaultRemoteEntryUrl, REMOTE_LOAD_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@league/shared';
+import { defaultRemoteEntryUrl, NNBSP, REMOTE_LOAD_TIMEOUT_MS, REMOTE_NAMES, type RemoteName } from '@league/shared';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -89,7 +89,8 @@ export function defaultWebRoots(): WebRoots {
 
 function bootstrapAdmin(email: string | undefined, password: string | undefined) {
   if (!email && !password) return null;
-  if (!email || !password) throw new Error('Environnement invalide : ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble');
+  if (!email || !password)
+    throw new Error(`Environnement invalide${NNBSP}: ADMIN_EMAIL et ADMIN_PASSWORD vont ensemble`);
   return { email, password };
 }
 
@@ -97,8 +98,10 @@ function bootstrapAdmin(email: string | undefined, password: string | undefined)
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`).join(' ; ');
-    throw new Error(`Environnement invalide : ${problems}`);
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}${NNBSP}: ${issue.message}`)
+      .join(`${NNBSP}; `);
+    throw new Error(`Environnement invalide${NNBSP}: ${problems}`);
   }
   const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
   const dataDir = resolve(values.DATA_DIR);

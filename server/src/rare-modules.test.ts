@@ -1,6 +1,6 @@
 import { onFirstUse } from './rare-modules';
 
-const RARE = ['exceljs', 'sharp', 'sanitize-html', 'nodemailer', 'jsdom', 'dompurify', 'pg', 'pino-pretty'];
+const RARE = ['exceljs', 'sharp', 'sanitize-html', 'nodemailer', 'pg', 'pino-pretty'];
 
 describe('modules only rare requests need', () => {
   it('are not loaded when the server starts', () => {

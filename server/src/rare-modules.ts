@@ -21,7 +21,7 @@ export const loadSharp = onFirstUse(async () => {
   sharp.concurrency(1);
   return sharp;
 });
-/** the information pages' HTML cleaner: their edits */
+/** the HTML and SVG cleaner: information pages' edits and renders, SVG uploads */
 export const loadSanitizeHtml = onFirstUse(async () => (await import('sanitize-html')).default);
 /** mail: the first message sent */
 export const loadNodemailer = onFirstUse(async () => (await import('nodemailer')).default);

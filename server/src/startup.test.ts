@@ -59,7 +59,7 @@ describe('the block that ends the start output', () => {
 
   it('gives the address, each demo account with its password, and the outbox', () => {
     const banner = startBanner('http://localhost:8080/', config, { loaded: true, passwords, fromDemoPassword: false });
-    expect(banner).toContain('Le site de la ligue est prêt : http://localhost:8080/');
+    expect(banner).toContain('Le site de la ligue est prêt\u202f: http://localhost:8080/');
     expect(banner).toMatch(/admin@ligue\.test\s+admin\s+p-admin/);
     expect(banner).toMatch(/membre@ligue\.test\s+basic\s+p-membre/);
     expect(banner).toContain('DEMO_PASSWORD=');

@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import { ensureAdmin } from './accounts/bootstrap-admin';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import type { ServerConfig } from './env';
@@ -34,7 +35,7 @@ export async function prepareDatabase(
   if (config.seed === 'demo' && (await isDatabaseEmpty(db))) {
     const { passwords, generated } = demoPasswords(env);
     const summary = await seedDemoLeague(db, { now: new Date(), passwords });
-    log.info(`Ligue de démonstration chargée : ${summary.teams} équipes, ${summary.matches} matchs`);
+    log.info(`Ligue de démonstration chargée${NNBSP}: ${summary.teams} équipes, ${summary.matches} matchs`);
     demo = { loaded: true, passwords, fromDemoPassword: !generated };
   }
   if (config.bootstrapAdmin) {

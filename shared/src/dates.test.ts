@@ -1,4 +1,4 @@
-import { offsetMinutes, toZonedIso } from './dates';
+import { offsetMinutes, toZonedIso, zonedDateTime, zonedInstant, zonedParts } from './dates';
 
 describe('league dates', () => {
   it.each([
@@ -18,5 +18,35 @@ describe('league dates', () => {
 
   it('refuses an invalid date', () => {
     expect(() => toZonedIso('not a date')).toThrow(RangeError);
+  });
+});
+
+describe("a day and a time on the league's clock", () => {
+  it.each([
+    ['2026-07-07', '18:30', '2026-07-07T22:30:00.000Z'],
+    ['2026-01-06', '20:15', '2026-01-07T01:15:00.000Z'],
+    ['2026-03-07', '18:30', '2026-03-07T23:30:00.000Z'],
+    ['2026-03-08', '18:30', '2026-03-08T22:30:00.000Z'],
+    ['2026-03-08', '00:00', '2026-03-08T05:00:00.000Z'],
+    ['2026-11-01', '9:05', '2026-11-01T14:05:00.000Z'],
+  ])('puts %s %s in Toronto at %s, daylight saving time followed', (day, time, instant) => {
+    expect(zonedInstant(day, time, 'America/Toronto').toISOString()).toBe(instant);
+  });
+
+  it.each([
+    ['2026-07-01', '19:00', 'America/Toronto', '2026-07-01T19:00:00-04:00'],
+    ['2026-01-15', '18:30', 'America/Toronto', '2026-01-15T18:30:00-05:00'],
+    ['2026-07-01', '19:00', 'Asia/Kolkata', '2026-07-01T19:00:00+05:30'],
+    ['2026-07-01', '19:00', 'UTC', '2026-07-01T19:00:00+00:00'],
+  ])('writes %s %s in %s as %s', (day, time, timeZone, expected) => {
+    expect(zonedDateTime(day, time, timeZone)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-07-01T19:00:00-04:00', 'America/Toronto', { day: '2026-07-01', time: '19:00' }],
+    ['2026-07-01T23:30:00Z', 'America/Toronto', { day: '2026-07-01', time: '19:30' }],
+    ['2026-01-01T03:15:00Z', 'America/Toronto', { day: '2025-12-31', time: '22:15' }],
+  ])('reads %s in %s as the day and time the inputs hold', (date, timeZone, expected) => {
+    expect(zonedParts(date, timeZone)).toEqual(expected);
   });
 });

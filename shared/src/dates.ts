@@ -1,4 +1,10 @@
-/** Dates on the wire are ISO 8601 with the league's offset; instants are stored in UTC. */
+/**
+ * Dates on the wire are ISO 8601 with the league's offset; instants are stored in UTC. The one time-zone
+ * arithmetic of the server, the seed and the browsers: pure functions over Intl, so daylight saving time is followed
+ * and no time-zone library reaches the bundles.
+ */
+
+/** The league's time zone until the settings name another one (`timeZone`). */
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -30,6 +36,19 @@ export function offsetMinutes(timeZone: string, date: Date): number {
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
+/**
+ * The instant at which the wall clock of `timeZone` shows `time` ('HH:mm') on `day` ('2026-07-07').
+ * The offset is read twice: the one at the wall-clock time taken as UTC, then the one at the first guess, so a day
+ * that changes offset still lands on the right hour.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
+  const wallClock = Date.UTC(year ?? NaN, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0);
+  const guess = wallClock - offsetMinutes(timeZone, new Date(wallClock)) * 60_000;
+  return new Date(wallClock - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+}
+
 const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
 
 /** `2026-06-01T22:30:00.000Z` → `2026-06-01T18:30:00-04:00` in America/Toronto. */
@@ -43,4 +62,15 @@ export function toZonedIso(instant: string | Date, timeZone = DEFAULT_TIME_ZONE)
     `${p.year}-${pad(p.month ?? 0)}-${pad(p.day ?? 0)}T${pad(p.hour ?? 0)}:${pad(p.minute ?? 0)}:${pad(p.second ?? 0)}` +
     `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`
   );
+}
+
+/** A day and a time on the league's clock as the API writes a date: '2026-07-01T19:00:00-04:00'. */
+export function zonedDateTime(day: string, time: string, timeZone: string): string {
+  return toZonedIso(zonedInstant(day, time, timeZone), timeZone);
+}
+
+/** The day ('2026-07-01') and time ('19:00') of an instant on the league's clock: what the date inputs hold. */
+export function zonedParts(instant: string | Date, timeZone: string): { day: string; time: string } {
+  const iso = toZonedIso(instant, timeZone);
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }

@@ -77,7 +77,7 @@ describe('message catalogue', () => {
   });
 
   it('keeps a placeholder visible when its value is missing', () => {
-    expect(formatMessage('resourceFailed')).toBe("Le document «\u00a0{title}\u00a0» n'a pas pu être chargé");
+    expect(formatMessage('resourceFailed')).toBe("Le document «\u202f{title}\u202f» n'a pas pu être chargé");
   });
 
   it.each([
@@ -115,6 +115,7 @@ describe('message catalogue', () => {
 
   it.each(Object.entries(catalogue))('spaces French punctuation in « %s »', (_wording, french) => {
     expect(french).not.toMatch(/(^|[^\u202f])[:?!;]/);
+    expect(french).not.toMatch(/«[^\u202f]|[^\u202f]»/);
   });
 
   it('names each message of the catalogue once, and the name reads its French text', () => {

@@ -58,7 +58,7 @@ export const catalogue = {
   'Failed to remove timeslot ({id})': "La plage horaire n'a pas pu être supprimée ({id})",
   // Resources and home content
   'Could not retrieve resource list': "La liste des documents n'a pas pu être chargée",
-  'Could not retrieve resource <{title}>': "Le document «\u00a0{title}\u00a0» n'a pas pu être chargé",
+  'Could not retrieve resource <{title}>': "Le document «\u202f{title}\u202f» n'a pas pu être chargé",
   'Could not retrieve league description': "La description de la ligue n'a pas pu être chargée",
   'Could not retrieve join team message': "Le message pour joindre une équipe n'a pas pu être chargé",
   // Archives

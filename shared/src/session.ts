@@ -29,4 +29,5 @@ export const ANONYMOUS_SESSION: Readonly<Session> = Object.freeze<Session>({
   perm: { role: 'basic', teams: [] },
   favoriteTeams: [],
   captainTeams: [],
+  mustResetPassword: false,
 });

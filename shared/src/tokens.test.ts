@@ -31,6 +31,9 @@ describe('design tokens', () => {
       '.league-field',
       '.league-button,',
       ':where(.league-button-primary) {',
+      ':where(.league-stack, .league-form) {',
+      ':where(.league-cluster) {',
+      ':where(.league-card) {',
     ])
       expect(css).toContain(rule);
   });

@@ -33,7 +33,14 @@ export function fakeServer(routes: Record<string, Route>) {
     return { ok: status >= 200 && status < 300, status, json: async () => reply.body };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+  return {
+    calls,
+    callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url),
+    /** the calls that change something: what a form sent, without the league's reads asked again after it */
+    get writes() {
+      return calls.filter((c) => c.method !== 'GET');
+    },
+  };
 }
 
 /** A multipart form's fields as an object; a file is shown by its name (`{ file: 'logo.png' }`). */

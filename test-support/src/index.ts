@@ -1,3 +1,4 @@
 // Only tests import this package (the lint walls refuse it in app code); jest maps it to this source.
 export { fakeServer, heldReply, quietConsoleErrors, type Call, type Reply, type Route } from './fake-server';
+export { aMatch, aSponsor, aTeam } from './league-builders';
 export { AtPath, shownAddress } from './router';

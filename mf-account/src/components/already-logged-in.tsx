@@ -28,7 +28,7 @@ export function AlreadyLoggedIn({ onClose }: { onClose(): void }) {
     if (!loggedIn) close.current();
   }, [loggedIn]);
   return (
-    <div className={styles.form}>
+    <div className="league-form">
       <p role="status" className={styles.status}>
         {alreadyLoggedInLabels.told(name, email)}
       </p>

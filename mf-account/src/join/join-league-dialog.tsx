@@ -1,7 +1,7 @@
 import { Dialog, labels, messages, sanitizeHtml } from '@league/shared';
 import { useEffect, useState } from 'react';
 import { Alert } from '../components';
-import { fetchLeagueJoinMessage } from './api/league-join-message';
+import { fetchLeagueJoinMessage } from './join-calls';
 import styles from './join.module.css';
 
 type JoinMessage = { status: 'loading' } | { status: 'done'; html: string } | { status: 'error' };

@@ -1,4 +1,3 @@
 export { errorText, NETWORK_FAILURE } from './error-text';
-export { checkContract } from './contract';
 export { submitOnEnter } from './submit-on-enter';
 export { useAction, type Action, type Outcome } from './use-action';

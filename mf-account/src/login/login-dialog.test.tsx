@@ -42,7 +42,7 @@ describe('LoginDialog', () => {
     fireEvent.click(loginButton());
 
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(server.calls).toEqual([
+    expect(server.writes).toEqual([
       { method: 'POST', url: '/api/myaccount/login', body: { username: 'membre@ligue.test', password: 'secret123' } },
     ]);
     expect(steps).toEqual(['close (logged in: true)', 'go to /timeslots']);
@@ -129,7 +129,7 @@ describe('LoginDialog', () => {
     fillIn('membre@ligue.test', 'secret123');
     fireEvent.keyDown(password(), { key: 'Enter' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
   });
 
   it.each([
@@ -141,7 +141,7 @@ describe('LoginDialog', () => {
     fillIn(address, secret);
     fireEvent.click(loginButton());
     expect(screen.getByRole('alert').textContent).toBe(message);
-    expect(server.calls).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   describe('Mot de passe oublié', () => {
@@ -150,7 +150,7 @@ describe('LoginDialog', () => {
       render(<LoginDialog onClose={jest.fn()} />);
       fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
       expect(screen.getByRole('alert').textContent).toBe('Courriel manquant');
-      expect(server.calls).toHaveLength(0);
+      expect(server.writes).toHaveLength(0);
     });
 
     it('sends a login link to the e-mail typed and says so', async () => {
@@ -165,7 +165,7 @@ describe('LoginDialog', () => {
       expect((await screen.findByRole('status')).textContent).toBe(
         'Un lien de connexion a été envoyé à votre adresse courriel',
       );
-      expect(server.calls).toEqual([
+      expect(server.writes).toEqual([
         { method: 'POST', url: '/api/myaccount/resetpassword', body: { username: 'membre@ligue.test' } },
       ]);
       expect(onClose).not.toHaveBeenCalled();

@@ -10,8 +10,8 @@ import {
   useLoggedInOnOpening,
 } from '../components';
 import { submitOnEnter, useAction } from '../lib';
-import { login } from './api/login';
-import { requestLoginLink } from './api/request-login-link';
+import { login } from './login-calls';
+import { requestLoginLink } from './login-calls';
 
 export interface LoginDialogProps {
   onClose(): void;
@@ -85,7 +85,7 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
     );
   return (
     <Dialog title="Connexion" onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+      <form className="league-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
         {reason && <p>{reason}</p>}
         <Field
           label="Courriel"

@@ -29,7 +29,7 @@ describe('NotificationCentre', () => {
     fireEvent.click(deleteButton('Votre résultat a été approuvé'));
 
     await waitFor(() => expect(descriptions()).toHaveLength(2));
-    expect(server.calls).toEqual([{ method: 'DELETE', url: '/api/myaccount/notification/n1', body: undefined }]);
+    expect(server.writes).toEqual([{ method: 'DELETE', url: '/api/myaccount/notification/n1', body: undefined }]);
     expect(sessionStore.get().notifications.map((notification) => notification._id)).toEqual([LOCAL_ID, 'n2']);
     expect(sessionStore.get()).toMatchObject({ name: 'Marie Membre', mustResetPassword: false });
   });
@@ -39,7 +39,7 @@ describe('NotificationCentre', () => {
     render(<NotificationCentre onClose={jest.fn()} />);
     fireEvent.click(deleteButton('Équipe ajoutée aux favoris'));
     await waitFor(() => expect(descriptions()).toHaveLength(2));
-    expect(server.calls).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
     expect(sessionStore.get().notifications.map((notification) => notification._id)).toEqual(['n1', 'n2']);
   });
 

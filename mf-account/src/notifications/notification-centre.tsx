@@ -1,7 +1,7 @@
 import { CloseIcon, Dialog, sessionStore, setSession, useObservable } from '@league/shared';
 import { Alert } from '../components';
 import { useAction } from '../lib';
-import { deleteNotification } from './api/delete-notification';
+import { deleteNotification } from './notification-calls';
 import styles from './notification-centre.module.css';
 
 /** The session's notifications; deleting one removes it from the session once the server agrees. */

@@ -62,7 +62,7 @@ describe('PreferencesDialog', () => {
     fireEvent.click(saveButton());
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls[0]?.body).toEqual({ name: 'Marie M.' });
+    expect(server.writes[0]?.body).toEqual({ name: 'Marie M.' });
     expect(sessionStore.get()).toEqual(saved);
     // react-router applies the navigation on its next render, after onClose has run
     await waitFor(() => expect(address()).toBe('/'));
@@ -83,7 +83,7 @@ describe('PreferencesDialog', () => {
     setPassword('nouveau123');
     fireEvent.keyDown(field('Confirmation du mot de passe'), { key: 'Enter' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls[0]?.body).toEqual({
+    expect(server.writes[0]?.body).toEqual({
       name: 'Marie Membre',
       username: 'membre@ligue.test',
       password: 'nouveau123',
@@ -96,7 +96,7 @@ describe('PreferencesDialog', () => {
     setPassword('nouveau123', 'nouveau124');
     fireEvent.click(saveButton());
     expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas');
-    expect(server.calls).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('says « Erreur de sauvegarde des informations » with the reason when the server refuses', async () => {
@@ -144,7 +144,7 @@ describe('PreferencesDialog', () => {
     fireEvent.keyDown(field('Nom'), { key: 'Enter' });
     await act(async () => held.release());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
   });
 
   it('closes on Escape when no reset is required', () => {
@@ -161,7 +161,7 @@ describe('PreferencesDialog', () => {
       open(mustReset());
       fireEvent.click(saveButton());
       expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit être réinitialisé');
-      expect(server.calls).toHaveLength(0);
+      expect(server.writes).toHaveLength(0);
     });
 
     it.each([
@@ -186,7 +186,7 @@ describe('PreferencesDialog', () => {
       setPassword('nouveau123');
       fireEvent.click(saveButton());
       await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-      expect(server.calls[0]?.body).toMatchObject({ password: 'nouveau123' });
+      expect(server.writes[0]?.body).toMatchObject({ password: 'nouveau123' });
       fireEvent.keyDown(document.body, { key: 'Escape' });
       expect(screen.queryByRole('alert')).toBeNull();
     });

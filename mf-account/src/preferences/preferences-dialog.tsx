@@ -14,7 +14,7 @@ import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@league/shared/router';
 import { Alert, Field, formStyles as styles, SubmitButton } from '../components';
 import { submitOnEnter, useAction } from '../lib';
-import { saveAccount } from './api/save-account';
+import { saveAccount } from './preferences-calls';
 import { accountChanges, preferencesProblem, type PreferenceFields } from './preferences-rules';
 import { useEscapeGuard } from './use-escape-guard';
 
@@ -69,7 +69,7 @@ export function PreferencesDialog({ onClose, returnHome = false }: PreferencesDi
 /** Reached by /myaccount/preferences without a session: log in, then come back here. */
 function LoginFirst() {
   return (
-    <div className={styles.form}>
+    <div className="league-form">
       <p>Connectez-vous pour gérer votre compte.</p>
       <div className={styles.actions}>
         <button
@@ -134,7 +134,7 @@ function PreferencesForm({
 
   const error = problem ?? action.state.message ?? (closeRefused ? messages.passwordResetRequired : null);
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+    <form className="league-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
       {mustReset && <p>Choisissez un nouveau mot de passe pour continuer.</p>}
       <Field label="Nom" name="name" autoComplete="name" error={besideFields.name} {...edit('name')} />
       <Field

@@ -91,7 +91,7 @@ describe('RegisterDialog', () => {
     fillIn();
     fireEvent.click(signUpButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls[0]?.body).toMatchObject({ role: 'basic', teams: [], info: '' });
+    expect(server.writes[0]?.body).toMatchObject({ role: 'basic', teams: [], info: '' });
   });
 
   it.each([
@@ -125,7 +125,7 @@ describe('RegisterDialog', () => {
     expect(field(label).getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(field(label))).toContain(message);
     expect(alert.scrollIntoView).toHaveBeenCalled();
-    expect(server.calls).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('shows a server refusal naming one field beside that field', async () => {
@@ -173,7 +173,7 @@ describe('RegisterDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Ce courriel est déjà utilisé');
     expect(signUpButton()).toHaveProperty('disabled', true);
     fireEvent.keyDown(field('Nom'), { key: 'Enter' });
-    expect(server.calls).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.change(field('Courriel'), { target: { value: 'marie2@ligue.test' } });
@@ -191,7 +191,7 @@ describe('RegisterDialog', () => {
     expect(busy).toHaveProperty('disabled', true);
     fireEvent.keyDown(field('Courriel'), { key: 'Enter' });
     await act(async () => held.release());
-    expect(server.calls).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
   });
 
   it('submits when Enter is pressed in a field', async () => {
@@ -201,7 +201,7 @@ describe('RegisterDialog', () => {
     fillIn();
     fireEvent.keyDown(field('Confirmation du mot de passe'), { key: 'Enter' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.calls).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
   });
 
   it('keeps Enter in the additional information as a new line', () => {
@@ -209,7 +209,7 @@ describe('RegisterDialog', () => {
     render(<RegisterDialog onClose={jest.fn()} />);
     fillIn();
     fireEvent.keyDown(field('Informations supplémentaires'), { key: 'Enter' });
-    expect(server.calls).toHaveLength(0);
+    expect(server.writes).toHaveLength(0);
   });
 
   it('clears the confirmation when it gets the focus', () => {

@@ -12,7 +12,7 @@ import {
   useLoggedInOnOpening,
 } from '../components';
 import { submitOnEnter, useAction } from '../lib';
-import { register } from './api/register';
+import { register } from './sign-up-calls';
 import { serverSignUpProblem, signUpFieldProblem, type SignUpField, type SignUpProblem } from './sign-up-rules';
 import { TeamPicker } from './team-picker';
 
@@ -85,7 +85,7 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
     );
   return (
     <Dialog title="Inscription" onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+      <form className="league-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
         <Field label="Nom" name="name" autoComplete="name" maxLength={SIGN_UP_LIMITS.name} {...text('name')} />
         <Field
           label="Courriel"

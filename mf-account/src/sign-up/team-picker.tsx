@@ -2,7 +2,7 @@ import { messages, labels } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert } from '../components';
-import { fetchTeams } from './api/teams';
+import { fetchTeams } from './sign-up-calls';
 import styles from './team-picker.module.css';
 
 type TeamList = { status: 'none' | 'loading' | 'error' } | { status: 'done'; teams: Team[] };

@@ -1,4 +1,5 @@
 import {
+  call,
   ConfirmDialog,
   failureText,
   formatFrenchDate,
@@ -8,10 +9,11 @@ import {
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
+import { addBackup, backups as backupList, removeBackup, restoreBackup } from '@league/shared/contract';
 import type { BackupList, BackupsResponse } from '@league/shared/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { backupsApi, page } from './backups-api';
+import { downloadBackupFile, page, uploadBackupFile } from './backups-api';
 import ui from '../admin-ui/tab.module.css';
 import styles from './backups.module.css';
 
@@ -55,14 +57,14 @@ export function BackupsTab() {
   const [news, setNews] = useState<string | null>(null);
   /** the share of an uploaded file sent so far, while it is sent */
   const [sent, setSent] = useState<number | null>(null);
-  const write = useLeagueWrite('backups/change', { touches: ['backups'], toast: false });
+  const write = useLeagueWrite('backups/change', { toast: false });
   const reloading = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reloading.current), []);
 
   const show = (answer: BackupsResponse) => setBackups(rows(answer.backups));
   const reload = useCallback(async () => {
     try {
-      setBackups(rows((await backupsApi.list()).backups));
+      setBackups(rows((await call(backupList)).backups));
     } catch {
       setError(messages.backupsFailed);
     }
@@ -71,11 +73,11 @@ export function BackupsTab() {
     void reload();
   }, [reload]);
 
-  const run = async (progress: string, call: () => Promise<BackupsResponse>, failure: string) => {
+  const run = async (progress: string, change: () => Promise<BackupsResponse>, failure: string) => {
     setError(null);
     setNews(null);
     setRunning(progress);
-    const outcome = await write.run(call, { answer: 'backupsResponseSchema', failure: withReason(failure) });
+    const outcome = await write.run(change, { failure: withReason(failure) });
     setRunning(null);
     if (outcome.ok) show(outcome.value);
     else if (outcome.message) setError(outcome.message);
@@ -83,7 +85,8 @@ export function BackupsTab() {
   };
 
   const take = async () => {
-    if (await run('Sauvegarde en cours…', backupsApi.add, messages.backupCreateFailed)) setNews(backupNews.taken);
+    if (await run('Sauvegarde en cours…', () => call(addBackup), messages.backupCreateFailed))
+      setNews(backupNews.taken);
   };
 
   const confirm = async (what: Asking) => {
@@ -91,18 +94,18 @@ export function BackupsTab() {
     if (what.kind === 'remove') {
       const removed = await run(
         'Suppression en cours…',
-        () => backupsApi.remove(what.name),
+        () => call(removeBackup, { params: { backupName: what.name } }),
         messages.backupDeleteFailed,
       );
       if (removed) setNews(backupNews.removed(what.name));
       return;
     }
-    const call =
+    const restore =
       what.kind === 'upload'
-        ? () => backupsApi.upload(what.file, (share) => setSent(share < 1 ? share : null))
-        : () => backupsApi.restore(what.name);
+        ? () => uploadBackupFile(what.file, (share) => setSent(share < 1 ? share : null))
+        : () => call(restoreBackup, { params: { backupName: what.name } });
     const progress = 'Restauration en cours… Une sauvegarde automatique est prise avant. Ne fermez pas la page.';
-    const restored = await run(progress, call, messages.backupRestoreFailed);
+    const restored = await run(progress, restore, messages.backupRestoreFailed);
     setSent(null);
     if (!restored) return;
     // say it worked, then show the restored data: every part of the site reads it again
@@ -114,7 +117,7 @@ export function BackupsTab() {
     setError(null);
     setNews(null);
     try {
-      const url = URL.createObjectURL(await backupsApi.download(name));
+      const url = URL.createObjectURL(await downloadBackupFile(name));
       const link = Object.assign(document.createElement('a'), { href: url, download: name });
       document.body.append(link);
       link.click();
@@ -172,7 +175,7 @@ export function BackupsTab() {
       <section className={ui.section} aria-labelledby="backup-upload-title">
         <h2 id="backup-upload-title">Restaurer un fichier gardé ailleurs</h2>
         <form
-          className={ui.actions}
+          className="league-cluster"
           onSubmit={(event) => {
             event.preventDefault();
             if (file) setAsking({ kind: 'upload', file });
@@ -208,7 +211,7 @@ export function BackupsTab() {
                   {!backup.deletable && ' · automatique'}
                 </span>
               </div>
-              <div className={ui.actions}>
+              <div className="league-cluster">
                 <button type="button" className={ui.button} onClick={() => void download(backup.name)}>
                   Télécharger
                 </button>

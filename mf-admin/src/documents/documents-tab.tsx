@@ -1,5 +1,6 @@
-import { api, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
-import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
+import { call, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
+import { addResource, editResource, removeResource, resource, resources } from '@league/shared/contract';
+import type { Resource } from '@league/shared/schemas';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '@league/shared/router';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
@@ -17,22 +18,22 @@ export interface DocumentDraft {
   content: string | null;
 }
 
-export const documentsApi = {
-  list: () => api.get<{ resources: Summary[] }>('/api/resources/general').then((answer) => answer.resources),
-  read: (name: string) => api.get<Resource>(`/api/resources/general/${encodeURIComponent(name)}`),
-  create: (draft: DocumentDraft) =>
-    api.put<ResourceWriteResponse>(`/api/resources/general/${encodeURIComponent(documentKey(draft.title))}`, {
-      title: draft.title.trim(),
-      data: draft.content ?? '',
-    }),
-  edit: (page: Summary, draft: DocumentDraft) =>
-    api.post<ResourceWriteResponse>(`/api/resources/general/${encodeURIComponent(page.name)}`, {
+const createPage = (draft: DocumentDraft) =>
+  call(addResource, {
+    params: { resourceName: documentKey(draft.title) },
+    body: { title: draft.title.trim(), data: draft.content ?? '' },
+  });
+
+/** A rename sends the new title only when it changed, the content only once it was read. */
+const editPage = (page: Summary, draft: DocumentDraft) =>
+  call(editResource, {
+    params: { resourceName: page.name },
+    body: {
       resource: page.title,
       ...(draft.title.trim() !== page.title ? { newName: draft.title.trim() } : {}),
       ...(draft.content !== null ? { data: draft.content } : {}),
-    }),
-  remove: (page: Summary) => api.delete(`/api/resources/general/${encodeURIComponent(page.name)}`),
-};
+    },
+  });
 
 /** A page's address as people read it (the link itself is percent-encoded). */
 const readableAddress = (name: string) => `/resources/${name}`;
@@ -48,7 +49,7 @@ function DocumentFields({ draft, change, item, errors }: FieldsProps<Summary, Do
   useEffect(() => {
     if (!item || draft.content !== null) return;
     let live = true;
-    documentsApi.read(item.name).then(
+    call(resource, { params: { resourceName: item.name } }).then(
       (page) => live && change({ content: page.content }),
       () => live && change({ content: '' }),
     );
@@ -90,7 +91,11 @@ function DocumentFields({ draft, change, item, errors }: FieldsProps<Summary, Do
  * new content on their next read (the pages are sent with no-cache).
  */
 export function DocumentsTab() {
-  const { items, loadError } = useListRead('resources', documentsApi.list, messages.resourceListFailed);
+  const { items, loadError } = useListRead(
+    'resources',
+    () => call(resources).then((answer) => answer.resources),
+    messages.resourceListFailed,
+  );
   const [query] = useSearchParams();
   return (
     <>
@@ -112,7 +117,6 @@ export function DocumentsTab() {
           },
         ]}
         writeKey="resources"
-        touches={['resources']}
         form={{
           blank: () => ({ title: '', content: '' }),
           fromItem: (page) => ({ title: page.title, content: null }),
@@ -122,17 +126,17 @@ export function DocumentsTab() {
           conflictField: 'title',
         }}
         add={{
-          call: documentsApi.create,
+          call: createPage,
           failure: () => specFailure("La page n'a pas pu être créée"),
           success: (draft) => `Page « ${draft.title.trim()} » créée`,
         }}
         edit={{
-          call: documentsApi.edit,
+          call: editPage,
           failure: () => specFailure("La page n'a pas pu être enregistrée"),
           success: (_page, draft) => `Page « ${draft.title.trim()} » enregistrée`,
         }}
         remove={{
-          call: documentsApi.remove,
+          call: (page) => call(removeResource, { params: { resourceName: page.name } }),
           failure: () => specFailure("La page n'a pas pu être supprimée"),
           success: (page) => `Page « ${page.title} » supprimée`,
           question: (page) => ({

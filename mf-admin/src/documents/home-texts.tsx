@@ -1,5 +1,5 @@
-import { api, invalidateLeagueReads } from '@league/shared';
-import type { Resource, ResourceWriteResponse } from '@league/shared/schemas';
+import { call } from '@league/shared';
+import { editHomeText, homeText } from '@league/shared/contract';
 import { lazy, Suspense, useEffect } from 'react';
 import { AdminList, specFailure, type FieldsProps } from '../lists/admin-list';
 
@@ -14,7 +14,7 @@ const HOME_TEXTS = [
 type HomeText = (typeof HOME_TEXTS)[number];
 type Draft = { content: string | null };
 
-const read = (name: string) => api.get<Resource>(`/api/resources/home/${name}`).then((text) => text.content);
+const read = (name: HomeText['name']) => call(homeText, { params: { name } }).then((text) => text.content);
 
 function HomeTextFields({ draft, change, item }: FieldsProps<HomeText, Draft>) {
   useEffect(() => {
@@ -47,7 +47,6 @@ export function HomeTexts() {
       searchText={(text) => text.title}
       columns={[{ label: 'Texte', value: (text) => text.title }]}
       writeKey="homeTexts"
-      onChanged={() => invalidateLeagueReads('leagueDescription')}
       form={{
         blank: () => ({ content: '' }),
         fromItem: () => ({ content: null }),
@@ -56,8 +55,7 @@ export function HomeTexts() {
         wide: true,
       }}
       edit={{
-        call: (text, draft) =>
-          api.post<ResourceWriteResponse>(`/api/resources/home/${text.name}`, { data: draft.content ?? '' }),
+        call: (text, draft) => call(editHomeText, { params: { name: text.name }, body: { data: draft.content ?? '' } }),
         failure: () => specFailure("Le texte n'a pas pu être enregistré"),
         success: (text) => `${text.title}\u202f: enregistré`,
       }}

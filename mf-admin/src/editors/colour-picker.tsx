@@ -46,7 +46,7 @@ export function ColourPickerDialog({
   return (
     <Dialog title={colourPickerLabels.title} onClose={onClose}>
       <form
-        className={styles.form}
+        className="league-form"
         onSubmit={(event) => {
           event.preventDefault();
           onPick(chosen);

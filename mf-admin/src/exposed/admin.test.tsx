@@ -57,6 +57,15 @@ describe('the admin area', () => {
     expect(await screen.findByRole('link', { name: 'À approuver (4)' })).toBeTruthy();
   });
 
+  it('names the open tab with its count on the folded menu button, as on the tab row', async () => {
+    quietConsoleErrors();
+    fakeServer({ 'GET /api/inbox/count': { body: { results: 2, reservations: 1, accountRequests: 0 } } });
+    act(() => setSession(admin));
+    renderAt('/admin/approbations');
+    expect(await screen.findByRole('button', { name: 'Onglet\u202f: À approuver (3)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'À approuver (3)' })).toBeTruthy();
+  });
+
   it('lists every tab once, each with a French label; developers-only tabs are hidden from administrators', () => {
     const keys = ADMIN_TABS.map((tab) => tab.key);
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([

@@ -4,6 +4,7 @@ import {
   hasAdminStatus,
   hasDevStatus,
   isArchiveView,
+  NNBSP,
   Page,
   paths,
   readOnly,
@@ -48,7 +49,10 @@ export default function Admin() {
   );
 }
 
-/** The tab links: a row on a wide screen; on a phone a menu button that unfolds them in a column. */
+/**
+ * The tab links: a row on a wide screen; on a phone a menu button that unfolds them in a column, naming the open
+ * tab as the row does, with its count.
+ */
 function TabMenu({ tabs, current }: { tabs: AdminTab[]; current: AdminTab }) {
   const [open, setOpen] = useState(false);
   // the inbox's count on its tab from the first look, before the tab is opened
@@ -63,7 +67,10 @@ function TabMenu({ tabs, current }: { tabs: AdminTab[]; current: AdminTab }) {
         onClick={() => setOpen(!open)}
       >
         <span>
-          Onglet{'\u202f'}: <strong>{current.label}</strong>
+          Onglet{NNBSP}:{' '}
+          <strong>
+            <TabLabel tab={current} />
+          </strong>
         </span>
         <ChevronDownIcon />
       </button>

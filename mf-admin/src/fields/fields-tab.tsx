@@ -1,5 +1,6 @@
-import { api, messages, seasonQuery } from '@league/shared';
-import { FIELD_TYPE_LABELS, type Field, type FieldAddInput } from '@league/shared/schemas';
+import { call, FIELD_TYPE_LABELS, messages, seasonQuery } from '@league/shared';
+import { addField, editField, fields, removeField } from '@league/shared/contract';
+import type { Field, FieldAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
 
@@ -10,12 +11,6 @@ export const fieldDraftProblem = (draft: Draft) => (draft.name.trim() ? null : '
 
 /** What the add and edit calls send: the name and address without surrounding spaces. */
 const fieldBody = (draft: Draft): Draft => ({ ...draft, name: draft.name.trim(), address: draft.address.trim() });
-
-export const fieldsApi = {
-  add: (draft: Draft) => api.post('/api/fields/add', fieldBody(draft)),
-  edit: (field: Field, draft: Draft) => api.put(`/api/fields/edit/${encodeURIComponent(field._id)}`, fieldBody(draft)),
-  remove: (field: Field) => api.delete(`/api/fields/remove/${encodeURIComponent(field._id)}`),
-};
 
 function FieldFields({ draft, change, errors }: FieldsProps<Field, Draft>) {
   return (
@@ -43,8 +38,7 @@ function FieldFields({ draft, change, errors }: FieldsProps<Field, Draft>) {
 export function FieldsTab() {
   const { items, loadError } = useListRead(
     'fields',
-    (season) =>
-      api.get<{ fields: Field[] }>('/api/fields', { query: seasonQuery(season) }).then((answer) => answer.fields),
+    (season) => call(fields, { query: seasonQuery(season) }).then((answer) => answer.fields),
     'Impossible de lire les terrains',
   );
   return (
@@ -64,7 +58,6 @@ export function FieldsTab() {
         { label: 'Adresse', value: (field) => field.address || '—', sort: (field) => field.address },
       ]}
       writeKey="fields"
-      touches={['fields', 'schedule', 'series', 'timeslots']}
       form={{
         blank: () => ({ name: '', type: 'outdoor', address: '' }),
         fromItem: (field) => ({ name: field.name, type: field.type, address: field.address }),
@@ -73,17 +66,17 @@ export function FieldsTab() {
         conflictField: 'name',
       }}
       add={{
-        call: fieldsApi.add,
+        call: (draft) => call(addField, { body: fieldBody(draft) }),
         failure: () => specFailure(messages.fieldAddFailed),
         success: (draft) => `Terrain ${draft.name.trim()} ajouté`,
       }}
       edit={{
-        call: fieldsApi.edit,
+        call: (field, draft) => call(editField, { params: { id: field._id }, body: fieldBody(draft) }),
         failure: (field) => specFailure(`Le terrain ${field.name} n’a pas pu être enregistré`),
         success: (_field, draft) => `Terrain ${draft.name.trim()} enregistré`,
       }}
       remove={{
-        call: fieldsApi.remove,
+        call: (field) => call(removeField, { params: { id: field._id } }),
         failure: () => specFailure(messages.fieldRemoveFailed),
         success: (field) => `Terrain ${field.name} supprimé`,
         question: (field) => ({

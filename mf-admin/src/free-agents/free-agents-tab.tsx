@@ -1,5 +1,6 @@
-import { api, emailProblem, formatMessage, messages } from '@league/shared';
-import type { FreeAgent, FreeAgentDetail } from '@league/shared/schemas';
+import { call, emailProblem, formatMessage, messages } from '@league/shared';
+import { addFreeAgent, editFreeAgent, freeAgent, freeAgents, removeFreeAgent } from '@league/shared/contract';
+import type { FreeAgent } from '@league/shared/schemas';
 import { useEffect } from 'react';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import { useListRead } from '../lists/use-list-read';
@@ -19,19 +20,11 @@ export function freeAgentProblem(draft: FreeAgentDraft): string | null {
 
 const agentBody = (draft: FreeAgentDraft) => ({ name: draft.name.trim(), email: (draft.email ?? '').trim() });
 
-export const freeAgentsApi = {
-  read: (id: string) => api.get<FreeAgentDetail>(`/api/freeagents/${encodeURIComponent(id)}`),
-  add: (draft: FreeAgentDraft) => api.put('/api/freeagents/add', agentBody(draft)),
-  edit: (agent: FreeAgent, draft: FreeAgentDraft) =>
-    api.put(`/api/freeagents/edit/${encodeURIComponent(agent._id)}`, agentBody(draft)),
-  remove: (agent: FreeAgent) => api.delete(`/api/freeagents/remove/${encodeURIComponent(agent._id)}`),
-};
-
 function FreeAgentFields({ draft, change, item, errors }: FieldsProps<FreeAgent, FreeAgentDraft>) {
   useEffect(() => {
     if (!item || draft.email !== null) return;
     let live = true;
-    freeAgentsApi.read(item._id).then(
+    call(freeAgent, { params: { id: item._id } }).then(
       (agent) => live && change({ email: agent.email }),
       () => live && change({ email: '' }),
     );
@@ -62,7 +55,7 @@ function FreeAgentFields({ draft, change, item, errors }: FieldsProps<FreeAgent,
 export function FreeAgentsTab() {
   const { items, loadError } = useListRead(
     'freeAgents',
-    () => api.get<{ players: FreeAgent[] }>('/api/freeagents').then((answer) => answer.players),
+    () => call(freeAgents).then((answer) => answer.players),
     'Impossible de lire les joueurs autonomes',
   );
   return (
@@ -74,7 +67,6 @@ export function FreeAgentsTab() {
       searchText={(agent) => agent.name}
       columns={[{ label: 'Nom', value: (agent) => agent.name, sort: (agent) => agent.name }]}
       writeKey="freeAgents"
-      touches={['freeAgents']}
       form={{
         blank: () => ({ name: '', email: '' }),
         fromItem: (agent) => ({ name: agent.name, email: null }),
@@ -82,17 +74,17 @@ export function FreeAgentsTab() {
         Fields: FreeAgentFields,
       }}
       add={{
-        call: freeAgentsApi.add,
+        call: (draft) => call(addFreeAgent, { body: agentBody(draft) }),
         failure: (draft) => specFailure(formatMessage('freeAgentAddFailed', { name: draft.name.trim() })),
         success: () => messages.freeAgentAdded,
       }}
       edit={{
-        call: freeAgentsApi.edit,
+        call: (agent, draft) => call(editFreeAgent, { params: { id: agent._id }, body: agentBody(draft) }),
         failure: (agent) => specFailure(`Le joueur autonome ${agent.name} n’a pas pu être enregistré`),
         success: (_agent, draft) => `Joueur autonome ${draft.name.trim()} enregistré`,
       }}
       remove={{
-        call: freeAgentsApi.remove,
+        call: (agent) => call(removeFreeAgent, { params: { id: agent._id } }),
         failure: (agent) => specFailure(formatMessage('freeAgentRemoveFailed', { id: agent._id })),
         success: () => messages.freeAgentRemoved,
         question: (agent) => ({

@@ -6,7 +6,7 @@
  * - `keyOf(item)`: a stable key; `searchText(item)`: what the search box looks in (case and accents ignored).
  * - `columns`: `{ label, value(item), sort?(item) }`; a column with `sort` is offered in « Trier par ».
  * - `writeKey`: the prefix of the writes' request keys (`fields` → `fields/add`, `fields/edit`, `fields/remove`);
- *   `touches`: the league reads refreshed after a change; `onChanged()`: called after every successful change.
+ *   every league read is read again after a change; `onChanged()`: called after every successful change.
  * - `form`: `{ blank(), fromItem?(item), problem?(draft), Fields, wide?, conflictField? }` — the add/edit dialog's
  *   fields (`Fields` receives `draft`, `change(part)`, the edited `item` and `errors`, the server's reasons by draft
  *   key, each shown beside its field); `problem` returns a French message that disables the button (« Champ
@@ -24,7 +24,7 @@
  * A failed call keeps its dialog open with everything typed and says why in it, a field's problem beside that field;
  * a success closes it and shows a toast. On a phone the table stacks into one card per row, each value under its column's name.
  */
-import { ApiError, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import { ApiError, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite } from '@league/shared';
 import {
   cloneElement,
   isValidElement,
@@ -87,7 +87,6 @@ export interface AdminListProps<Item, Draft> {
   searchText(item: Item): string;
   columns: readonly Column<Item>[];
   writeKey: string;
-  touches?: readonly LeagueReadKey[];
   onChanged?(): void;
   form?: ListForm<Item, Draft>;
   add?: ListWrite<[Draft]>;
@@ -257,7 +256,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
 }
 
 function useListWrite(props: AdminListProps<unknown, unknown>, action: string) {
-  return useLeagueWrite(`${props.writeKey}/${action}`, { touches: props.touches ?? [], toast: false });
+  return useLeagueWrite(`${props.writeKey}/${action}`, { toast: false });
 }
 
 /** Runs a change: the success toast and `onChanged` once done; the failure, for the dialog to show. */

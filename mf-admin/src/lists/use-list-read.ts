@@ -1,10 +1,10 @@
-import { messages, requestStore, useLeagueRead, useObservable, type LeagueReadKey } from '@league/shared';
+import { messages, requestStore, useLeagueRead, useObservable } from '@league/shared';
 
 /**
- * A list tab's rows from a shared league read (refreshed by the writes that touch `key`): null while they load,
+ * A list tab's rows from a shared league read (read again after every change): null while they load,
  * with the spec's failure message when the read fails.
  */
-export function useListRead<T>(key: LeagueReadKey, load: (season: string) => Promise<readonly T[]>, failure: string) {
+export function useListRead<T>(key: string, load: (season: string) => Promise<readonly T[]>, failure: string) {
   const state = useLeagueRead(key, load, failure);
   return {
     items: state.status === 'done' ? state.data : null,

@@ -1,5 +1,6 @@
-import { api } from '@league/shared';
-import type { LogsResponse, User } from '@league/shared/schemas';
+import { call } from '@league/shared';
+import { logs } from '@league/shared/contract';
+import type { LogsQuery } from '@league/shared/schemas';
 
 export interface LogFilters {
   user: string;
@@ -12,15 +13,8 @@ export interface LogFilters {
 export const NO_FILTERS: LogFilters = { user: '', action: '', entity: '', from: '', to: '' };
 export const LOGS_PER_PAGE = 25;
 
-/** The audit log (GET /api/logs), one page at a time; empty filters are left out. */
-export const logsApi = {
-  page: (filters: LogFilters, page: number) =>
-    api.get<LogsResponse>('/api/logs', {
-      query: {
-        ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined])),
-        page: String(page),
-        pageSize: String(LOGS_PER_PAGE),
-      },
-    }),
-  users: () => api.get<{ users: User[] }>('/api/users'),
-};
+/** The audit log, one page at a time; empty filters are left out (the server checks the values the selects offer). */
+export function readLogPage(filters: LogFilters, page: number) {
+  const chosen = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined]));
+  return call(logs, { query: { ...(chosen as Partial<LogsQuery>), page, pageSize: LOGS_PER_PAGE } });
+}

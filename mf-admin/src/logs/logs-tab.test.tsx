@@ -11,7 +11,17 @@ const entry = (n: number, extra: object = {}) => ({
   detail: `Changement ${n}`,
   ...extra,
 });
-const user = { _id: 'u1', email: 'm@ligue.test', name: 'Marie', role: 'admin', gender: null, teams: [] };
+const user = {
+  _id: 'u1',
+  email: 'm@ligue.test',
+  name: 'Marie',
+  role: 'admin',
+  gender: null,
+  teams: [],
+  favourites: [],
+  mustResetPassword: false,
+  createdAt: '2026-01-10T12:00:00.000Z',
+};
 
 function serve(answer: (url: URL) => { status?: number; body: unknown }) {
   const fetchMock = jest.fn(async (url: string) => {

@@ -2,7 +2,8 @@ import { formatFrenchDate, messages, uiConfigStore, useObservable } from '@leagu
 import type { LogEntry, LogsResponse, User } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { ACTION_LABELS, authorOf, ENTITY_LABELS } from './log-words';
-import { logsApi, NO_FILTERS, type LogFilters } from './logs-api';
+import { readUsers } from '../users/users-api';
+import { NO_FILTERS, readLogPage, type LogFilters } from './logs-api';
 import ui from '../admin-ui/tab.module.css';
 import styles from './logs.module.css';
 
@@ -15,15 +16,15 @@ export function LogsTab() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    logsApi.users().then(
-      (list) => setUsers(list.users),
+    readUsers().then(
+      (list) => setUsers(list),
       () => undefined, // the person filter then lists nobody; the log itself still shows
     );
   }, []);
 
   useEffect(() => {
     let current = true;
-    logsApi.page(filters, page).then(
+    readLogPage(filters, page).then(
       (next) => {
         if (!current) return;
         setAnswer(next);

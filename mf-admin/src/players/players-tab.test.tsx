@@ -1,11 +1,11 @@
 import { invalidateLeagueReads, loadLeagueData } from '@league/shared';
 import type { Player } from '@league/shared/schemas';
-import { fakeServer, quietConsoleErrors } from '@league/test-support';
+import { aTeam, fakeServer, quietConsoleErrors } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { aTeam, leagueRoutes } from '../test/league-routes';
+import { leagueRoutes } from '../test/league-routes';
 import { PlayersTab } from './players-tab';
 
-const TEAMS = [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles'), aTeam('t3', 'Les Ours')];
+const TEAMS = [aTeam('Les Lions', { _id: 't1' }), aTeam('Les Aigles', { _id: 't2' }), aTeam('Les Ours', { _id: 't3' })];
 
 describe('the players tab', () => {
   beforeEach(() => {

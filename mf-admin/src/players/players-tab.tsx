@@ -1,4 +1,5 @@
-import { api, formatMessage, leagueDataStore, seasonQuery, useObservable } from '@league/shared';
+import { call, formatMessage, leagueDataStore, seasonQuery, useObservable } from '@league/shared';
+import { addPlayer, editPlayer, players, removePlayer } from '@league/shared/contract';
 import type { Player, PlayerAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
@@ -14,13 +15,6 @@ export function playerProblem(draft: Draft): string | null {
 
 /** What the add and edit calls send: the name without surrounding spaces. */
 const playerBody = (draft: Draft): Draft => ({ ...draft, name: draft.name.trim() });
-
-export const playersApi = {
-  add: (draft: Draft) => api.post('/api/players/add', playerBody(draft)),
-  edit: (player: Player, draft: Draft) =>
-    api.put(`/api/players/edit/${encodeURIComponent(player._id)}`, playerBody(draft)),
-  remove: (player: Player) => api.delete(`/api/players/remove/${encodeURIComponent(player._id)}`),
-};
 
 /** A player's form as they are: a player left without a team (theirs was removed) must be given one. */
 const draftOf = (player: Player): Draft => ({
@@ -67,8 +61,7 @@ function PlayerFields({ draft, change, errors }: FieldsProps<Player, Draft>) {
 export function PlayersTab() {
   const { items, loadError } = useListRead(
     'players',
-    (season) =>
-      api.get<{ players: Player[] }>('/api/players', { query: seasonQuery(season) }).then((answer) => answer.players),
+    (season) => call(players, { query: seasonQuery(season) }).then((answer) => answer.players),
     'Impossible de lire les joueurs',
   );
   return (
@@ -84,7 +77,6 @@ export function PlayersTab() {
         { label: 'A aussi joué pour', value: (player) => player.knownteams.join(', ') || '—' },
       ]}
       writeKey="players"
-      touches={['players']}
       form={{
         blank: () => ({ name: '', team: '', knownteams: [] }),
         fromItem: draftOf,
@@ -92,17 +84,17 @@ export function PlayersTab() {
         Fields: PlayerFields,
       }}
       add={{
-        call: playersApi.add,
+        call: (draft) => call(addPlayer, { body: playerBody(draft) }),
         failure: (draft) => specFailure(formatMessage('playerAddFailed', { name: draft.name.trim() })),
         success: (draft) => `${draft.name.trim()} ajouté à l’alignement (${draft.team})`,
       }}
       edit={{
-        call: playersApi.edit,
+        call: (player, draft) => call(editPlayer, { params: { id: player._id }, body: playerBody(draft) }),
         failure: (player) => specFailure(`Le joueur ${player.name} n’a pas pu être enregistré`),
         success: (_player, draft) => `Joueur ${draft.name.trim()} enregistré`,
       }}
       remove={{
-        call: playersApi.remove,
+        call: (player) => call(removePlayer, { params: { id: player._id } }),
         failure: (player) => specFailure(formatMessage('playerRemoveFailed', { id: player._id })),
         success: (player) => `Joueur ${player.name} supprimé`,
         question: (player) => ({

@@ -58,7 +58,7 @@ export function ApprovalsTab() {
           {error}
         </p>
       )}
-      <div role="status" className={styles.undo}>
+      <div role="status" className="league-cluster">
         {said && <span>{said.message}</span>}
         {said?.undo && (
           <button

@@ -1,7 +1,8 @@
-import { ApiError, messages, sessionMark, sessionRefused } from '@league/shared';
+import { ApiError, hrefOf, messages, sessionMark, sessionRefused } from '@league/shared';
+import { importSchedule } from '@league/shared/contract';
 import type { ImportOptions, ImportReport } from '@league/shared/schemas';
 
-export const IMPORT_URL = '/api/schedule/import';
+const IMPORT_URL = hrefOf(importSchedule);
 
 /** Where an upload is: the share of the file sent (0–1), then 'writing' while the server reads and writes it. */
 export type UploadProgress = number | 'writing';

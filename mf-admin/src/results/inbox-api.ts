@@ -1,35 +1,8 @@
-import { api, ApiError, errorText, formatFrenchDate, formatMessage, type ResultProposal } from '@league/shared';
-import type {
-  AccountRequest,
-  Disagreements,
-  InboxCount,
-  Match,
-  SeriesMatch,
-  Timeslot,
-  TimeslotSchedule,
-  TimeslotWriteResponse,
-} from '@league/shared/schemas';
-import { usersApi } from '../users/users-api';
+import { ApiError, call, errorText, formatFrenchDate, formatMessage } from '@league/shared';
+import * as contract from '@league/shared/contract';
+import type { AccountRequest, Timeslot } from '@league/shared/schemas';
+import { readAccountRequests } from '../users/users-api';
 import { inboxResults, pendingResults, pendingSeriesResults, type PendingResult } from './pending-results';
-
-/**
- * The admin's inbox calls: what waits (results of both kinds, confirmed rainout reservations, account requests),
- * an approval undone, and the rainout decisions the Timeslots page makes (the same API, from here).
- */
-export const inboxApi = {
-  count: () => api.get<InboxCount>('/api/inbox/count', { noCache: true }),
-  reopen: (item: Pick<PendingResult, 'kind' | '_id'>, approved: ResultProposal) =>
-    api.post(`/api/inbox/reopen/${encodeURIComponent(item._id)}`, { kind: item.kind, approved }),
-  approveReservation: (slot: Timeslot) =>
-    api.post<TimeslotWriteResponse>(
-      `/api/timeslots/approvereservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-      slot.reservation,
-    ),
-  denyReservation: (slot: Timeslot) =>
-    api.post<TimeslotWriteResponse>(
-      `/api/timeslots/denyreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-    ),
-};
 
 export interface Inbox {
   results: PendingResult[];
@@ -37,15 +10,18 @@ export interface Inbox {
   requests: AccountRequest[];
 }
 
-/** Everything waiting for an administrator, read afresh; a part that fails to load is named in `failed`. */
+/**
+ * Everything waiting for an administrator (results of both kinds, confirmed rainout reservations, account
+ * requests), read afresh; a part that fails to load is named in `failed`.
+ */
 export async function readInbox(): Promise<{ inbox: Inbox; failed: (keyof Inbox)[] }> {
   const noCache = { noCache: true } as const;
   const [schedule, series, disagreements, slots, requests] = await Promise.allSettled([
-    api.get<{ schedule: Match[] }>('/api/schedule', noCache),
-    api.get<{ series: SeriesMatch[] }>('/api/series', noCache),
-    api.get<Disagreements>('/api/inbox/disagreements', noCache),
-    api.get<TimeslotSchedule>('/api/timeslots/filtered', noCache),
-    usersApi.pending(),
+    call(contract.schedule, {}, noCache),
+    call(contract.series, {}, noCache),
+    call(contract.disagreements, {}, noCache),
+    call(contract.timeslots, {}, noCache),
+    readAccountRequests(),
   ]);
   const valueOf = <T>(settled: PromiseSettledResult<T>) => (settled.status === 'fulfilled' ? settled.value : null);
   const season = valueOf(schedule);
@@ -57,7 +33,7 @@ export async function readInbox(): Promise<{ inbox: Inbox; failed: (keyof Inbox)
       )
     : null;
   const reservations = valueOf(slots)?.confirmed.filter((slot) => slot.reservation?.status === 'confirmed') ?? null;
-  const pending = valueOf(requests)?.pendingUsers ?? null;
+  const pending = valueOf(requests);
   const failed = (
     [
       ['results', results],

@@ -1,5 +1,5 @@
-import { api, createStore, readOnly } from '@league/shared';
-import type { InboxCount } from '@league/shared/schemas';
+import { call, createStore, readOnly } from '@league/shared';
+import { inboxCount } from '@league/shared/contract';
 
 /**
  * How many decisions wait in the admin's inbox, as last read (null: not read yet). The inbox sets it after each
@@ -12,7 +12,7 @@ export const setInboxCount = (value: number) => count.set(value);
 export async function refreshInboxCount(): Promise<void> {
   try {
     // a count read in the background: an expired session shows no count, it does not send anyone to log in
-    const waiting = await api.get<InboxCount>('/api/inbox/count', { noCache: true, authenticated: false });
+    const waiting = await call(inboxCount, {}, { noCache: true, authenticated: false });
     count.set(waiting.results + waiting.reservations + waiting.accountRequests);
   } catch {
     // no count rather than a wrong one

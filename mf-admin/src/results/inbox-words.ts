@@ -1,14 +1,14 @@
+import { NNBSP } from '@league/shared';
 import type { Timeslot } from '@league/shared/schemas';
 import { matchName } from './pending-result-card';
 import { proposalText, type PendingResult } from './pending-results';
 
 /** What the admin's inbox says, composed once, in French (a narrow no-break space before « : » and « ? »). */
-const C = '\u202f:';
 
 const approvedOne = (item: PendingResult) =>
   'cancelled' in item.proposal
-    ? `Annulation approuvée${C} ${matchName(item)}.`
-    : `Résultat approuvé${C} ${matchName(item)}, ${proposalText(item.proposal)}.`;
+    ? `Annulation approuvée${NNBSP}: ${matchName(item)}.`
+    : `Résultat approuvé${NNBSP}: ${matchName(item)}, ${proposalText(item.proposal)}.`;
 
 export const inboxWords = {
   title: 'À approuver',
@@ -25,10 +25,10 @@ export const inboxWords = {
   selectAll: 'Tout choisir',
   approveSelection: (count: number) => `Approuver la sélection (${count})`,
   undo: 'Annuler',
-  refuseTitle: 'Refuser le résultat\u202f?',
+  refuseTitle: `Refuser le résultat${NNBSP}?`,
   refuseConsequence: (item: PendingResult) =>
-    `${matchName(item)}${C} le résultat proposé (${proposalText(item.proposal)}) sera effacé et son auteur prévenu.`,
-  denyTitle: 'Refuser la reprise\u202f?',
+    `${matchName(item)}${NNBSP}: le résultat proposé (${proposalText(item.proposal)}) sera effacé et son auteur prévenu.`,
+  denyTitle: `Refuser la reprise${NNBSP}?`,
   denyConsequence: (slot: Timeslot) =>
     `${slot.reservation ? matchName(slot.reservation.match) : ''} reste annulé, et la plage redevient libre.`,
   approved: (items: readonly PendingResult[]) =>
@@ -36,12 +36,12 @@ export const inboxWords = {
   /** a bulk approval that stopped part way: how many went through, and the first refusal's reason */
   partlyApproved: (approved: number, failed: number, reason: string) =>
     `${approved} résultat${approved > 1 ? 's' : ''} approuvé${approved > 1 ? 's' : ''}, ${failed} non approuvé${failed > 1 ? 's' : ''}. ${reason}`,
-  refused: (item: PendingResult) => `Résultat refusé${C} ${matchName(item)}.`,
+  refused: (item: PendingResult) => `Résultat refusé${NNBSP}: ${matchName(item)}.`,
   reopened: (items: readonly PendingResult[]) =>
     items.length === 1 && items[0]
-      ? `Approbation annulée${C} ${matchName(items[0])} attend de nouveau votre décision.`
-      : `Approbations annulées${C} ${items.length} résultats attendent de nouveau votre décision.`,
+      ? `Approbation annulée${NNBSP}: ${matchName(items[0])} attend de nouveau votre décision.`
+      : `Approbations annulées${NNBSP}: ${items.length} résultats attendent de nouveau votre décision.`,
   reservationApproved: (slot: Timeslot) =>
-    `Reprise approuvée${C} ${slot.reservation ? matchName(slot.reservation.match) : ''} est déplacé sur la plage choisie.`,
-  reservationDenied: 'Reprise refusée\u202f: la plage est de nouveau libre.',
+    `Reprise approuvée${NNBSP}: ${slot.reservation ? matchName(slot.reservation.match) : ''} est déplacé sur la plage choisie.`,
+  reservationDenied: `Reprise refusée${NNBSP}: la plage est de nouveau libre.`,
 } as const;

@@ -1,10 +1,10 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
-import { fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
+import { aTeam, fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MatchAddDialog } from './match-add-dialog';
-import { aTeam, leagueRoutes } from '../test/league-routes';
+import { leagueRoutes } from '../test/league-routes';
 
-const team = (name: string) => aTeam(name, name, { pool: '' });
+const team = (name: string) => aTeam(name);
 const league = leagueRoutes({
   teams: [team('Les Lions'), team('Les Aigles')],
   fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }],

@@ -1,5 +1,5 @@
 import {
-  api,
+  call,
   Dialog,
   emit,
   failureText,
@@ -8,7 +8,9 @@ import {
   uiConfigStore,
   useLeagueWrite,
   useObservable,
+  zonedDateTime,
 } from '@league/shared';
+import { addMatch } from '@league/shared/contract';
 import { useState, type FormEvent } from 'react';
 import {
   EMPTY_PLACE,
@@ -22,7 +24,6 @@ import {
   type MatchPlaceForm,
 } from './match-form';
 import styles from './results.module.css';
-import { zonedDateTime } from './zoned-date';
 
 export const addLabels = {
   ...matchFormLabels,
@@ -45,7 +46,6 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
   const warning = usePassableWarning();
   const write = useLeagueWrite('schedule/add', {
     failure,
-    touches: ['schedule', 'seasonRanking', 'stats'],
     // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
@@ -67,7 +67,7 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
       awayTeam: form.awayTeam,
       ...warning.passed(),
     };
-    const outcome = await write.run(() => api.post('/api/schedule/add', body), { success: addLabels.added });
+    const outcome = await write.run(() => call(addMatch, { body }), { success: addLabels.added });
     if (warning.caught(outcome, write) || !outcome.ok) return;
     onClose();
     emit({ type: 'toast', level: 'info', message: addLabels.added });
@@ -75,7 +75,7 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog title={addLabels.title} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
         <MatchPlaceFields form={form} fields={fields} teams={teams.map((team) => team.name)} onChange={change} />
         <FormAlert problem={problem} write={write} />
         <WarningToPass warning={warning.warning} />

@@ -1,18 +1,18 @@
 import {
   CURRENT_SEASON,
   DEFAULT_UI_CONFIG,
-  leagueReadRefreshes,
+  leagueReadVersion,
   loadLeagueData,
   readSchedule,
   setUiConfig,
   type EditedMatch,
 } from '@league/shared';
-import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aTeam, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { editBodyOf, editFormOf, MatchEditDialog } from './match-edit-dialog';
-import { aTeam, leagueRoutes } from '../test/league-routes';
+import { leagueRoutes } from '../test/league-routes';
 
-const team = (name: string) => aTeam(name, name, { pool: '' });
+const team = (name: string) => aTeam(name);
 const league = leagueRoutes({
   teams: [team('Les Lions'), team('Les Aigles'), team('Les Ours')],
   fields: [
@@ -71,7 +71,7 @@ describe('the « Modifier le match » dialog', () => {
   it('sends every part of the match, then closes and reads the schedule again', async () => {
     const { server, onClose } = await open({ body: { success: true } });
     await readSchedule(CURRENT_SEASON); // a page showing the schedule
-    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
+    const refreshed = leagueReadVersion.get();
     change('Heure', '20:30');
     change('Terrain', 'Parc Lafontaine');
     change('Équipe visiteuse', 'Les Ours');
@@ -90,7 +90,7 @@ describe('the « Modifier le match » dialog', () => {
         result: { home: 7, away: 5 },
       },
     ]);
-    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
+    await waitFor(() => expect(leagueReadVersion.get()).toBe(refreshed + 1));
   });
 
   it('cancels a match without its scores, and clears the round', async () => {

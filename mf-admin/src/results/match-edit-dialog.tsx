@@ -9,6 +9,8 @@ import {
   uiConfigStore,
   useLeagueWrite,
   useObservable,
+  zonedDateTime,
+  zonedParts,
   type DialogProps,
   type EditedMatch,
   type ResultKind,
@@ -27,9 +29,8 @@ import {
   useFieldNames,
   type MatchPlaceForm,
 } from './match-form';
-import { RESULT_TOUCHES, resultRoom, resultsApi } from './results-api';
+import { resultRoom, resultsApi } from './results-api';
 import styles from './results.module.css';
-import { zonedDateTime, zonedParts } from './zoned-date';
 
 type Status = NonNullable<EditedMatch['status']>;
 
@@ -125,7 +126,6 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
   const write = useLeagueWrite(`${resultRoom(kind)}/edit`, {
     // a 400 (a team already playing) or a 409 (the field holding another match then) says why, once
     failure: (error) => failureText(failed, error),
-    touches: RESULT_TOUCHES[kind],
     // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
@@ -154,7 +154,7 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
       <p className={styles.match}>
         {match.awayTeam} contre {match.homeTeam}
       </p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
         <MatchPlaceFields
           form={form}
           fields={fields}

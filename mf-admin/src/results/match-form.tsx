@@ -1,5 +1,5 @@
-import { api, ApiError, MAX_SCORE, type LeagueWrite, type WriteOutcome } from '@league/shared';
-import type { Field } from '@league/shared/schemas';
+import { ApiError, call, MAX_SCORE, type LeagueWrite, type WriteOutcome } from '@league/shared';
+import { fields as readFields } from '@league/shared/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './results.module.css';
 
@@ -40,7 +40,7 @@ export function placeProblem(form: MatchPlaceForm): string | null {
 export function useFieldNames(): string[] {
   const [fields, setFields] = useState<string[]>([]);
   useEffect(() => {
-    api.get<{ fields: Field[] }>('/api/fields').then(
+    call(readFields).then(
       (answer) => setFields(answer.fields.map((field) => field.name)),
       () => setFields([]),
     );

@@ -1,5 +1,5 @@
 import {
-  api,
+  call,
   ConfirmDialog,
   emit,
   failureText,
@@ -11,6 +11,7 @@ import {
   useObservable,
   type DialogProps,
 } from '@league/shared';
+import { removeMatch } from '@league/shared/contract';
 import styles from './results.module.css';
 
 export const removalLabels = {
@@ -26,13 +27,12 @@ export function MatchRemovalDialog({ match, onClose }: Props) {
   const { timeZone } = useObservable(uiConfigStore);
   const write = useLeagueWrite('schedule/remove', {
     failure: (error) => failureText(formatMessage('matchRemoveFailed', { id: match._id }), error),
-    touches: ['schedule', 'seasonRanking', 'stats', 'series', 'seriesRanking'],
     // the dialog says what failed; the toast what worked, once it closes
     toast: false,
   });
   const remove = async () => {
     if (write.busy) return;
-    const outcome = await write.run(() => api.delete(`/api/schedule/remove/${encodeURIComponent(match._id)}`), {
+    const outcome = await write.run(() => call(removeMatch, { params: { id: match._id } }), {
       success: removalLabels.removed,
     });
     if (!outcome.ok) return;

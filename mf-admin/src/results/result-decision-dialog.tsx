@@ -1,4 +1,5 @@
 import {
+  call,
   ConfirmDialog,
   emit,
   isCancellation,
@@ -11,11 +12,11 @@ import {
   type ResultKind,
   type ResultProposal,
 } from '@league/shared';
-import { inboxApi } from './inbox-api';
+import { reopenResult } from '@league/shared/contract';
 import { inboxWords } from './inbox-words';
 import { matchName } from './pending-result-card';
 import { proposalText } from './pending-results';
-import { decisionFailure, RESULT_TOUCHES, resultRoom, resultsApi } from './results-api';
+import { decisionFailure, resultRoom, resultsApi } from './results-api';
 import styles from './results.module.css';
 
 export const decisionLabels = {
@@ -40,10 +41,11 @@ export const decisionLabels = {
  */
 function offerUndo(kind: ResultKind, match: { _id: string }, proposal: ResultProposal) {
   const reopen = () =>
-    runLeagueWrite(`${resultRoom(kind)}/reopen`, () => inboxApi.reopen({ kind, _id: match._id }, proposal), {
-      success: decisionLabels.reopened,
-      touches: RESULT_TOUCHES[kind],
-    });
+    runLeagueWrite(
+      `${resultRoom(kind)}/reopen`,
+      () => call(reopenResult, { params: { id: match._id }, body: { kind, approved: proposal } }),
+      { success: decisionLabels.reopened },
+    );
   emit({
     type: 'toast',
     level: 'info',
@@ -63,7 +65,6 @@ export function ResultDecisionDialog({ kind = 'match', match, proposal, decision
   const approve = decision === 'approve';
   const write = useLeagueWrite(`${resultRoom(kind)}/approveedit`, {
     failure: decisionFailure(match._id),
-    touches: RESULT_TOUCHES[kind],
     toast: false,
   });
   const decide = async () => {

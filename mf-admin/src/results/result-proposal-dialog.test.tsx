@@ -1,4 +1,4 @@
-import { CURRENT_SEASON, formatMessage, leagueReadRefreshes, readLeague, readSchedule } from '@league/shared';
+import { CURRENT_SEASON, formatMessage, leagueReadVersion, readLeague, readSchedule } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ResultProposalDialog } from './result-proposal-dialog';
@@ -20,9 +20,12 @@ describe('the result proposal dialog', () => {
   beforeEach(() => quietConsoleErrors());
 
   it('sends the two scores and closes', async () => {
-    const server = fakeServer({ [`POST ${url}`]: { body: { success: true } }, 'GET /api/schedule': { body: {} } });
+    const server = fakeServer({
+      [`POST ${url}`]: { body: { success: true } },
+      'GET /api/schedule': { body: { schedule: [] } },
+    });
     await readSchedule(CURRENT_SEASON); // a page showing the schedule
-    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
+    const refreshed = leagueReadVersion.get();
     const onClose = open();
     expect(screen.getByRole('dialog', { name: 'Proposer un résultat' })).toBeTruthy();
     type(/Les Aigles/, '3');
@@ -31,7 +34,7 @@ describe('the result proposal dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', url).map((call) => call.body)).toEqual([{ home: 7, away: 3 }]);
     // the schedule is read again, so every page shows the proposal as awaiting approval
-    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
+    await waitFor(() => expect(leagueReadVersion.get()).toBe(refreshed + 1));
   });
 
   it('sends a cancellation without scores', async () => {
@@ -89,7 +92,7 @@ describe('the result proposal dialog', () => {
     const seriesUrl = '/api/series/requestedit/s1';
     const server = fakeServer({ [`POST ${seriesUrl}`]: { body: { success: true } } });
     await readLeague('series', CURRENT_SEASON, () => Promise.resolve({ series: [] }));
-    const refreshed = leagueReadRefreshes.get().series ?? 0;
+    const refreshed = leagueReadVersion.get();
     const onClose = jest.fn();
     render(<ResultProposalDialog kind="series" match={{ ...past, _id: 's1' }} onClose={onClose} />);
     expect(screen.queryByLabelText(/Annulé/)).toBeNull();
@@ -99,6 +102,6 @@ describe('the result proposal dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST', seriesUrl).map((call) => call.body)).toEqual([{ home: 5, away: 2 }]);
     // the series pages read the series again (seeds, standings)
-    await waitFor(() => expect(leagueReadRefreshes.get().series).toBe(refreshed + 1));
+    await waitFor(() => expect(leagueReadVersion.get()).toBe(refreshed + 1));
   });
 });

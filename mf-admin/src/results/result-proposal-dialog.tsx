@@ -10,7 +10,7 @@ import {
 } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, ScoreInput } from './match-form';
-import { RESULT_TOUCHES, resultRoom, resultsApi } from './results-api';
+import { resultRoom, resultsApi } from './results-api';
 import { EMPTY_SCORE_FORM, proposalOf, type ScoreForm } from './score-form';
 import styles from './results.module.css';
 
@@ -36,7 +36,6 @@ export function ResultProposalDialog({ kind = 'match', match, onClose }: Props) 
   const [problem, setProblem] = useState<string | null>(null);
   const write = useLeagueWrite(`${resultRoom(kind)}/requestedit`, {
     failure: formatMessage('matchEditFailed', { id: match._id }),
-    touches: kind === 'series' ? RESULT_TOUCHES.series : ['schedule', 'seasonRanking'],
     toast: false,
   });
   const change = (part: Partial<ScoreForm>) => {
@@ -62,7 +61,7 @@ export function ResultProposalDialog({ kind = 'match', match, onClose }: Props) 
       <p className={styles.match}>
         {match.awayTeam} contre {match.homeTeam}, {formatFrenchDate(match.date, 'shortDay', timeZone)}
       </p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.scores}>
           <ScoreInput
             label={`${match.awayTeam} (${proposalLabels.away})`}

@@ -1,7 +1,7 @@
 import {
   CURRENT_SEASON,
   DEFAULT_UI_CONFIG,
-  leagueReadRefreshes,
+  leagueReadVersion,
   readSchedule,
   setUiConfig,
   ApiError,
@@ -105,12 +105,12 @@ describe('the « Importer des matchs » dialog', () => {
     expect(screen.getByText('Écriture des matchs…')).toBeTruthy();
     expect(screen.getByRole('progressbar').hasAttribute('value')).toBe(false);
     await readSchedule(CURRENT_SEASON); // a page showing the schedule
-    const refreshed = leagueReadRefreshes.get().schedule ?? 0;
+    const refreshed = leagueReadVersion.get();
     await act(async () => answer(report({ dryRun: false })));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(upload.mock.calls[1]?.slice(0, 2)).toEqual([csv, { mode: 'replace', dryRun: false }]);
     // the schedule page shows the new matches: the schedule is read again (and the standings: the menu's « empty »)
-    await waitFor(() => expect(leagueReadRefreshes.get().schedule).toBe(refreshed + 1));
+    await waitFor(() => expect(leagueReadVersion.get()).toBe(refreshed + 1));
     expect(server.callsTo('GET', '/api/ranking/season').length).toBeGreaterThan(0);
   });
 

@@ -3,15 +3,16 @@ import {
   errorText,
   formatFrenchDate,
   formatMessage,
+  hrefOf,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
-import { importSampleUrl, type ImportOptions, type ImportReport } from '@league/shared/schemas';
+import { importSample } from '@league/shared/contract';
+import type { ImportOptions, ImportReport } from '@league/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { uploadSchedule, type UploadProgress } from './import-upload';
 import { matchName } from './pending-result-card';
-import { RESULT_TOUCHES } from './results-api';
 import styles from './results.module.css';
 
 export const importLabels = {
@@ -64,7 +65,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const write = useLeagueWrite('schedule/import', { touches: RESULT_TOUCHES.match, toast: false });
+  const write = useLeagueWrite('schedule/import', { toast: false });
 
   const reset = () => {
     setPreview(null);
@@ -81,7 +82,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
       return report;
     };
     const options = dryRun
-      ? { touches: [] }
+      ? { dryRun: true }
       : {
           success: (report: ImportReport) => importLabels.imported(report.matches.length),
           failure: (error: unknown) =>
@@ -108,7 +109,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
   const shown = problem ?? (write.state.status === 'error' ? write.state.message : null);
   return (
     <Dialog title={importLabels.title} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void check(event)} noValidate>
+      <form className="league-form" onSubmit={(event) => void check(event)} noValidate>
         <div className={styles.score}>
           <label htmlFor={fileId}>{importLabels.file}</label>
           <input
@@ -124,11 +125,11 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
         </div>
         <p className={styles.samples}>
           {importLabels.samples}{' '}
-          <a href={importSampleUrl('csv')} download>
+          <a href={hrefOf(importSample, { params: { format: 'csv' } })} download>
             {importLabels.sampleCsv}
           </a>
           {', '}
-          <a href={importSampleUrl('xlsx')} download>
+          <a href={hrefOf(importSample, { params: { format: 'xlsx' } })} download>
             {importLabels.sampleXlsx}
           </a>
         </p>

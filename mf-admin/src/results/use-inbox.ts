@@ -1,14 +1,15 @@
-import { useLeagueWrite, type LeagueReadKey } from '@league/shared';
+import { call, useLeagueWrite } from '@league/shared';
+import { approveReservation, denyReservation, reopenResult } from '@league/shared/contract';
 import type { Timeslot } from '@league/shared/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usersApi } from '../users/users-api';
+import { decideAccountRequest } from '../users/users-api';
 import { DECISION_WORDS } from '../users/decision';
 import type { RequestDecision } from '../users/decision-confirm';
-import { inboxApi, readInbox, reservationFailure, type Inbox } from './inbox-api';
+import { readInbox, reservationFailure, type Inbox } from './inbox-api';
 import { setInboxCount } from './inbox-count';
 import { inboxWords } from './inbox-words';
 import type { PendingResult } from './pending-results';
-import { decisionFailure, RESULT_TOUCHES, resultsApi } from './results-api';
+import { decisionFailure, resultsApi } from './results-api';
 
 /** How long the « Annuler » of an approval stays offered. */
 export const UNDO_MS = 8000;
@@ -19,8 +20,6 @@ export interface Said {
   undo?: readonly PendingResult[];
 }
 
-const TOUCHES: readonly LeagueReadKey[] = [...RESULT_TOUCHES.match, 'timeslots', 'users', 'pendingUsers'];
-
 /**
  * The admin's inbox: what waits, read afresh after each decision, and the decisions themselves (results one by
  * one or several at once, rainout reservations, account requests). One write at a time.
@@ -30,7 +29,7 @@ export function useInbox() {
   const [failed, setFailed] = useState<(keyof Inbox)[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
-  const write = useLeagueWrite('inbox/decide', { touches: TOUCHES, toast: false });
+  const write = useLeagueWrite('inbox/decide', { toast: false });
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const reload = useCallback(async () => {
@@ -93,25 +92,36 @@ export function useInbox() {
   /** The toast's « Annuler »: each approved result back to its proposal, in one go for the user. */
   const undo = async (items: readonly PendingResult[]) => {
     const outcome = await write.run(async () => {
-      for (const item of items) await inboxApi.reopen(item, item.proposal);
+      for (const item of items) {
+        await call(reopenResult, { params: { id: item._id }, body: { kind: item.kind, approved: item.proposal } });
+      }
     });
     await decided(outcome, () => ({ message: inboxWords.reopened(items) }));
   };
 
   const reservation = async (decision: 'approve' | 'deny', slot: Timeslot) => {
-    const call = decision === 'approve' ? inboxApi.approveReservation : inboxApi.denyReservation;
-    const outcome = await write.run(() => call(slot), { failure: reservationFailure(decision, slot) });
+    const outcome = await write.run(() => decideReservation(decision, slot), {
+      failure: reservationFailure(decision, slot),
+    });
     await decided(outcome, () => ({
       message: decision === 'approve' ? inboxWords.reservationApproved(slot) : inboxWords.reservationDenied,
     }));
   };
 
   const request = async ({ decision, request: asked }: RequestDecision) => {
-    const outcome = await write.run(() => usersApi[decision](asked._id), { answer: 'successSchema' });
+    const outcome = await write.run(() => decideAccountRequest(decision, asked._id));
     await decided(outcome, () => ({ message: DECISION_WORDS[decision].done(asked) }));
   };
 
   return { inbox, failed, error, said, busy: write.busy, approve, refuse, undo, reservation, request };
+}
+
+/** A confirmed rainout reservation approved (the match moves to the slot, sent back as read) or denied. */
+function decideReservation(decision: 'approve' | 'deny', slot: Timeslot) {
+  const id = slot.reservation?._id ?? '';
+  return decision === 'approve'
+    ? call(approveReservation, { params: { id }, body: { ...slot.reservation, _id: id } })
+    : call(denyReservation, { params: { id } });
 }
 
 const failureOf = (item: PendingResult | undefined, error: unknown) =>

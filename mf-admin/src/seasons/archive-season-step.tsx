@@ -1,35 +1,23 @@
 import {
+  archiveMessages,
+  call,
   ConfirmDialog,
   failureText,
   fieldProblems,
   messages,
   NNBSP,
-  refreshLeague,
   useLeagueWrite,
-  type LeagueReadKey,
 } from '@league/shared';
-import { archiveMessages, type ArchiveSeasonResponse } from '@league/shared/schemas';
+import { archiveSeason } from '@league/shared/contract';
+import type { ArchiveSeasonResponse } from '@league/shared/schemas';
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { archiveWarnings, ArchiveSummary } from './archive-summary';
 import { DayRangeFields } from './day-range-fields';
-import { archiveFieldProblems, seasonsApi, type ArchiveRequest } from './seasons-api';
+import { archiveFieldProblems, type ArchiveRequest } from './archive-form';
 import { useArchivePreview } from './use-archive-preview';
 import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
-
-/** The reads an archive's answer says changed, besides the archives and the season's teams. */
-export function touchedBy(answer: ArchiveSeasonResponse): LeagueReadKey[] {
-  return [
-    'archives',
-    'teams',
-    'players',
-    'fields',
-    ...(answer.seriesUpdated ? (['series', 'seriesRanking'] as const) : []),
-    ...(answer.matchUpdated ? (['schedule', 'seasonRanking'] as const) : []),
-    ...(answer.timeslotUpdated ? (['timeslots'] as const) : []),
-  ];
-}
 
 /** The fields whose refusals by the server show beside them. */
 const ARCHIVE_FIELDS = ['name', 'startDate', 'stopDate'] as const;
@@ -84,13 +72,11 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
 
   const archive = async () => {
     setConfirming(false);
-    const outcome = await write.run(() => seasonsApi.archive({ ...form, name: form.name.trim() }), {
-      answer: 'archiveSeasonResponseSchema',
+    const outcome = await write.run(() => call(archiveSeason, { body: { ...form, name: form.name.trim() } }), {
       failure: (error) => failureText(messages.archiveCreateFailed, error, ARCHIVE_FIELDS),
     });
     if (!outcome.ok) return setRefused(fieldProblems(outcome.error, ARCHIVE_FIELDS));
     const answer = outcome.value;
-    await refreshLeague(touchedBy(answer));
     setDone(`Saison « ${form.name.trim()} » archivée. Sauvegarde automatique prise avant${NNBSP}: ${answer.backup}.`);
     setProposed(false); // what remains of the current season gets its own dates
     setGeneration((old) => old + 1);
@@ -169,7 +155,7 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
             {done}
           </p>
         )}
-        <div className={ui.actions}>
+        <div className="league-cluster">
           <button type="submit" className={ui.primary} disabled={write.busy || blocked || counting}>
             Archiver la saison
           </button>

@@ -1,5 +1,5 @@
 import type { ArchivePreview } from '@league/shared/schemas';
-import { frenchDay, type ArchiveRequest } from './seasons-api';
+import { frenchDay, type ArchiveRequest } from './archive-form';
 import styles from './seasons.module.css';
 
 /** '1 match', '0 match', '3 matchs': French puts 0 and 1 in the singular. */

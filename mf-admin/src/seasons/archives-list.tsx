@@ -1,8 +1,9 @@
-import { failureText, messages, useLeagueWrite } from '@league/shared';
+import { call, failureText, messages, useLeagueWrite } from '@league/shared';
+import { renameArchive } from '@league/shared/contract';
 import type { Archive } from '@league/shared/schemas';
 import { useState } from 'react';
 import { DayRangeFields } from './day-range-fields';
-import { archiveProblem, frenchDay, seasonsApi } from './seasons-api';
+import { archiveProblem, frenchDay } from './archive-form';
 import ui from '../admin-ui/tab.module.css';
 import styles from './seasons.module.css';
 
@@ -55,7 +56,7 @@ function ArchiveEditor({
 }) {
   const [form, setForm] = useState(archive);
   const [problem, setProblem] = useState<string | null>(null);
-  const write = useLeagueWrite('seasons/edit', { touches: ['archives'], toast: false });
+  const write = useLeagueWrite('seasons/edit', { toast: false });
   const shown = problem ?? (write.state.status === 'error' ? write.state.message : null);
 
   const save = async () => {
@@ -63,8 +64,8 @@ function ArchiveEditor({
     setProblem(found);
     if (found) return;
     const outcome = await write.run(
-      () => seasonsApi.edit({ previousName: archive.name, ...form, name: form.name.trim() }),
-      { answer: 'archivesResponseSchema', failure: (error) => failureText(messages.archiveEditFailed, error) },
+      () => call(renameArchive, { body: { previousName: archive.name, ...form, name: form.name.trim() } }),
+      { failure: (error) => failureText(messages.archiveEditFailed, error) },
     );
     if (outcome.ok) onDone(outcome.value.archives);
   };
@@ -95,7 +96,7 @@ function ArchiveEditor({
           {shown}
         </p>
       )}
-      <div className={ui.actions}>
+      <div className="league-cluster">
         <button type="button" className={ui.button} onClick={onCancel}>
           Annuler
         </button>

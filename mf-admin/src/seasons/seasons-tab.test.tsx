@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ArchivePreview } from '@league/shared/schemas';
-import { touchedBy } from './archive-season-step';
 import { SeasonsTab } from './seasons-tab';
 
 const archive = { name: '2025', startDate: '2025-05-01', stopDate: '2025-09-30' };
@@ -282,14 +281,5 @@ describe('seasons tab', () => {
     serve({ 'GET /api/seasons': { status: 500, body: {} }, 'GET /api/seasons/preview': previewRoute() });
     render(<SeasonsTab />);
     expect((await screen.findByRole('alert')).textContent).toBe("Les archives n'ont pas pu être chargées");
-  });
-
-  it.each([
-    [{ seriesUpdated: true, matchUpdated: false, timeslotUpdated: false }, ['series', 'seriesRanking'], ['schedule']],
-    [{ seriesUpdated: false, matchUpdated: true, timeslotUpdated: true }, ['schedule', 'timeslots'], ['series']],
-  ])('refetches what the answer says changed (%o)', (flags, included, excluded) => {
-    const touched = touchedBy({ success: true, archives: [], backup: 'x.xlsx', ...flags });
-    expect(touched).toEqual(expect.arrayContaining(included));
-    for (const key of excluded) expect(touched).not.toContain(key);
   });
 });

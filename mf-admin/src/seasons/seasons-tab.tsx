@@ -1,9 +1,9 @@
-import { messages } from '@league/shared';
+import { call, messages } from '@league/shared';
+import { seasons } from '@league/shared/contract';
 import type { Archive } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { ArchiveSeasonStep } from './archive-season-step';
 import { ArchivesList } from './archives-list';
-import { seasonsApi } from './seasons-api';
 import ui from '../admin-ui/tab.module.css';
 
 /** Seasons (admin tab « Saisons »): close the current season into an archive, rename archives. */
@@ -13,7 +13,7 @@ export function SeasonsTab() {
 
   const reload = useCallback(async () => {
     try {
-      setArchives((await seasonsApi.archives()).archives);
+      setArchives((await call(seasons)).archives);
       setError(null);
     } catch {
       setError(messages.archivesFailed);

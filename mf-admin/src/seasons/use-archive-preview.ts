@@ -1,6 +1,7 @@
+import { call } from '@league/shared';
 import type { ArchivePreview } from '@league/shared/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { seasonsApi } from './seasons-api';
+import { archivePreview } from '@league/shared/contract';
 
 interface DayRange {
   startDate: string;
@@ -52,7 +53,8 @@ export function useArchivePreview({ startDate, stopDate }: DayRange, version = 0
     const [start, stop] = wanted.split('|');
     const timer = setTimeout(
       () =>
-        seasonsApi.preview(wanted ? { startDate: start, stopDate: stop } : {}).then(
+        // without days: the whole current season, with its proposed dates
+        call(archivePreview, { query: wanted ? { startDate: start, stopDate: stop } : {} }).then(
           (preview) => {
             if (!live) return;
             answered.current = { key: keyOf(preview.range), version };

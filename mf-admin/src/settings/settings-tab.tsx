@@ -1,14 +1,14 @@
 import {
-  api,
   ApiError,
+  call,
   emit,
   pickUiSettings,
   setLeagueName,
   setUiConfig,
   Spinner,
   useLeagueWrite,
-  type Settings,
 } from '@league/shared';
+import { editSettings, settings as readSettings } from '@league/shared/contract';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField, specFailure } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
@@ -44,7 +44,7 @@ export function SettingsTab() {
   const write = useLeagueWrite('settings/save', { toast: false });
 
   useEffect(() => {
-    api.get<Settings>('/api/settings').then(
+    call(readSettings).then(
       (settings) => setForm(formOf(settings)),
       () => setLoadError('Impossible de lire les paramètres'),
     );
@@ -66,14 +66,13 @@ export function SettingsTab() {
     event.preventDefault();
     if (blocked || write.busy) return;
     let beside: SettingsProblems = {};
-    const outcome = await write.run(() => api.put<Settings>('/api/settings', settingsOf(form)), {
+    const outcome = await write.run(() => call(editSettings, { body: settingsOf(form) }), {
       failure: (error) => {
         beside = error instanceof ApiError ? serverProblems(error.issues) : {};
         // the problems sit beside their fields: the message says only that nothing was saved
         return Object.keys(beside).length > 0 ? SAVE_FAILED : specFailure(SAVE_FAILED)(error);
       },
       success: SAVED,
-      answer: 'settingsResponseSchema',
     });
     if (!outcome.ok) {
       setRefused(beside);

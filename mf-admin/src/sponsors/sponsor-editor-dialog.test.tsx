@@ -1,7 +1,7 @@
 import { events$, loadLeagueData, type LeagueEvent } from '@league/shared';
-import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aTeam, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { aTeam, leagueRoutes } from '../test/league-routes';
+import { leagueRoutes } from '../test/league-routes';
 import { SponsorEditorDialog } from './sponsor-editor-dialog';
 
 const SPONSOR = {
@@ -19,7 +19,7 @@ const SPONSOR = {
 };
 const PICTURED = { ...SPONSOR, _id: 's2', name: 'Pharmacie', logo: '/media/logo-s2', picture: '/media/photo-s2' };
 const league = leagueRoutes({
-  teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles')],
+  teams: [aTeam('Les Lions', { _id: 't1' }), aTeam('Les Aigles', { _id: 't2' })],
   sponsors: [SPONSOR, PICTURED],
 });
 

@@ -1,4 +1,5 @@
 import {
+  call,
   Dialog,
   emit,
   fieldProblems,
@@ -8,6 +9,7 @@ import {
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
+import { addSponsor, editSponsor } from '@league/shared/contract';
 import type { Sponsor, Team } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import styles from '../editors/editor.module.css';
@@ -27,7 +29,6 @@ import {
   type SponsorDraft,
   type SponsorField,
 } from './sponsor-form';
-import { sponsorsApi } from './sponsors-api';
 
 /** The add/edit sponsor dialog (registry id 'sponsorEditor'), for administrators. */
 export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string; onClose(): void }) {
@@ -57,7 +58,6 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
   // the dialog says what failed, the toast what worked once it closes: never both for one failure
   const write = useLeagueWrite(isNew ? 'sponsors/add' : 'sponsors/edit', {
     failure: (error) => sponsorFailure(isNew, error),
-    touches: ['sponsors', 'teams'],
     toast: false,
   });
   const missing = sponsorNameMissing(draft);
@@ -77,16 +77,16 @@ function SponsorForm({ sponsor, teams, onClose }: { sponsor?: Sponsor; teams: re
     const form = sponsorFormData(draft, images);
     const name = draft.name.trim();
     const success = sponsor ? labels.saved(name) : labels.added(name);
-    const outcome = await write.run(() => (sponsor ? sponsorsApi.edit(sponsor._id, form) : sponsorsApi.add(form)), {
-      success,
-    });
+    const save = () =>
+      sponsor ? call(editSponsor, { params: { id: sponsor._id }, body: form }) : call(addSponsor, { body: form });
+    const outcome = await write.run(save, { success });
     if (!outcome.ok) return setRefused(fieldProblems(outcome.error, SPONSOR_FIELDS));
     onClose();
     emit({ type: 'toast', level: 'info', message: success });
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.columns}>
         <TextField
           label={labels.name}

@@ -1,4 +1,5 @@
 import {
+  call,
   leagueDataStore,
   messages,
   NNBSP,
@@ -7,10 +8,10 @@ import {
   sponsorTierRank,
   useObservable,
 } from '@league/shared';
+import { removeSponsor } from '@league/shared/contract';
 import type { Sponsor } from '@league/shared/schemas';
 import { AdminList, specFailure } from '../lists/admin-list';
 import { useLeagueDataList } from '../lists/use-list-read';
-import { sponsorsApi } from './sponsors-api';
 
 /** /admin/commanditaires: the sponsors; add and edit through the sponsor dialog (registry 'sponsorEditor'). */
 export function SponsorsTab() {
@@ -41,12 +42,11 @@ export function SponsorsTab() {
         },
       ]}
       writeKey="sponsors"
-      touches={['sponsors', 'teams']}
       labels={{ add: 'Ajouter un commanditaire', empty: 'Aucun commanditaire.' }}
       onAdd={() => openModal('sponsorEditor', {})}
       onEdit={(sponsor) => openModal('sponsorEditor', { sponsorId: sponsor._id })}
       remove={{
-        call: (sponsor) => sponsorsApi.remove(sponsor._id),
+        call: (sponsor) => call(removeSponsor, { params: { id: sponsor._id } }),
         failure: () => specFailure(messages.sponsorRemoveFailed),
         success: (sponsor) => `Commanditaire ${sponsor.name} supprimé`,
         question: (sponsor) => ({

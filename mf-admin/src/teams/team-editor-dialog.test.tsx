@@ -1,14 +1,14 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, messages, setUiConfig } from '@league/shared';
-import { AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aTeam, AtPath, fakeServer, heldReply, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
+import { leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
 import { OTHER_VALUE } from '../editors/choice-field';
 import { TeamEditorDialog } from './team-editor-dialog';
 
 const TEAMS = [
-  aTeam('t1', 'Les Lions', { join: 2019 }),
-  aTeam('t2', 'Les Aigles', { pool: 'Ouest', logo: '/media/logo-aigles', picture: '/media/photo-aigles' }),
-  aTeam('t3', 'Les Ours', { division: 'B', pool: '' }),
+  aTeam('Les Lions', { _id: 't1', pool: 'Est', join: 2019 }),
+  aTeam('Les Aigles', { _id: 't2', pool: 'Ouest', logo: '/media/logo-aigles', picture: '/media/photo-aigles' }),
+  aTeam('Les Ours', { _id: 't3', division: 'B', pool: '' }),
 ];
 const league = leagueRoutes({ teams: TEAMS });
 const changed = TEAM_CHANGED;

@@ -1,4 +1,5 @@
 import {
+  call,
   Dialog,
   errorText,
   leagueDataStore,
@@ -8,7 +9,8 @@ import {
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
-import type { Team, TeamChangeAnswer } from '@league/shared/schemas';
+import { addTeam, editTeam } from '@league/shared/contract';
+import type { Team } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@league/shared/router';
 import { ColourPickerDialog } from '../editors/colour-picker';
@@ -31,7 +33,7 @@ import {
   teamFormData,
   type TeamDraft,
 } from './team-form';
-import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
+import { followTeam } from './team-follow';
 
 /**
  * The add/edit team dialog (registry id 'teamEditor'): administrators add and edit any team, a captain
@@ -92,8 +94,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
     const form = teamFormData(draft, images, showJoinYear);
     const name = draft.name.trim();
     if (isNew) {
-      const outcome = await write.run(() => teamsApi.add(form), {
-        touches: ['teams', 'sponsors'],
+      const outcome = await write.run(() => call(addTeam, { body: form }), {
         success: labels.added(name),
         toast: true,
       });
@@ -101,20 +102,19 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
       if (outcome.ok) onClose();
       return;
     }
-    const outcome = await write.run<TeamChangeAnswer>(() => teamsApi.edit(team._id, form), {
+    const outcome = await write.run(() => call(editTeam, { params: { id: team._id }, body: form }), {
       success: labels.saved(name),
       toast: true,
     });
     failed(outcome);
     if (!outcome.ok) return;
-    await refreshAfterTeamChange(outcome.value);
     await followTeam(team.name, outcome.value.team?.name ?? name, pathname, navigate);
     onClose();
   };
 
   return (
     <>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={labels.name}
           value={draft.name}

@@ -1,7 +1,7 @@
 import type { Match, Team } from '@league/shared/schemas';
 
 /**
- * What removing a team does to its matches (never a silent cascade, docs/decisions.md). A team with a result
+ * What removing a team does to its matches (never a silent cascade, docs/decisions/league-rules.md). A team with a result
  * stays (the server refuses); matches still to play go with the team only once the administrator agrees.
  */
 export interface TeamMatches {

@@ -1,8 +1,8 @@
 import { loadLeagueData, messages, modalStore } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
-import { AtPath, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aTeam, AtPath, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { aTeam, leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
+import { leagueRoutes, TEAM_CHANGED } from '../test/league-routes';
 import { TeamsTab } from './teams-tab';
 
 const match = (id: string, home: string, away: string, played: boolean): Match => ({
@@ -19,7 +19,7 @@ const match = (id: string, home: string, away: string, played: boolean): Match =
   pendingApproval: null,
 });
 const league = leagueRoutes({
-  teams: [aTeam('t1', 'Les Lions'), aTeam('t2', 'Les Aigles'), aTeam('t3', 'Les Ours')],
+  teams: [aTeam('Les Lions', { _id: 't1' }), aTeam('Les Aigles', { _id: 't2' }), aTeam('Les Ours', { _id: 't3' })],
   schedule: [match('m1', 'Les Lions', 'Les Aigles', true), match('m2', 'Les Ours', 'Les Aigles', false)],
 });
 const changed = TEAM_CHANGED;

@@ -1,10 +1,11 @@
-import { leagueDataStore, messages, openModal, useObservable, useSeasonSchedule } from '@league/shared';
+import { call, leagueDataStore, messages, openModal, useObservable, useSeasonSchedule } from '@league/shared';
+import { removeTeam } from '@league/shared/contract';
 import type { Team } from '@league/shared/schemas';
 import { useLocation, useNavigate } from '@league/shared/router';
 import { AdminList, specFailure } from '../lists/admin-list';
 import { useLeagueDataList } from '../lists/use-list-read';
 import { matchesOf, removalQuestion } from './team-removal';
-import { followTeam, refreshAfterTeamChange, teamsApi } from './teams-api';
+import { followTeam } from './team-follow';
 
 /** /admin/equipes: the season's teams; add and edit through the team dialog (registry 'teamEditor'), remove here. */
 export function TeamsTab() {
@@ -15,8 +16,11 @@ export function TeamsTab() {
   const { items, loadError } = useLeagueDataList(teams);
 
   const remove = async (team: Team) => {
-    const answer = await teamsApi.remove(team._id, matchesOf(schedule, team.name).unplayed > 0);
-    await refreshAfterTeamChange(answer);
+    const withUnplayedMatches = matchesOf(schedule, team.name).unplayed > 0;
+    await call(removeTeam, {
+      params: { id: team._id },
+      query: withUnplayedMatches ? { unplayedMatches: 'remove' } : {},
+    });
     await followTeam(team.name, null, pathname, navigate);
   };
 

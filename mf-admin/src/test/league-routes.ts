@@ -2,10 +2,6 @@ import type { Field, Match, Sponsor, Team } from '@league/shared/schemas';
 import type { Reply } from '@league/test-support';
 
 /** Tests only: the league data the shell loads, answered by the fake server. */
-export function aTeam(_id: string, name: string, part: Partial<Team> = {}): Team {
-  return { _id, name, division: 'A', pool: 'Est', color: '#123456', join: null, logo: null, picture: null, ...part };
-}
-
 export function leagueRoutes({
   teams = [],
   schedule = [],
@@ -22,9 +18,9 @@ export function leagueRoutes({
     'GET /api/teams': { body: { teams } },
     'GET /api/schedule': { body: { schedule } },
     'GET /api/sponsors': { body: { sponsors } },
-    'GET /api/ranking/season': { body: { provisional: true } },
+    'GET /api/ranking/season': { body: { provisional: true, groups: [] } },
     'GET /api/resources/general': { body: { resources: [] } },
-    'GET /api/seasons': { body: { seasons: [] } },
+    'GET /api/seasons': { body: { archives: [] } },
     ...(fields ? { 'GET /api/fields': { body: { fields } } } : {}),
   };
 }

@@ -1,13 +1,16 @@
-import { api } from '@league/shared';
-import type { AccountRequest, User, UserAddInput, UserEditBody } from '@league/shared/schemas';
+import { call } from '@league/shared';
+import { approveAccountRequest, denyAccountRequest, users } from '@league/shared/contract';
+import type { AccountRequest, User } from '@league/shared/schemas';
 
-/** The administrators' calls on users and account requests. */
-export const usersApi = {
-  pending: () => api.get<{ pendingUsers: AccountRequest[] }>('/api/users', { query: { type: 'pending' } }),
-  users: () => api.get<{ users: User[] }>('/api/users'),
-  approve: (id: string) => api.post(`/api/users/approverequest/${encodeURIComponent(id)}`),
-  deny: (id: string) => api.post(`/api/users/denyrequest/${encodeURIComponent(id)}`),
-  add: (user: UserAddInput) => api.post('/api/users/add', user),
-  edit: (id: string, changes: UserEditBody) => api.put(`/api/users/edit/${encodeURIComponent(id)}`, changes),
-  remove: (id: string) => api.delete(`/api/users/remove/${encodeURIComponent(id)}`),
-};
+/**
+ * GET /api/users answers the users, or the account requests with `?type=pending`: one entry, two shapes. These
+ * two reads say which one they ask for, and give its list.
+ */
+export const readAccountRequests = (): Promise<AccountRequest[]> =>
+  call(users, { query: { type: 'pending' } }).then((answer) => ('pendingUsers' in answer ? answer.pendingUsers : []));
+
+export const readUsers = (): Promise<User[]> => call(users).then((answer) => ('users' in answer ? answer.users : []));
+
+/** An administrator's decision on an account request (the users tab and the admin's inbox). */
+export const decideAccountRequest = (decision: 'approve' | 'deny', id: string) =>
+  call(decision === 'approve' ? approveAccountRequest : denyAccountRequest, { params: { id } });

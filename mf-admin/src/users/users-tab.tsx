@@ -1,4 +1,5 @@
-import { messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
+import { call, messages, ROLE_LABELS, useLeagueWrite } from '@league/shared';
+import { addUser, editUser, removeUser } from '@league/shared/contract';
 import { AdminList, specFailure } from '../lists/admin-list';
 import type { AccountRequest, User } from '@league/shared/schemas';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import {
   userProblem,
   type UserDraft,
 } from './user-form';
-import { usersApi } from './users-api';
+import { decideAccountRequest, readAccountRequests, readUsers } from './users-api';
 import styles from './users-tab.module.css';
 
 /** Account requests to approve or deny (after a confirmation), and the league's users (admin tab « users »). */
@@ -26,12 +27,12 @@ export function UsersTab() {
   const [done, setDone] = useState<string | null>(null);
   const [asking, setAsking] = useState<RequestDecision | null>(null);
   // the tab shows a decision's outcome itself, above the lists
-  const write = useLeagueWrite('users/decide', { touches: ['users', 'pendingUsers'], toast: false });
+  const write = useLeagueWrite('users/decide', { toast: false });
 
   const reload = useCallback(async () => {
-    const [requests, accounts] = await Promise.allSettled([usersApi.pending(), usersApi.users()]);
-    if (requests.status === 'fulfilled') setPending(requests.value.pendingUsers);
-    if (accounts.status === 'fulfilled') setUsers(accounts.value.users);
+    const [requests, accounts] = await Promise.allSettled([readAccountRequests(), readUsers()]);
+    if (requests.status === 'fulfilled') setPending(requests.value);
+    if (accounts.status === 'fulfilled') setUsers(accounts.value);
     if (requests.status === 'rejected') setError(messages.accountRequestsFailed);
     else if (accounts.status === 'rejected') setError(messages.usersFailed);
   }, []);
@@ -44,7 +45,7 @@ export function UsersTab() {
     setAsking(null);
     setError(null);
     setDone(null);
-    const outcome = await write.run(() => usersApi[decision](request._id), { answer: 'successSchema' });
+    const outcome = await write.run(() => decideAccountRequest(decision, request._id));
     if (outcome.ok) setDone(DECISION_WORDS[decision].done(request));
     else if (outcome.message) setError(outcome.message);
     await reload();
@@ -99,25 +100,26 @@ function UsersList({ users, onChanged }: { users: User[] | null; onChanged(): vo
         { label: 'Capitaine de', value: (user) => user.teams.join(', ') || '—' },
       ]}
       writeKey="users"
-      touches={['users']}
       onChanged={onChanged}
       form={{ blank: blankUser, fromItem: userDraftOf, problem: userProblem, Fields: UserFields }}
       add={{
-        call: (draft) => usersApi.add(userAddBody(draft)),
+        call: (draft) => call(addUser, { body: userAddBody(draft) }),
         failure: () => specFailure("L'utilisateur n'a pas pu être ajouté"),
         success: (draft) => `Utilisateur ${draft.name.trim()} ajouté`,
       }}
       edit={{
         call: (user, draft) => {
           const body = userEditBody(user, draft);
-          return Object.keys(body).length === 0 ? Promise.resolve() : usersApi.edit(user._id, body);
+          return Object.keys(body).length === 0
+            ? Promise.resolve()
+            : call(editUser, { params: { id: user._id }, body });
         },
         failure: () => specFailure("L'utilisateur n'a pas pu être modifié"),
         success: (user, draft) =>
           Object.keys(userEditBody(user, draft)).length === 0 ? NO_CHANGE : `Utilisateur ${draft.name.trim()} modifié`,
       }}
       remove={{
-        call: (user) => usersApi.remove(user._id),
+        call: (user) => call(removeUser, { params: { id: user._id } }),
         failure: () => specFailure("L'utilisateur n'a pas pu être supprimé"),
         success: (user) => `Utilisateur ${user.name} supprimé`,
         question: (user) => ({

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AtPath } from '@league/test-support';
-import { aMatch } from '../test/league-fixture';
+import { AtPath, aMatch } from '@league/test-support';
 import { MatchRow, teamColors } from './match-row';
 
 const base = aMatch({ homeTeam: 'Hiboux', awayTeam: 'Castors', date: '2026-06-06T18:30:00-04:00' });

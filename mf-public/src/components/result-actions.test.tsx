@@ -8,9 +8,8 @@ import {
   type Role,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
-import { AtPath } from '@league/test-support';
+import { AtPath, aMatch } from '@league/test-support';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { aMatch } from '../test/league-fixture';
 import { MatchRow, teamColors } from './match-row';
 
 const match = aMatch({ _id: 'm1', homeTeam: 'Hiboux', awayTeam: 'Castors', date: '2026-06-06T18:30:00-04:00' });

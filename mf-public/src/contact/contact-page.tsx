@@ -1,4 +1,5 @@
-import { api, formatMessage, Page } from '@league/shared';
+import { call, formatMessage, Page } from '@league/shared';
+import { contact } from '@league/shared/contract';
 import { MailForm } from '../forms';
 
 export const contactLabels = {
@@ -7,7 +8,7 @@ export const contactLabels = {
   form: 'Écrire à la ligue',
 } as const;
 
-/** Contact us: a message mailed to the league's administrators (POST /api/contactus). */
+/** Contact us: a message mailed to the league's administrators. */
 export function ContactPage() {
   return (
     <Page title={contactLabels.title}>
@@ -15,7 +16,7 @@ export function ContactPage() {
       <MailForm
         title={contactLabels.form}
         messageRequired
-        send={(body) => api.post('/api/contactus', body)}
+        send={(body) => call(contact, { body: { message: '', ...body } })}
         failure={({ name, email }) => formatMessage('contactEmailFailed', { name: name.trim(), email: email.trim() })}
       />
     </Page>

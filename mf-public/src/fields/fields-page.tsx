@@ -1,6 +1,6 @@
 import {
-  api,
   ApiError,
+  call,
   isWebUrl,
   messages,
   Page,
@@ -12,6 +12,7 @@ import {
   type ReadState,
 } from '@league/shared';
 import type { Field } from '@league/shared/schemas';
+import { fields as fieldsCall, mapsKey } from '@league/shared/contract';
 import { FIELD_TYPE_LABELS, mapsSearchUrl } from './field-links';
 import styles from './fields.module.css';
 
@@ -29,7 +30,7 @@ export const fieldLabels = {
 export function FieldsPage() {
   const fields = useLeagueRead(
     'fields',
-    (season) => api.get<{ fields: Field[] }>('/api/fields', { query: seasonQuery(season) }),
+    (season) => call(fieldsCall, { query: seasonQuery(season) }),
     fieldLabels.loadFailed,
   );
   const mapsKey = useLeagueRead('mapsKey', loadMapsKey, messages.mapsKeyFailed);
@@ -56,7 +57,7 @@ export function FieldsPage() {
  */
 async function loadMapsKey(): Promise<string> {
   try {
-    return (await api.get<{ key: string }>('/api/keys/google')).key;
+    return (await call(mapsKey)).key;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return '';
     throw error;
@@ -70,7 +71,7 @@ function FieldList({ fields, withMaps }: { fields: ReadState<{ fields: Field[] }
   return (
     <ul className={styles.list}>
       {fields.data.fields.map((field) => (
-        <li key={field._id} className={styles.field}>
+        <li key={field._id} className="league-card">
           <h2 className={styles.name}>{field.name}</h2>
           <dl className={styles.facts}>
             <dt>{fieldLabels.type}</dt>

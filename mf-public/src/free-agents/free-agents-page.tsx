@@ -1,5 +1,5 @@
-import { api, compareFrench, formatMessage, Page, Spinner, useLeagueRead } from '@league/shared';
-import type { FreeAgent } from '@league/shared/schemas';
+import { call, compareFrench, formatMessage, Page, Spinner, useLeagueRead } from '@league/shared';
+import { freeAgents, requestFreeAgent } from '@league/shared/contract';
 import { MailForm } from '../forms';
 import styles from './free-agents.module.css';
 
@@ -29,7 +29,7 @@ export function FreeAgentsPage() {
         <MailForm
           title={freeAgentLabels.requestForm}
           messageRequired={false}
-          send={(body) => api.post('/api/freeagents/requestadd', body)}
+          send={(body) => call(requestFreeAgent, { body })}
           failure={({ name }) => formatMessage('freeAgentEmailFailed', { name: name.trim() })}
         />
       </section>
@@ -38,11 +38,7 @@ export function FreeAgentsPage() {
 }
 
 function FreeAgentList() {
-  const read = useLeagueRead(
-    'freeAgents',
-    () => api.get<{ players: FreeAgent[] }>('/api/freeagents'),
-    freeAgentLabels.loadFailed,
-  );
+  const read = useLeagueRead('freeAgents', () => call(freeAgents), freeAgentLabels.loadFailed);
   if (read.status === 'loading') return <Spinner />;
   if (read.status === 'error') return <p role="alert">{read.message}</p>;
   const players = [...read.data.players].sort((a, b) => compareFrench(a.name, b.name));

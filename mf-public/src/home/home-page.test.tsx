@@ -11,16 +11,18 @@ import {
   setSession,
   setUiConfig,
 } from '@league/shared';
-import type { Match, Sponsor } from '@league/shared/schemas';
+import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aSponsor, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { scheduleRoute } from '../test/schedule-route';
 import { HomePage } from './home-page';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** A home text as the server answers it. */
+const homeText = (name: string, content: string) => ({ name, title: name, content });
 
 function match(id: string, date: string, homeTeam: string, awayTeam: string, change: Partial<Match> = {}): Match {
   return {
@@ -36,12 +38,12 @@ const SCHEDULE = [
   match('lions-later', at(9), 'Lions', 'Hiboux'),
 ];
 const SPONSORS = [
-  { _id: 's1', name: 'Café Bronze', sponsorType: 'Bronze', logo: null },
-  { _id: 's2', name: 'Quincaillerie Platine', sponsorType: 'Platinum', logo: '/media/q' },
-] as Sponsor[];
+  aSponsor('Café Bronze', { _id: 's1', sponsorType: 'Bronze' }),
+  aSponsor('Quincaillerie Platine', { _id: 's2', sponsorType: 'Platinum', logo: '/media/q' }),
+];
 
 function serve(
-  descriptions: Reply = { body: { content: '<p>Ligue amicale de balle mixte.</p>' } },
+  descriptions: Reply = { body: homeText('league_descr_short', '<p>Ligue amicale de balle mixte.</p>') },
   schedule = SCHEDULE,
 ) {
   return fakeServer({
@@ -52,7 +54,9 @@ function serve(
     'GET /api/resources/general': { body: { resources: [] } },
     'GET /api/seasons': { body: { archives: [] } },
     'GET /api/resources/home/league_descr_short': descriptions,
-    'GET /api/resources/home/league_descr_long': { body: { content: '<h2>Bienvenue</h2><p>Depuis 1998.</p>' } },
+    'GET /api/resources/home/league_descr_long': {
+      body: homeText('league_descr_long', '<h2>Bienvenue</h2><p>Depuis 1998.</p>'),
+    },
   });
 }
 

@@ -1,5 +1,5 @@
-import { api, ApiError, messages, useLeagueRead } from '@league/shared';
-import type { Resource } from '@league/shared/schemas';
+import { ApiError, call, messages, useLeagueRead } from '@league/shared';
+import { homeText } from '@league/shared/contract';
 
 export interface LeagueDescription {
   short: string;
@@ -7,8 +7,8 @@ export interface LeagueDescription {
 }
 
 /** A description the league has not written yet (a new league: 404) is empty, not a failure. */
-const read = (name: string) =>
-  api.get<Resource>(`/api/resources/home/${name}`).then(
+const read = (name: 'league_descr_short' | 'league_descr_long') =>
+  call(homeText, { params: { name } }).then(
     (resource) => resource.content,
     (error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return '';

@@ -1,7 +1,8 @@
 import { requestStatus, type RankingGroup } from '@league/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RankingPage } from './ranking-page';
-import { aTeam, leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from './test-support';
+import { aTeam } from '@league/test-support';
+import { leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from './test-support';
 
 const row = (team: string, points: number, games: number, awaitingApproval = 0) => ({
   team,

@@ -1,30 +1,28 @@
-import { api, seasonQuery, useLeagueRead, type RankingGroup } from '@league/shared';
+import { call, seasonQuery, useLeagueRead, type CallAnswer } from '@league/shared';
+import { seasonRanking, seriesRanking } from '@league/shared/contract';
 
-export interface RankingAnswer {
-  /** true while any group is provisional */
-  provisional: boolean;
-  groups: RankingGroup[];
-}
+/** The standings: one group per pool, `provisional` while any group is. */
+export type RankingAnswer = CallAnswer<typeof seasonRanking>;
 
 export const rankingReadLabels = {
   seasonFailed: 'Impossible de charger le classement de la saison.',
   seriesFailed: 'Impossible de charger le classement des séries.',
 } as const;
 
-/** GET /api/ranking/season of the season view; read once per season (a stale list is not refetched). */
+/** The season standings of the season view; read once per season (a stale list is not refetched). */
 export function useSeasonRanking() {
   return useLeagueRead(
     'seasonRanking',
-    (season) => api.get<RankingAnswer>('/api/ranking/season', { query: seasonQuery(season) }),
+    (season) => call(seasonRanking, { query: seasonQuery(season) }),
     rankingReadLabels.seasonFailed,
   );
 }
 
-/** GET /api/ranking/series: one group per series pool, rows named by team or by seed key. */
+/** The series standings: one group per series pool, rows named by team or by seed key. */
 export function useSeriesRanking() {
   return useLeagueRead(
     'seriesRanking',
-    (season) => api.get<RankingAnswer>('/api/ranking/series', { query: seasonQuery(season) }),
+    (season) => call(seriesRanking, { query: seasonQuery(season) }),
     rankingReadLabels.seriesFailed,
   );
 }

@@ -19,37 +19,6 @@ export function serveApi(routes: Record<string, Reply>): () => string[] {
   return () => calls.map((call) => call.url);
 }
 
-export function aTeam(name: string, change: Partial<Team> = {}): Team {
-  return {
-    _id: `id-${name}`,
-    name,
-    division: 'A',
-    pool: 'Est',
-    color: '#1f3a93',
-    join: null,
-    logo: null,
-    picture: null,
-    ...change,
-  };
-}
-
-export function aMatch(id: string, change: Partial<Match> = {}): Match {
-  return {
-    _id: id,
-    date: '2026-06-06T18:30:00-04:00',
-    field: 'Parc Jarry',
-    homeTeam: 'Les Lions',
-    awayTeam: 'Les Ours',
-    division: 'A',
-    pool: 'Est',
-    round: 1,
-    status: 'scheduled',
-    result: null,
-    pendingApproval: null,
-    ...change,
-  };
-}
-
 /** The routes the shell's league loading and the schedule's reads ask, for the current season or an archived one. */
 export function leagueRoutes(teams: Team[], schedule: Match[], season?: string): Record<string, Reply> {
   const query = season ? `?season=${encodeURIComponent(season)}` : '';

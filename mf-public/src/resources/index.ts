@@ -1,1 +1,2 @@
-export { ResourcePage } from './resource-page';
+export { ResourcePage, ResourceView } from './resource-page';
+export { useResource } from './use-resource';

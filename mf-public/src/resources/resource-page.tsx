@@ -16,7 +16,8 @@ import {
 } from '@league/shared';
 import { Link, useParams } from '@league/shared/router';
 import { NotFound } from '../components/not-found';
-import { useResource } from './use-resource';
+import type { ReactNode } from 'react';
+import { useResource, type ResourceState } from './use-resource';
 import styles from './resource-page.module.css';
 
 export const resourceLabels = {
@@ -51,21 +52,34 @@ export function ResourcePage() {
       </Page>
     );
 
+  return (
+    <ResourceView
+      read={read}
+      title={title}
+      missing={
+        <NotFound
+          title={labels.notFound}
+          message={formatMessage('resourceFailed', { title })}
+          backTo="/"
+          backLabel={resourceLabels.home}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * An information page as it is read: its sanitised content under its own title, `missing` when the league has no
+ * page of that name, or why it could not be read, under `title`.
+ */
+export function ResourceView({ read, title, missing }: { read: ResourceState; title: string; missing: ReactNode }) {
   if (read.status === 'done')
     return (
       <Page title={read.resource.title}>
         <SafeHtml html={read.resource.content} className={styles.content} />
       </Page>
     );
-  if (read.status === 'error' && read.notFound)
-    return (
-      <NotFound
-        title={labels.notFound}
-        message={formatMessage('resourceFailed', { title })}
-        backTo="/"
-        backLabel={resourceLabels.home}
-      />
-    );
+  if (read.status === 'error' && read.notFound) return <>{missing}</>;
   if (read.status === 'error')
     return (
       <Page title={title}>

@@ -1,4 +1,5 @@
-import { api, ApiError, invalidateLeagueReads, useLeagueRead } from '@league/shared';
+import { ApiError, call, invalidateLeagueReads, useLeagueRead } from '@league/shared';
+import { resource as resourceCall } from '@league/shared/contract';
 import type { Resource } from '@league/shared/schemas';
 import { useEffect } from 'react';
 
@@ -10,7 +11,7 @@ async function readResource(name: string): Promise<{ name: string; resource: Res
   try {
     return {
       name,
-      resource: await api.get<Resource>(`/api/resources/general/${encodeURIComponent(name)}`, { noCache: true }),
+      resource: await call(resourceCall, { params: { resourceName: name } }, { noCache: true }),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { name, resource: null };

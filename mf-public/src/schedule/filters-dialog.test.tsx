@@ -10,8 +10,8 @@ import {
 } from '@league/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
-import { aMatch, aTeam, leagueRoutes } from '../test/league-fixture';
+import { aMatch, aTeam, fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
+import { leagueRoutes } from '../test/league-fixture';
 import { dayFromToday, instantOn, TEST_TIME_ZONE } from '../test/league-fixture-days';
 import { SchedulePage } from './schedule-page';
 

@@ -15,8 +15,8 @@ import {
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
-import { aMatch, aTeam, leagueRoutes } from '../test/league-fixture';
+import { aMatch, aTeam, fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
+import { leagueRoutes } from '../test/league-fixture';
 import { dayFromToday, instantOn, saturdayOf, TEST_TIME_ZONE } from '../test/league-fixture-days';
 import { SchedulePage } from './schedule-page';
 
@@ -110,7 +110,7 @@ describe('the schedule page', () => {
     await settled();
     const proposed = weeklyMatches(-2, 2, (week) => (week === -1 ? { pendingApproval: { home: 4, away: 2 } } : {}));
     fakeServer(leagueRoutes({ teams, schedule: proposed }));
-    await act(() => refreshLeague(['schedule']));
+    await act(() => refreshLeague());
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2].map(weekHeading));
     await settled();
     expect(screen.getByText('En attente d’approbation')).toBeTruthy();

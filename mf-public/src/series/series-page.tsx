@@ -61,7 +61,7 @@ function SeriesMatchLink({ match, colors }: { match: SeriesMatch; colors: Readon
       <span className={styles.when}>
         <WhenAndWhere date={match.date} when={day} field={match.field} />
       </span>
-      <span className={styles.teams}>
+      <span className="league-cluster">
         <SideName side={away} colors={colors} />
         <SeriesScore match={match} />
         <SideName side={home} colors={colors} />

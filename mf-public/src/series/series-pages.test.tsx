@@ -1,14 +1,7 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type RankingGroup, type Role } from '@league/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  aTeam,
-  leagueRoutes,
-  loadLeague,
-  renderAt,
-  serveApi,
-  seriousViolations,
-  type Reply,
-} from '../ranking/test-support';
+import { aTeam } from '@league/test-support';
+import { leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations, type Reply } from '../ranking/test-support';
 import { SeriesMatchPage } from './series-match-page';
 import { SeriesPage } from './series-page';
 import { aSeriesMatch } from './test-support';

@@ -7,7 +7,7 @@ export const poolStandingsLabels = {
   missing: 'Le classement de cette série n’est pas encore disponible.',
 } as const;
 
-/** The standings of one series pool, from GET /api/ranking/series. */
+/** The standings of one series pool, from the series standings. */
 export function SeriesPoolStandings({ pool, colors }: { pool: string; colors: ReadonlyMap<string, string> }) {
   const read = useSeriesRanking();
   let content;

@@ -7,30 +7,23 @@ import {
   messages,
 } from '@league/shared';
 import { screen, within } from '@testing-library/react';
-import {
-  aMatch,
-  aTeam,
-  leagueRoutes,
-  loadLeague,
-  renderAt,
-  serveApi,
-  seriousViolations,
-  type Reply,
-} from '../ranking/test-support';
+import { aMatch, aTeam } from '@league/test-support';
+import { leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations, type Reply } from '../ranking/test-support';
 import { TeamPage } from './team-page';
 
 const LIONS = 'Les Lions d’Anjou';
 const teams = [aTeam(LIONS, { join: 2019, logo: '/media/logo', picture: '/media/photo' }), aTeam('Les Ours')];
 const schedule = [
-  aMatch('future', { date: '2099-06-06T18:30:00-04:00', homeTeam: LIONS, awayTeam: 'Les Ours' }),
-  aMatch('played', {
+  aMatch({ _id: 'future', date: '2099-06-06T18:30:00-04:00', homeTeam: LIONS, awayTeam: 'Les Ours' }),
+  aMatch({
+    _id: 'played',
     date: '2026-05-02T18:30:00-04:00',
     homeTeam: 'Les Ours',
     awayTeam: LIONS,
     status: 'played',
     result: { home: 3, away: 7 },
   }),
-  aMatch('others', { homeTeam: 'Les Ours', awayTeam: 'Les Loups' }),
+  aMatch({ _id: 'others', homeTeam: 'Les Ours', awayTeam: 'Les Loups' }),
 ];
 const players = [
   { _id: 'p1', name: 'Zoé Tremblay', team: LIONS, knownteams: [] },

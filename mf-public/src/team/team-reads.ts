@@ -1,25 +1,25 @@
-import { api, seasonQuery, useLeagueRead, type TeamStats } from '@league/shared';
-import type { Player } from '@league/shared/schemas';
+import { call, seasonQuery, useLeagueRead } from '@league/shared';
+import { players, teamStats } from '@league/shared/contract';
 
 export const teamReadLabels = {
   playersFailed: 'Impossible de charger la liste des joueurs.',
   statsFailed: 'Impossible de charger les statistiques de l’équipe.',
 } as const;
 
-/** Every player of the season view (one read shared by all team pages), as GET /api/players sends them. */
+/** Every player of the season view (one read shared by all team pages), as the server lists them. */
 export function usePlayers() {
   return useLeagueRead(
     'players',
-    (season) => api.get<{ players: Player[] }>('/api/players', { query: seasonQuery(season) }),
+    (season) => call(players, { query: seasonQuery(season) }),
     teamReadLabels.playersFailed,
   );
 }
 
-/** GET /api/stats/{team}, sent with the season query. */
+/** One team's record in the season view. */
 export function useTeamStats(team: string) {
   return useLeagueRead(
     `stats/${team}`,
-    (season) => api.get<TeamStats>(`/api/stats/${encodeURIComponent(team)}`, { query: seasonQuery(season) }),
+    (season) => call(teamStats, { params: { team }, query: seasonQuery(season) }),
     teamReadLabels.statsFailed,
   );
 }

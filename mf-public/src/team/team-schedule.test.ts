@@ -1,24 +1,12 @@
 import type { Match } from '@league/shared/schemas';
+import { aMatch } from '@league/test-support';
 import { teamSchedule } from './team-schedule';
 
 const NOW = Date.parse('2026-06-10T12:00:00-04:00');
 
-function match(id: string, change: Partial<Match>): Match {
-  return {
-    _id: id,
-    date: '2026-06-20T18:30:00-04:00',
-    field: 'Parc Jarry',
-    homeTeam: 'Lions',
-    awayTeam: 'Ours',
-    division: 'A',
-    pool: '',
-    round: 1,
-    status: 'scheduled',
-    result: null,
-    pendingApproval: null,
-    ...change,
-  };
-}
+/** A match of the Lions at home against the Ours on 20 June, after NOW; `change` says what the case is about. */
+const match = (id: string, change: Partial<Match>) =>
+  aMatch({ _id: id, date: '2026-06-20T18:30:00-04:00', homeTeam: 'Lions', awayTeam: 'Ours', ...change });
 
 describe('a team’s schedule', () => {
   it.each([

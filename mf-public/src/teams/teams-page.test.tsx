@@ -9,7 +9,8 @@ import {
   messages,
 } from '@league/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { aTeam, leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from '../ranking/test-support';
+import { aTeam } from '@league/test-support';
+import { leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from '../ranking/test-support';
 import { TeamsPage } from './teams-page';
 
 const teams = [

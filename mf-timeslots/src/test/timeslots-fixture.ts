@@ -10,25 +10,20 @@ import {
   type Role,
 } from '@league/shared';
 import type { Match, Reservation, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
-import { fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
+import { aMatch, fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
 import { act } from '@testing-library/react';
 
 /** Test data: a rained-out match of Les Lions against Les Aigles, and slots in June 2026 (Toronto time). */
-export function aMatch(overrides: Partial<Match> = {}): Match {
-  return {
+export function aRainedOutMatch(change: Partial<Match> = {}): Match {
+  return aMatch({
     _id: 'm1',
     date: '2026-05-30T18:30:00-04:00',
-    field: 'Parc Jarry',
     homeTeam: 'Les Lions',
     awayTeam: 'Les Aigles',
-    division: 'A',
     pool: 'Est',
-    round: 1,
     status: 'cancelled',
-    result: null,
-    pendingApproval: null,
-    ...overrides,
-  };
+    ...change,
+  });
 }
 
 export function aSlot(overrides: Partial<Timeslot> = {}, reservation?: Partial<Reservation>): Timeslot {
@@ -43,7 +38,7 @@ export function aSlot(overrides: Partial<Timeslot> = {}, reservation?: Partial<R
           status: 'pending',
           requestingTeam: 'Les Lions',
           confirmingTeam: 'Les Aigles',
-          match: aMatch(),
+          match: aRainedOutMatch(),
           createdAt: '2026-06-01T12:00:00Z',
           ...reservation,
         }

@@ -1,5 +1,5 @@
 import { ofTeam } from '@league/shared';
-import { aMatch, aSchedule, aSlot } from '../test/timeslots-fixture';
+import { aRainedOutMatch, aSchedule, aSlot } from '../test/timeslots-fixture';
 import { agendaOf, matchesToReschedule, matchName, matchWords, slotName } from './slot-facts';
 
 /** The agenda as ids: week start → day → time → slot ids. */
@@ -70,8 +70,8 @@ describe('slot facts: the agenda', () => {
 
 describe('slot facts: words', () => {
   it('writes a match as /schedule does: the visitors, then the home team', () => {
-    expect(matchName(aMatch())).toBe('Les Aigles contre Les Lions');
-    expect(matchWords(aMatch())).toBe('Les Aigles contre Les Lions, sam. 30 mai 18 h 30');
+    expect(matchName(aRainedOutMatch())).toBe('Les Aigles contre Les Lions');
+    expect(matchWords(aRainedOutMatch())).toBe('Les Aigles contre Les Lions, sam. 30 mai 18 h 30');
   });
 
   it.each([
@@ -91,13 +91,13 @@ describe('slot facts: words', () => {
 describe('slot facts: the captain’s matches', () => {
   it('offers a captain their own cancelled matches that no slot holds yet', () => {
     const schedule = [
-      aMatch({ _id: 'mine' }),
-      aMatch({ _id: 'away', homeTeam: 'Les Castors', awayTeam: 'Les Lions' }),
-      aMatch({ _id: 'played', status: 'played' }),
-      aMatch({ _id: 'others', homeTeam: 'Les Castors', awayTeam: 'Les Aigles' }),
-      aMatch({ _id: 'booked' }),
+      aRainedOutMatch({ _id: 'mine' }),
+      aRainedOutMatch({ _id: 'away', homeTeam: 'Les Castors', awayTeam: 'Les Lions' }),
+      aRainedOutMatch({ _id: 'played', status: 'played' }),
+      aRainedOutMatch({ _id: 'others', homeTeam: 'Les Castors', awayTeam: 'Les Aigles' }),
+      aRainedOutMatch({ _id: 'booked' }),
     ];
-    const slots = aSchedule({ booked: [aSlot({}, { status: 'booked', match: aMatch({ _id: 'booked' }) })] });
+    const slots = aSchedule({ booked: [aSlot({}, { status: 'booked', match: aRainedOutMatch({ _id: 'booked' }) })] });
     expect(matchesToReschedule(schedule, ['Les Lions'], slots).map((match) => match._id)).toEqual(['mine', 'away']);
   });
 });

@@ -1,6 +1,6 @@
 import {
-  api,
   ApiError,
+  call,
   emit,
   failureText,
   formatFrenchDate,
@@ -9,12 +9,17 @@ import {
   openModal,
   useLeagueWrite,
 } from '@league/shared';
-import type { Match, Timeslot, TimeslotAddBody, TimeslotWriteResponse } from '@league/shared/schemas';
+import {
+  addTimeslot,
+  approveReservation,
+  confirmReservation,
+  denyReservation,
+  removeTimeslot,
+  requestReservation,
+} from '@league/shared/contract';
+import type { Match, Timeslot, TimeslotAddBody } from '@league/shared/schemas';
 import { timeslotLabels } from './labels';
 import { slotName, slotWords } from './slot-facts';
-
-const answer = 'timeslotWriteResponseSchema' as const;
-const touches = ['timeslots'] as const;
 
 /** The day and time an admin typed, as people read them: 'samedi 6 juin 2099 à 18 h 30' (else as typed). */
 export function typedSlotDate({ date, time }: Pick<TimeslotAddBody, 'date' | 'time'>): string {
@@ -26,11 +31,11 @@ export function typedSlotDate({ date, time }: Pick<TimeslotAddBody, 'date' | 'ti
 
 /** An admin adds a slot: 'Plage horaire ajoutée', or which day and time failed, and why, once. */
 export function useAddSlot() {
-  const write = useLeagueWrite('timeslots/add', { answer, touches, success: messages.timeslotAdded });
+  const write = useLeagueWrite('timeslots/add', { success: messages.timeslotAdded });
   return {
     write,
     add: (slot: TimeslotAddBody) =>
-      write.run(() => api.post<TimeslotWriteResponse>('/api/timeslots/add', slot), {
+      write.run(() => call(addTimeslot, { body: slot }), {
         failure: (error) => failureText(formatMessage('timeslotAddFailed', { date: typedSlotDate(slot) }), error),
       }),
   };
@@ -38,9 +43,9 @@ export function useAddSlot() {
 
 /** An admin removes a slot: 'Failed to remove timeslot ({id})' on failure. */
 export function useRemoveSlot() {
-  const write = useLeagueWrite('timeslots/remove', { answer, touches });
+  const write = useLeagueWrite('timeslots/remove');
   return (slot: Timeslot) =>
-    write.run(() => api.delete<TimeslotWriteResponse>(`/api/timeslots/remove/${encodeURIComponent(slot._id)}`), {
+    write.run(() => call(removeTimeslot, { params: { id: slot._id } }), {
       // the slot as people know it, not its id
       failure: (error) => failureText(formatMessage('timeslotRemoveFailed', { id: slotName(slot) }), error),
     });
@@ -48,36 +53,25 @@ export function useRemoveSlot() {
 
 /** An admin approves a confirmed request: the match moves to the slot (the schedule changes too). */
 export function useApproveReservation() {
-  const write = useLeagueWrite('timeslots/approve', { answer, touches: ['timeslots', 'schedule'] });
-  return (slot: Timeslot) =>
-    slot.reservation &&
-    write.run(
-      () =>
-        api.post<TimeslotWriteResponse>(
-          `/api/timeslots/approvereservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-          slot.reservation,
-        ),
-      {
-        failure: (error) => failureText(formatMessage('matchRescheduleFailed', slotWords(slot)), error),
-        success: messages.matchRescheduled,
-      },
-    );
+  const write = useLeagueWrite('timeslots/approve');
+  return (slot: Timeslot) => {
+    const { reservation } = slot;
+    if (!reservation) return undefined;
+    return write.run(() => call(approveReservation, { params: { id: reservation._id }, body: reservation }), {
+      failure: (error) => failureText(formatMessage('matchRescheduleFailed', slotWords(slot)), error),
+      success: messages.matchRescheduled,
+    });
+  };
 }
 
 /** The other captain or an admin denies a request: the slot is free again. In the dialog (no toast) a failure stays there. */
 export function useDenyReservation(toast = true) {
-  const write = useLeagueWrite('timeslots/deny', { answer, touches, toast });
+  const write = useLeagueWrite('timeslots/deny', { toast });
   const deny = async (slot: Timeslot) => {
-    const outcome = await write.run(
-      () =>
-        api.post<TimeslotWriteResponse>(
-          `/api/timeslots/denyreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-        ),
-      {
-        failure: (error) => failureText(formatMessage('reservationDenyFailed', slotWords(slot)), error),
-        success: timeslotLabels.denied,
-      },
-    );
+    const outcome = await write.run(() => call(denyReservation, { params: { id: slot.reservation?._id ?? '' } }), {
+      failure: (error) => failureText(formatMessage('reservationDenyFailed', slotWords(slot)), error),
+      success: timeslotLabels.denied,
+    });
     // the dialog closes on success: the toast says what happened
     if (!toast && outcome.ok) emit({ type: 'toast', level: 'info', message: timeslotLabels.denied });
     return outcome;
@@ -87,18 +81,12 @@ export function useDenyReservation(toast = true) {
 
 /** The other captain confirms a request: an admin is to approve it. */
 export function useConfirmReservation() {
-  const write = useLeagueWrite('timeslots/confirm', { answer, touches, toast: false });
+  const write = useLeagueWrite('timeslots/confirm', { toast: false });
   const confirm = async (slot: Timeslot) => {
-    const outcome = await write.run(
-      () =>
-        api.post<TimeslotWriteResponse>(
-          `/api/timeslots/confirmreservation/${encodeURIComponent(slot.reservation?._id ?? '')}`,
-        ),
-      {
-        failure: (error) => failureText(formatMessage('timeslotConfirmFailed', slotWords(slot)), error),
-        success: messages.timeslotConfirmed,
-      },
-    );
+    const outcome = await write.run(() => call(confirmReservation, { params: { id: slot.reservation?._id ?? '' } }), {
+      failure: (error) => failureText(formatMessage('timeslotConfirmFailed', slotWords(slot)), error),
+      success: messages.timeslotConfirmed,
+    });
     // the dialog closes on success: the toast says what happened (a failure stays in the dialog)
     if (outcome.ok) emit({ type: 'toast', level: 'info', message: messages.timeslotConfirmed });
     return outcome;
@@ -111,21 +99,15 @@ export function useConfirmReservation() {
  * is recorded but the other captains were not told.
  */
 export function useRequestSlot() {
-  const write = useLeagueWrite('timeslots/request', { answer, touches });
+  const write = useLeagueWrite('timeslots/request');
   return (slot: Timeslot, match: Match, team: string) =>
-    write.run(
-      () =>
-        api.post<TimeslotWriteResponse>(`/api/timeslots/requestreservation/${encodeURIComponent(slot._id)}`, {
-          matchId: match._id,
-        }),
-      {
-        success: timeslotLabels.requested(slotName(slot)),
-        failure: (error) =>
-          error instanceof ApiError && error.status === 502
-            ? formatMessage('rescheduleEmailFailed', { team })
-            : failureText(timeslotLabels.requestFailed(slotName(slot)), error),
-      },
-    );
+    write.run(() => call(requestReservation, { params: { timeslotId: slot._id }, body: { matchId: match._id } }), {
+      success: timeslotLabels.requested(slotName(slot)),
+      failure: (error) =>
+        error instanceof ApiError && error.status === 502
+          ? formatMessage('rescheduleEmailFailed', { team })
+          : failureText(timeslotLabels.requestFailed(slotName(slot)), error),
+    });
 }
 
 /** The confirming captain answers in the timeslot confirmation dialog. */

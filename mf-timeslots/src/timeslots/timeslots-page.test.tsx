@@ -1,7 +1,7 @@
 import { closeModal, modalStore, recordWindowSize } from '@league/shared';
 import { AtPath } from '@league/test-support';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { aMatch, aSchedule, aSlot, leagueAs, toasts, written } from '../test/timeslots-fixture';
+import { aRainedOutMatch, aSchedule, aSlot, leagueAs, toasts, written } from '../test/timeslots-fixture';
 import { TimeslotsPage } from './timeslots-page';
 
 const renderPage = (path = '/timeslots') =>
@@ -239,9 +239,9 @@ describe('TimeslotsPage: the admin', () => {
 describe('TimeslotsPage: the captains', () => {
   afterEach(() => closeModal());
   const schedule = [
-    aMatch(),
-    aMatch({ _id: 'm2', status: 'scheduled', homeTeam: 'Les Lions' }),
-    aMatch({ _id: 'm3', homeTeam: 'Les Castors', awayTeam: 'Les Aigles' }),
+    aRainedOutMatch(),
+    aRainedOutMatch({ _id: 'm2', status: 'scheduled', homeTeam: 'Les Lions' }),
+    aRainedOutMatch({ _id: 'm3', homeTeam: 'Les Castors', awayTeam: 'Les Aigles' }),
   ];
 
   it('puts the request first: the match to move, then the available slots, each offering itself first', async () => {

@@ -1,19 +1,15 @@
-import { api, isArchiveView, sessionStore, useLeagueRead, useObservable, hasAdminStatus } from '@league/shared';
-import type { Field, TimeslotSchedule } from '@league/shared/schemas';
+import { call, isArchiveView, sessionStore, useLeagueRead, useObservable, hasAdminStatus } from '@league/shared';
+import { fields, timeslots } from '@league/shared/contract';
 import { timeslotLabels } from './labels';
 
-/** The caller's view of the season's slots (GET /api/timeslots/filtered), shared by the page and its dialog. */
+/** The caller's view of the season's slots , shared by the page and its dialog. */
 export function useTimeslots() {
-  return useLeagueRead(
-    'timeslots',
-    () => api.get<TimeslotSchedule>('/api/timeslots/filtered'),
-    timeslotLabels.loadFailed,
-  );
+  return useLeagueRead('timeslots', () => call(timeslots), timeslotLabels.loadFailed);
 }
 
 /** The season's fields, for the admin's new slot. */
 export function useFields() {
-  return useLeagueRead('fields', () => api.get<{ fields: Field[] }>('/api/fields'), timeslotLabels.fieldsFailed);
+  return useLeagueRead('fields', () => call(fields), timeslotLabels.fieldsFailed);
 }
 
 /** Who is looking: an admin manages slots; a captain's teams ask and answer (none in an archived season). */

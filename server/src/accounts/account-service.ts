@@ -3,16 +3,16 @@ import type { AccountEditBody } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { Forbidden, NotFound, Unauthenticated } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
+import { currentTeamIds } from '../league/team-names';
 import { runWrite } from '../league/write';
-import { currentTeamIds } from '../teams/teams-service';
-import { assertEmailFree } from '../users/users-service';
-import { findUserByEmail, setUserTeams, updateUser } from '../users/users-repository';
 import type { Account } from './current-account';
+import { assertEmailFree } from './email-free';
 import { consumeLoginToken, issueLoginToken } from './login-tokens';
 import { deleteNotification as deleteNotificationRow } from './notifications-repository';
 import { hashPassword, verifyPassword } from './password';
 import { sendLoginLink } from './send-login-link';
 import { closeSession, openSession } from './sessions';
+import { findUserByEmail, setUserTeams, updateUser } from './users-repository';
 
 /** Login, logout, login links and one's own account, each change through the write path. */
 

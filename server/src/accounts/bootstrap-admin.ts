@@ -2,7 +2,7 @@ import { ROLE_LABELS } from '@league/shared';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { runWrite } from '../league/write';
-import { findUserByEmail, insertUser, updateUser } from '../users/users-repository';
+import { findUserByEmail, insertUser, updateUser } from './users-repository';
 import { hashPassword } from './password';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { onApiRequest } from '../http/api-hooks';
-import { clearCookie, readCookie, setCookie } from '../http/cookies';
+import { clearCookie, readCookie, SESSION_COOKIE, setCookie } from '../http/cookies';
 import { loadAccount, type Account } from './account-repository';
 import { sessionUser } from './sessions';
 
@@ -13,8 +13,6 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
 }
-
-export const SESSION_COOKIE = 'league_session';
 
 async function lookUpSession(request: FastifyRequest, reply: FastifyReply, db: Db, token: string, ttlMs: number) {
   const userId = await sessionUser(db, token, ttlMs);

@@ -10,7 +10,7 @@ import { createTestDatabase, ENGINES, type TestDatabase } from '../test-support/
 import { DEMO_NOW, DEMO_PASSWORD_FOR_TESTS, startDemoApp } from '../test-support/demo-app';
 import { makeTestSite } from '../test-support/web-roots';
 
-const REFUSED = 'Trop de tentatives : réessayez dans 15 minutes';
+const REFUSED = 'Trop de tentatives\u202f: réessayez dans 15 minutes';
 const SLOW_MS = 30_000;
 
 const logIn = (app: FastifyInstance, account: DemoAccount, password: string) =>

@@ -1,7 +1,7 @@
 import { ANONYMOUS_SESSION } from '@league/shared';
 import type { SessionInfo } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { teamNamesOfUser } from '../users/users-repository';
+import { teamNamesOfUser } from './users-repository';
 import type { Account } from './current-account';
 import { listNotifications } from './notifications-repository';
 

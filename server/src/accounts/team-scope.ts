@@ -1,6 +1,7 @@
 import { canManageTeam } from '@league/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRouteHook } from '../http/api-hooks';
+import type { TeamOf } from '../http/team-of';
 import { Forbidden } from '../league/domain-errors';
 import { DENIED, requireAccount } from './guards';
 
@@ -9,8 +10,6 @@ import { DENIED, requireAccount } from './guards';
  * => request.params.id }` names the team the call changes; a captain passes only for a team they captain,
  * an administrator for any. Checked once the input is validated, since the team may be in the body.
  */
-export type TeamOf = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     team?: TeamOf;

@@ -5,6 +5,7 @@
  * before anything changes. A cell holds at most 32,767 characters: longer texts and media bytes (base64)
  * go to the sheet « morceaux » in parts.
  */
+import { NNBSP } from '@league/shared';
 import type ExcelJS from 'exceljs';
 import { createHash } from 'node:crypto';
 import { Invalid } from '../league/domain-errors';
@@ -39,16 +40,15 @@ export interface BackupShape {
 export const BACKUP_MAX_INFLATED_BYTES = 512 * 1024 * 1024;
 
 export const BACKUP_MESSAGES = {
-  unreadable: "Ce fichier n'est pas un classeur .xlsx lisible (abîmé ou tronqué) : rien n'a été restauré",
-  foreign: "Ce classeur n'est pas une sauvegarde de la ligue (feuille « manifeste » absente) : rien n'a été restauré",
+  unreadable: `Ce fichier n'est pas un classeur .xlsx lisible (abîmé ou tronqué)${NNBSP}: rien n'a été restauré`,
+  foreign: `Ce classeur n'est pas une sauvegarde de la ligue (feuille «${NNBSP}manifeste${NNBSP}» absente)${NNBSP}: rien n'a été restauré`,
   schema: (schema: string) =>
-    `Cette sauvegarde vient d'une autre version du site (schéma ${schema}) : rien n'a été restauré`,
-  altered:
-    "Cette sauvegarde a été modifiée ou est incomplète (son empreinte ne correspond plus) : rien n'a été restauré",
+    `Cette sauvegarde vient d'une autre version du site (schéma ${schema})${NNBSP}: rien n'a été restauré`,
+  altered: `Cette sauvegarde a été modifiée ou est incomplète (son empreinte ne correspond plus)${NNBSP}: rien n'a été restauré`,
   inflated: (limit: number) =>
-    `Ce classeur se décompresse en plus de ${limit / 1024 / 1024} Mo, bien plus qu'une sauvegarde de la ligue : rien n'a été restauré`,
+    `Ce classeur se décompresse en plus de ${limit / 1024 / 1024} Mo, bien plus qu'une sauvegarde de la ligue${NNBSP}: rien n'a été restauré`,
   sheet: (table: string) =>
-    `La feuille « ${table} » manque ou ses colonnes ne sont pas celles attendues : rien n'a été restauré`,
+    `La feuille «${NNBSP}${table}${NNBSP}» manque ou ses colonnes ne sont pas celles attendues${NNBSP}: rien n'a été restauré`,
 } as const;
 
 const FORMAT = 'league-backup';

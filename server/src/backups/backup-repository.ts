@@ -3,7 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { TABLES_CHILDREN_FIRST } from '../seed/clear-database';
+import { TABLES_CHILDREN_FIRST } from '../db/tables';
 import type { BackupShape, CellData, Row, TableData } from './backup-format';
 
 /**

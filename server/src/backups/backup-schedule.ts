@@ -4,6 +4,7 @@
  * of each automatic kind (nightly, before a restore, before an archive), so a league that forgets never loses more than a day. State lives in the database, so any number
  * of servers can run it (at worst two take one at the same moment).
  */
+import { NNBSP } from '@league/shared';
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
 import { automaticBackupsBeyond, backupKindOf, removeBackupFile } from './backup-files';
@@ -33,7 +34,7 @@ export async function runScheduledBackup(deps: BackupsDeps, now = new Date()): P
         action: 'delete',
         entity: 'backup',
         id: null,
-        detail: `Anciennes sauvegardes automatiques : ${old.join(', ')}`,
+        detail: `Anciennes sauvegardes automatiques${NNBSP}: ${old.join(', ')}`,
       },
       async ({ trx, afterCommit }) => {
         for (const entry of old) {

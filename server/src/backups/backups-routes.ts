@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { backupNameParamsSchema, backupsResponseSchema } from '@league/shared/schemas';
+import { NNBSP } from '@league/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +7,9 @@ import { requireAccount } from '../accounts/guards';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { HttpError, multipartReadError } from '../http/errors';
-import { fileAnswer } from '../http/file-answer';
+import { filePartMessages } from '../http/file-part-messages';
 import { filePart, multipartForm } from '../http/multipart-description';
+import { serve } from '../http/serve';
 import {
   backupBytes,
   listBackups,
@@ -18,17 +19,15 @@ import {
   takeBackup,
 } from './backups-service';
 
-const admin = { access: 'admin' } as const;
 const UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 /** The upload's one file part; other text parts are ignored, another file is refused. */
 const FILE_PART = 'files';
-const NO_FILE = `Aucun fichier reçu (champ « ${FILE_PART} »)`;
-const UNEXPECTED_FILE = (part: string) => `Fichier inattendu : « ${part} » (seul ${FILE_PART} est reçu)`;
+const REFUSED = filePartMessages(FILE_PART);
 const TOO_LARGE = 'Fichier trop volumineux (200 Mo au plus)';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD_FORM = multipartForm(z.object({}), {
   [FILE_PART]: filePart(
-    `La sauvegarde : un classeur .xlsx pris par ce site, de ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo au plus`,
+    `La sauvegarde${NNBSP}: un classeur .xlsx pris par ce site, de ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo au plus`,
   ),
 });
 
@@ -39,95 +38,45 @@ export const backupsRoutes =
     const answer = async () => ({ success: true as const, backups: await listBackups(deps.db) });
     await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2 } });
 
-    app.get(
-      '/api/backups',
-      { config: admin, schema: { summary: 'Les sauvegardes', response: { 200: backupsResponseSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return answer();
-      },
-    );
+    serve(app, 'backups', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return answer();
+    });
 
-    app.post(
-      '/api/backups/add',
-      {
-        config: admin,
-        schema: { summary: 'Prendre une sauvegarde (un classeur .xlsx)', response: { 200: backupsResponseSchema } },
-      },
-      async (request) => {
-        await takeBackup(deps, requireAccount(request));
-        return answer();
-      },
-    );
+    serve(app, 'addBackup', async (request) => {
+      await takeBackup(deps, requireAccount(request));
+      return answer();
+    });
 
-    app.get(
-      '/api/backups/:backupName',
-      {
-        config: admin,
-        schema: {
-          summary: 'Télécharger une sauvegarde (.xlsx)',
-          params: backupNameParamsSchema,
-          response: { 200: fileAnswer('La sauvegarde, en pièce jointe', [XLSX]) },
-        },
-      },
-      async (request, reply) => {
-        const { backupName } = request.params;
-        const bytes = await backupBytes(deps, backupName);
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', `attachment; filename="${backupName}"`)
-          .type(XLSX)
-          .send(bytes);
-      },
-    );
+    serve(app, 'downloadBackup', async (request, reply) => {
+      const { backupName } = request.params;
+      const bytes = await backupBytes(deps, backupName);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${backupName}"`)
+        .type(XLSX)
+        .send(bytes);
+    });
 
-    app.delete(
-      '/api/backups/remove/:backupName',
-      {
-        config: admin,
-        schema: {
-          summary: 'Supprimer une sauvegarde (les automatiques ne se suppriment pas)',
-          params: backupNameParamsSchema,
-          response: { 200: backupsResponseSchema },
-        },
-      },
-      async (request) => {
-        await removeBackup(deps, requireAccount(request), request.params.backupName);
-        return answer();
-      },
-    );
+    serve(app, 'removeBackup', async (request) => {
+      await removeBackup(deps, requireAccount(request), request.params.backupName);
+      return answer();
+    });
 
-    app.post(
-      '/api/backups/restore/:backupName',
-      {
-        config: admin,
-        schema: {
-          summary: 'Restaurer une sauvegarde de la liste (une sauvegarde automatique est prise avant)',
-          params: backupNameParamsSchema,
-          response: { 200: backupsResponseSchema },
-        },
-      },
-      async (request) => {
-        await restoreListedBackup(deps, requireAccount(request), request.params.backupName);
-        return answer();
-      },
-    );
+    serve(app, 'restoreBackup', async (request) => {
+      await restoreListedBackup(deps, requireAccount(request), request.params.backupName);
+      return answer();
+    });
 
-    app.post(
-      '/api/backups/upload',
-      {
-        config: { ...admin, errors: [413, 415, 422] },
-        schema: {
-          summary: 'Restaurer une sauvegarde gardée ailleurs',
-          multipart: UPLOAD_FORM,
-          response: { 200: backupsResponseSchema },
-        },
-      },
+    serve(
+      app,
+      'uploadBackup',
       async (request) => {
         const file = await readUpload(request);
         await restoreBackup(deps, requireAccount(request), file.bytes, file.name.slice(0, 100));
         return answer();
       },
+      { multipart: UPLOAD_FORM },
     );
   };
 
@@ -137,7 +86,7 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
       if (part.type !== 'file') continue;
       if (part.fieldname !== FILE_PART) {
         part.file.resume(); // not read: dropped as it arrives
-        throw new Invalid(UNEXPECTED_FILE(part.fieldname));
+        throw new Invalid(REFUSED.unexpected(part.fieldname));
       }
       return { name: part.filename || 'fichier', bytes: await part.toBuffer() };
     }
@@ -147,5 +96,5 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; byte
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'Envoi multipart attendu');
     throw multipartReadError(error);
   }
-  throw new Invalid(NO_FILE);
+  throw new Invalid(REFUSED.none);
 }

@@ -3,6 +3,7 @@
  * and restore one (from the list or from an uploaded file). A restore checks the whole file first, takes an
  * automatic backup, then replaces all data in the same transaction, or changes nothing.
  */
+import { NNBSP } from '@league/shared';
 import type { BackupList } from '@league/shared/schemas';
 import type { Actor } from '../league/write';
 import { runWrite, type WriteScope } from '../league/write';
@@ -29,8 +30,7 @@ export type BackupsDeps = Pick<RouteDeps, 'db' | 'config'>;
 
 export const BACKUP_NOT_FOUND = 'Sauvegarde introuvable';
 export const BACKUP_NOT_DELETABLE = 'Une sauvegarde automatique ne peut être supprimée';
-const RESTORE_REFUSED =
-  "Les données de cette sauvegarde ne respectent pas les règles de la base : rien n'a été restauré";
+const RESTORE_REFUSED = `Les données de cette sauvegarde ne respectent pas les règles de la base${NNBSP}: rien n'a été restauré`;
 
 export async function listBackups(db: Db): Promise<BackupList> {
   const entries = await listBackupEntries(db);

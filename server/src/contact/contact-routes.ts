@@ -1,7 +1,7 @@
 import { messages } from '@league/shared';
-import { contactBodySchema, freeAgentRequestBodySchema, successSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createRateLimiter } from '../http/rate-limit';
+import { serve } from '../http/serve';
 import type { RouteDeps } from '../league/route-deps';
 import { sendContactMessage, sendFreeAgentRequest } from './contact-service';
 
@@ -19,33 +19,15 @@ export const contactRoutes =
       await perEmail.hit(`${kind}|${email}`);
     };
 
-    app.post(
-      '/api/contactus',
-      {
-        config: { access: 'public', errors: [429] },
-        schema: { summary: 'Écrire à la ligue', body: contactBodySchema, response: { 200: successSchema } },
-      },
-      async (request) => {
-        await limit('contact', request.ip, request.body.email);
-        await sendContactMessage(deps, request.body);
-        return sent;
-      },
-    );
+    serve(app, 'contact', async (request) => {
+      await limit('contact', request.ip, request.body.email);
+      await sendContactMessage(deps, request.body);
+      return sent;
+    });
 
-    app.post(
-      '/api/freeagents/requestadd',
-      {
-        config: { access: 'public', errors: [429] },
-        schema: {
-          summary: 'Demander à figurer parmi les joueurs autonomes',
-          body: freeAgentRequestBodySchema,
-          response: { 200: successSchema },
-        },
-      },
-      async (request) => {
-        await limit('freeagent', request.ip, request.body.email);
-        await sendFreeAgentRequest(deps, request.body);
-        return sent;
-      },
-    );
+    serve(app, 'requestFreeAgent', async (request) => {
+      await limit('freeagent', request.ip, request.body.email);
+      await sendFreeAgentRequest(deps, request.body);
+      return sent;
+    });
   };

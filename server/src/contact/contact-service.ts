@@ -1,4 +1,4 @@
-import { formatMessage } from '@league/shared';
+import { formatMessage, NNBSP } from '@league/shared';
 import type { ContactBody, FreeAgentRequestBody } from '@league/shared/schemas';
 import { Unavailable } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
@@ -6,7 +6,7 @@ import { runWrite, type Change } from '../league/write';
 import { leagueNameOf } from '../mail/league-mail';
 import type { MailMessage } from '../mail/mailer';
 import { contactMail, freeAgentMail } from '../mail/templates';
-import { administrators } from '../users/users-repository';
+import { administrators } from '../accounts/users-repository';
 
 /** A visitor writes to the league's administrators: the contact page and free agents' requests. */
 
@@ -43,6 +43,10 @@ export async function sendContactMessage(deps: ContactDeps, { name, email, messa
 
 export async function sendFreeAgentRequest(deps: ContactDeps, { name, email, message }: FreeAgentRequestBody) {
   const mail = freeAgentMail({ leagueName: await leagueNameOf(deps), name, email, message });
-  const change: Change = { action: 'request', entity: 'freeAgent', detail: `Inscription de joueur autonome : ${name}` };
+  const change: Change = {
+    action: 'request',
+    entity: 'freeAgent',
+    detail: `Inscription de joueur autonome${NNBSP}: ${name}`,
+  };
   await mailAdministrators(deps, change, { ...mail, replyTo: email }, formatMessage('freeAgentEmailFailed', { name }));
 }

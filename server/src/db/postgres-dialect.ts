@@ -1,5 +1,5 @@
 /**
- * PostgreSQL through a pg pool that survives the database going away and coming back (docs/decisions.md): a
+ * PostgreSQL through a pg pool that survives the database going away and coming back (docs/decisions/operations.md): a
  * connection is waited for 2 s at most, a query that meets a lost connection fails with
  * DatabaseUnreachable (answered 503), and from then on every query is refused at once while one probe at a time
  * asks the database whether it is back; the first probe answered ends the outage, with no restart.

@@ -3,7 +3,7 @@ import { anyCause } from './error-causes';
 /**
  * PostgreSQL out of reach: restarting, failing over, or the network between. Such a failure is the database's, not
  * the request's: the error handler answers it 503 in French (http/errors.ts), and the server serves again by itself
- * once the database answers (db/postgres-dialect.ts; docs/decisions.md).
+ * once the database answers (db/postgres-dialect.ts; docs/decisions/operations.md).
  */
 
 /** What Node's sockets say when the other end is not there, or goes away. */

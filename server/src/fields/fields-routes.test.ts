@@ -57,7 +57,7 @@ describe.each(ENGINES)('fields, players and free agents on %s', (engine) => {
       { name: 'Zoé', team, knownteams: ['Les Fantômes'] },
       sessions.admin,
     );
-    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue : Les Fantômes']);
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue\u202f: Les Fantômes']);
     const added = await call(
       'POST',
       '/api/players/add',

@@ -2,6 +2,8 @@ import { nestedSvg } from '../test-support/heavy-files';
 import { closeHeavyWork, HEAVY_MESSAGES, HeavyRefusal, runHeavy } from './heavy-pool';
 
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>';
+/** A few thousand shapes: tens of milliseconds to clean, so a budget of 1 ms always runs out. */
+const busyLogo = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="5" height="5"/>'.repeat(4_000)}</svg>`;
 
 describe('the heavy-work pool', () => {
   afterAll(() => closeHeavyWork());
@@ -17,7 +19,7 @@ describe('the heavy-work pool', () => {
   });
 
   it('stops a task over its budget with a French 422, and the next task still runs', async () => {
-    const stopped = await runHeavy('cleanSvg', logo, [], 1).catch((error: unknown) => error);
+    const stopped = await runHeavy('cleanSvg', busyLogo, [], 1).catch((error: unknown) => error);
     expect(stopped).toMatchObject({ statusCode: 422, message: HEAVY_MESSAGES.tooLong(1) });
     await expect(runHeavy('cleanSvg', logo)).resolves.toMatch(/^<svg/);
   });

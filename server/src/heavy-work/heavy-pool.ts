@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Piscina } from 'piscina';
@@ -8,7 +9,7 @@ import type { Outcome } from './outcome';
 
 /**
  * The work whose cost grows with what a person sends (SVG cleaning, spreadsheets, backups) runs on worker threads,
- * never on the event loop, each task within a time budget (docs/decisions.md « Heavy work runs on worker
+ * never on the event loop, each task within a time budget (docs/decisions/server-and-api.md « Heavy work runs on worker
  * threads »): a task over its budget is stopped (its thread is ended) and the request answers a French refusal.
  */
 type TaskName = keyof typeof Tasks;
@@ -25,11 +26,11 @@ const BUDGETS: Record<TaskName, { ms: number; overrun: 422 | 503 }> = {
 
 export const HEAVY_MESSAGES = {
   tooLong: (seconds: number) =>
-    `Le fichier demande trop de calcul au serveur (plus de ${seconds} s) : simplifiez-le ou coupez-le en plusieurs fichiers`,
+    `Le fichier demande trop de calcul au serveur (plus de ${seconds} s)${NNBSP}: simplifiez-le ou coupez-le en plusieurs fichiers`,
   serverTooLong: (seconds: number) =>
-    `Le serveur n'a pas pu finir ce travail en ${seconds} s : réessayez dans un moment`,
-  busy: 'Le serveur traite déjà beaucoup de fichiers : réessayez dans un instant',
-  memory: "Le fichier demande plus de mémoire que le serveur n'en accorde à un envoi : simplifiez-le",
+    `Le serveur n'a pas pu finir ce travail en ${seconds} s${NNBSP}: réessayez dans un moment`,
+  busy: `Le serveur traite déjà beaucoup de fichiers${NNBSP}: réessayez dans un instant`,
+  memory: `Le fichier demande plus de mémoire que le serveur n'en accorde à un envoi${NNBSP}: simplifiez-le`,
 } as const;
 
 /** A refusal decided on a worker thread, or a task stopped over its budget: its status and French message. */
@@ -62,7 +63,7 @@ async function startPool(): Promise<Piscina> {
     minThreads: 0,
     maxThreads: THREADS,
     maxQueue: 16 * THREADS,
-    idleTimeout: 30_000, // a thread that cleaned a logo keeps jsdom for the next one, then gives its memory back
+    idleTimeout: 30_000, // a thread keeps its loaded libraries for the next task, then gives its memory back
     niceIncrement: 5,
     resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
   });

@@ -1,7 +1,7 @@
 /**
  * The tasks the heavy-work pool's threads run (heavy-pool.ts): each takes one value and answers an Outcome. They run
  * in a worker thread, so they import only what needs no server state (no database, no app); their large libraries
- * (jsdom, exceljs) load on a task's first use.
+ * (sanitize-html, exceljs) load on a task's first use.
  */
 import { readBackup, writeBackup, type BackupShape, type Snapshot } from '../backups/backup-format';
 import { sanitizeSvg } from '../media/svg-sanitizer';

@@ -1,7 +1,8 @@
+import { NNBSP } from '@league/shared';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../accounts/current-account';
+import { SESSION_COOKIE } from './cookies';
 import { describeErrors, SESSION_SECURITY } from './error-statuses';
 import { withMultipartBody } from './multipart-description';
 
@@ -9,13 +10,20 @@ import { withMultipartBody } from './multipart-description';
 const DESCRIBED = /^\/(api|media|images|config|healthz)(\/|$)/;
 
 /**
- * OpenAPI 3 document generated from the zod schemas the routes declare (served at GET /api as JSON). Each operation
- * lists every failure it can answer (derived from its declaration, see error-statuses.ts) and, if it needs a login,
- * the session cookie; a form's parts (multipart-description.ts) and a file's content types (file-answer.ts) too.
+ * OpenAPI 3 document generated from the routes serve.ts registers from the contract (served at GET /api as JSON):
+ * each operation is named for its entry (operationId), with the entry's zod schemas, and lists every failure it can
+ * answer (derived from its declaration, see error-statuses.ts) and its security: the session cookie if it needs a
+ * login, none otherwise; a form's parts (multipart-description.ts) and a file's content types (file-answer.ts) too.
  */
-export async function registerApiDescription(app: FastifyInstance, version: string): Promise<void> {
+export async function registerApiDescription(
+  app: FastifyInstance,
+  { version, publicUrl }: { version: string; publicUrl?: string },
+): Promise<void> {
   app.addHook('onRoute', (route) => {
-    if (DESCRIBED.test(route.url)) describeErrors(route);
+    if (!DESCRIBED.test(route.url)) return;
+    describeErrors(route);
+    // a public operation says so, rather than leaving a client to guess whether it needs the session
+    if (route.schema && !route.schema.hide) route.schema.security ??= [];
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -24,9 +32,11 @@ export async function registerApiDescription(app: FastifyInstance, version: stri
         title: 'API de la ligue',
         version,
         description:
-          "L'API du site de la ligue : du JSON, des formulaires multipart pour les envois de fichiers, et les " +
+          `L'API du site de la ligue${NNBSP}: du JSON, des formulaires multipart pour les envois de fichiers, et les ` +
           'fichiers servis (images, classeurs, exemples).',
       },
+      // the paths are the site's own: a generated client calls them on the site's address
+      servers: [{ url: siteAddress(publicUrl), description: 'Le site de la ligue' }],
       components: {
         securitySchemes: { [SESSION_SECURITY]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
@@ -43,17 +53,32 @@ export async function registerApiDescription(app: FastifyInstance, version: stri
   });
 }
 
-const routesByApp = new WeakMap<FastifyInstance, Set<string>>();
+/** The server's URL in the description: the public address without its final slash (paths start with one). */
+function siteAddress(publicUrl: string | undefined): string {
+  return publicUrl?.replace(/\/+$/, '') || '/';
+}
 
-/** Records every route registered from now on, so a test can check the description covers them all. */
+/** A route of the API as it was registered: what the tests compare with the contract and the description. */
+export interface DescribedRoute {
+  method: string;
+  url: string;
+  operationId: string | undefined;
+}
+
+const routesByApp = new WeakMap<FastifyInstance, DescribedRoute[]>();
+
+/** Records every route of the API registered from now on, so tests can check the contract and the description. */
 export function trackRoutes(app: FastifyInstance): void {
-  const routes = new Set<string>();
+  const routes: DescribedRoute[] = [];
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
-    if (DESCRIBED.test(route.url)) routes.add(route.url);
+    // the HEAD twin Fastify adds to each GET is the same operation
+    if (!DESCRIBED.test(route.url) || route.method === 'HEAD') return;
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, operationId });
   });
 }
 
-export function describedRoutes(app: FastifyInstance): string[] {
+export function describedRoutes(app: FastifyInstance): DescribedRoute[] {
   return [...(routesByApp.get(app) ?? [])];
 }

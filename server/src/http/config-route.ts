@@ -1,9 +1,9 @@
 import { pickUiSettings, type AppConfig } from '@league/shared';
-import { appConfigSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../league/route-deps';
 import { readSettings } from '../league/settings';
-import { NO_CACHE } from '../web/cache-policy';
+import { NO_CACHE } from './cache-headers';
+import { serve } from './serve';
 
 /** GET /config: what the browser needs before anything else, including where each remote lives. */
 export async function buildAppConfig(
@@ -21,12 +21,8 @@ export async function buildAppConfig(
 export const configRoute =
   (deps: RouteDeps, version: string): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/config',
-      { schema: { summary: "Configuration de l'application", response: { 200: appConfigSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', NO_CACHE);
-        return buildAppConfig(deps, version);
-      },
-    );
+    serve(app, 'siteConfig', async (_request, reply) => {
+      reply.header('Cache-Control', NO_CACHE);
+      return buildAppConfig(deps, version);
+    });
   };

@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The session cookie's name: set by the accounts, described in the API's security scheme. */
+export const SESSION_COOKIE = 'league_session';
+
 /**
  * The one cookie the site sets (the session). Written by hand: @fastify/cookie loads its parser with a
  * dynamic import that jest cannot run, and two functions are all we need.

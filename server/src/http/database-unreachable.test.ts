@@ -9,7 +9,7 @@ import { DATABASE_UNREACHABLE, INTERNAL_ERROR } from './error-messages';
 import { registerErrorHandler } from './errors';
 
 /**
- * PostgreSQL out of reach (docs/decisions.md): every call that needs it answers 503 at once, in French,
+ * PostgreSQL out of reach (docs/decisions/operations.md): every call that needs it answers 503 at once, in French,
  * in the JSON error shape, with Retry-After, and /healthz says so; never a 500, never a stack. The whole app runs
  * on a PostgreSQL address where nothing listens, so no PostgreSQL is needed; restarts under traffic are
  * db/postgres-dialect.test.ts and reliability/database-outage.test.ts.

@@ -2,11 +2,12 @@
  * What a person reads when the request itself is wrong, in French, by the framework's (or Node's) error code and,
  * for any code not listed, by status: no framework code or English message ever reaches a client.
  */
+import { NNBSP } from '@league/shared';
+
 export const INTERNAL_ERROR = 'Erreur interne du serveur';
 /** PostgreSQL cannot be reached (restart, failover, network): the request was not served, retrying soon may work. */
-export const DATABASE_UNREACHABLE = 'La base de données est momentanément injoignable : réessayez dans un instant';
-export const DISK_FULL =
-  "Le disque du serveur est plein : la modification n'a pas été enregistrée. Réessayez plus tard ou prévenez l'administrateur du site";
+export const DATABASE_UNREACHABLE = `La base de données est momentanément injoignable${NNBSP}: réessayez dans un instant`;
+export const DISK_FULL = `Le disque du serveur est plein${NNBSP}: la modification n'a pas été enregistrée. Réessayez plus tard ou prévenez l'administrateur du site`;
 
 const BY_CODE: Record<string, string> = {
   FST_ERR_BAD_URL: "L'adresse contient un encodage invalide",
@@ -33,9 +34,9 @@ const BY_STATUS: Record<number, string> = {
   413: 'Le corps de la requête est trop volumineux',
   414: "L'adresse est trop longue",
   415: "Ce type de contenu n'est pas accepté",
-  429: 'Trop de requêtes : réessayez plus tard',
+  429: `Trop de requêtes${NNBSP}: réessayez plus tard`,
   431: 'Les en-têtes de la requête sont trop volumineux',
-  503: 'Le serveur redémarre : réessayez dans un instant',
+  503: `Le serveur redémarre${NNBSP}: réessayez dans un instant`,
 };
 
 export function messageForCode(code: string | undefined): string | undefined {

@@ -1,10 +1,8 @@
+import { NNBSP } from '@league/shared';
+import { ERROR_STATUSES, type ErrorStatus } from '@league/shared/contract';
 import { errorResponseSchema } from '@league/shared/schemas';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { changesData } from './api-hooks';
-
-/** The failures an operation can answer, each with the one error shape. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429, 502, 503, 507] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,17 +18,17 @@ declare module 'fastify' {
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Requête invalide (le détail est dans issues)',
   401: 'Connexion requise, ou identifiants refusés',
-  403: "Refusé : rôle insuffisant, saison archivée, ou requête venue d'un autre site",
+  403: `Refusé${NNBSP}: rôle insuffisant, saison archivée, ou requête venue d'un autre site`,
   404: 'Introuvable (identifiant ou saison inconnus)',
   409: "En conflit avec l'état actuel",
   413: 'Corps de la requête trop volumineux',
   414: 'Adresse trop longue',
   415: 'Type de contenu non accepté (JSON attendu)',
   422: 'Fichier trop complexe ou trop long à traiter (imbrication, décompression, pixels ou temps de calcul)',
-  429: 'Trop de tentatives : réessayer plus tard',
+  429: `Trop de tentatives${NNBSP}: réessayer plus tard`,
   502: 'Un service dont dépend la requête (le courriel) a échoué',
-  503: "Le serveur s'arrête, ou sa base de données est momentanément injoignable : réessayer dans un instant (un répartiteur de charge réessaie ailleurs)",
-  507: "Le disque du serveur est plein : rien n'a été enregistré",
+  503: `Le serveur s'arrête, ou sa base de données est momentanément injoignable${NNBSP}: réessayer dans un instant (un répartiteur de charge réessaie ailleurs)`,
+  507: `Le disque du serveur est plein${NNBSP}: rien n'a été enregistré`,
 };
 
 /** The session cookie, as the API description names it. */

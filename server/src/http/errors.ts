@@ -53,7 +53,7 @@ export function publicMessage(error: FastifyError, status: number): string {
 
 /**
  * One error handler: 4xx say what was wrong, 5xx are logged and never leak their detail; a database out of reach is
- * 503 with Retry-After, so that a person or a balancer tries again in a moment (docs/decisions.md).
+ * 503 with Retry-After, so that a person or a balancer tries again in a moment (docs/decisions/operations.md).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

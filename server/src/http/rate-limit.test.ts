@@ -5,10 +5,10 @@ const MINUTE = 60_000;
 
 describe('the refusal', () => {
   it.each([
-    [635_000, 'Trop de tentatives : réessayez dans 11 minutes'],
-    [60_000, 'Trop de tentatives : réessayez dans 1 minute'],
-    [1, 'Trop de tentatives : réessayez dans 1 minute'],
-    [60_001, 'Trop de tentatives : réessayez dans 2 minutes'],
+    [635_000, 'Trop de tentatives\u202f: réessayez dans 11 minutes'],
+    [60_000, 'Trop de tentatives\u202f: réessayez dans 1 minute'],
+    [1, 'Trop de tentatives\u202f: réessayez dans 1 minute'],
+    [60_001, 'Trop de tentatives\u202f: réessayez dans 2 minutes'],
   ])('says a wait of %p ms in whole minutes, rounded up', (waitMs, message) => {
     expect(tooManyAttempts(waitMs)).toBe(message);
   });
@@ -33,7 +33,7 @@ describe.each(ENGINES)('rate limiter on %s', (engine) => {
     now += 30_000;
     await expect(limiter.hit('1.2.3.4')).rejects.toMatchObject({
       statusCode: 429,
-      message: 'Trop de tentatives : réessayez dans 14 minutes',
+      message: 'Trop de tentatives\u202f: réessayez dans 14 minutes',
     });
     await expect(limiter.hit('5.6.7.8')).resolves.toBeUndefined();
     now += 13.5 * MINUTE;

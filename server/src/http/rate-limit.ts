@@ -1,10 +1,11 @@
+import { NNBSP } from '@league/shared';
 import type { Db } from '../db/database';
 import { HttpError } from './errors';
 import { clearWindow, countHit, pruneExpiredWindows, uncountHit } from './rate-limit-repository';
 
 /**
  * Fixed-window counters per key (an address, an e-mail), kept in the database so that every server process on it
- * counts together (docs/decisions.md: rate-limit counters are operational state, outside the write path).
+ * counts together (docs/decisions/accounts-and-security.md: rate-limit counters are operational state, outside the write path).
  */
 export interface RateLimiter {
   /** Counts a request; throws 429 with the wait in French when the key is over its limit. */
@@ -28,7 +29,7 @@ const prunedAt = new WeakMap<Db, number>();
 /** The French refusal, the wait rounded up to whole minutes. */
 export function tooManyAttempts(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
-  return `Trop de tentatives : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+  return `Trop de tentatives${NNBSP}: réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
 async function pruneNowAndThen(db: Db, now: number): Promise<void> {
@@ -56,7 +57,7 @@ export interface Guard {
 }
 
 /**
- * Runs an attempt that only its failures count against, such as a login (docs/decisions.md). Every key is counted
+ * Runs an attempt that only its failures count against, such as a login (docs/decisions/accounts-and-security.md). Every key is counted
  * before the attempt, so concurrent guesses cannot all slip under the limit; a success then clears every key, and an
  * error that is not a failure (a fault of the server) takes its hit back.
  */

@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changesData, isStateChanging, onApiRequest } from './api-hooks';
 import { HttpError } from './errors';
@@ -24,7 +25,7 @@ export function registerSameOriginCheck(app: FastifyInstance, publicUrl: string)
     app,
     async (request) => {
       if (isStateChanging(request.method) && !isSameOrigin(request, publicUrl)) {
-        throw new HttpError(403, "Requête refusée : elle ne vient pas d'une page de ce site");
+        throw new HttpError(403, `Requête refusée${NNBSP}: elle ne vient pas d'une page de ce site`);
       }
     },
     changesData, // a read never changes anything: its routes skip the check

@@ -1,42 +1,7 @@
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 
-/** The admin's inbox: an approval undone, the pending results as stored, and how many decisions wait. */
-
-export interface ApprovedResult {
-  status: 'played' | 'cancelled';
-  home: number | null;
-  away: number | null;
-}
-
-const changed = (updated: { numUpdatedRows: bigint }) => Number(updated.numUpdatedRows) === 1;
-
-/** Puts a match's proposal back, only if the match still holds exactly the approved result (compare-and-set). */
-export async function reopenMatch(trx: Db, id: string, approved: ApprovedResult, pendingResult: string) {
-  const updated = await trx
-    .updateTable('matches')
-    .set({ status: 'scheduled', home_score: null, away_score: null, pending_result: pendingResult, pending_by: null })
-    .where('id', '=', id)
-    .where('status', '=', approved.status)
-    .where('home_score', approved.home === null ? 'is' : '=', approved.home)
-    .where('away_score', approved.away === null ? 'is' : '=', approved.away)
-    .where('pending_result', 'is', null)
-    .executeTakeFirst();
-  return changed(updated);
-}
-
-/** The same for a series match (scores only). */
-export async function reopenSeriesMatch(trx: Db, id: string, approved: { home: number; away: number }, json: string) {
-  const updated = await trx
-    .updateTable('series_matches')
-    .set({ home_score: null, away_score: null, pending_result: json, pending_by: null })
-    .where('id', '=', id)
-    .where('home_score', '=', approved.home)
-    .where('away_score', '=', approved.away)
-    .where('pending_result', 'is', null)
-    .executeTakeFirst();
-  return changed(updated);
-}
+/** The admin's inbox: the pending results as stored, and how many decisions wait. */
 
 /** The current season's pending results of both kinds, as stored. */
 export async function pendingResultRows(db: Db) {

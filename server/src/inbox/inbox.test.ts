@@ -3,7 +3,7 @@ import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
-import { REOPEN_STALE } from './reopen-service';
+import { REOPEN_STALE } from '../results/result-workflow';
 
 describe.each(ENGINES)('an approval undone from the admin’s inbox on %s', (engine) => {
   const { demo, sessions } = demoAppForSuite(engine, ['admin', 'captain']);

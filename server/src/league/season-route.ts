@@ -1,30 +1,25 @@
-import { seasonQuerySchema } from '@league/shared/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { endpoints, type EndpointName } from '@league/shared/contract/all';
+import type { FastifyInstance } from 'fastify';
+import { serve, type Handler } from '../http/serve';
 import { replyFromCache, type RouteDeps } from './route-deps';
 import { answerForSeason } from './season-scope';
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-export interface SeasonRead<T extends z.ZodType> {
-  url: string;
-  summary: string;
-  response: T;
-  /** computes the answer for a stored season key ('' = current) */
-  load: (season: string) => Promise<z.infer<T>>;
-}
-
-/** A read call that takes `?season=`, answered from the read cache (validated, 404 on an unknown season). */
-export function getSeasonRead<T extends z.ZodType>(app: ZodApp, { db, cache }: RouteDeps, read: SeasonRead<T>): void {
-  app.get(
-    read.url,
-    // the answer is sent as cached bytes; the schema documents it (and the tests parse answers with it)
-    {
-      schema: { summary: read.summary, querystring: seasonQuerySchema, response: { 200: read.response as z.ZodType } },
-    },
-    (request, reply) =>
-      answerForSeason(db, request.query.season, (season) =>
-        replyFromCache(request, reply, cache, `${read.url}|${season}`, () => read.load(season)),
-      ),
-  );
+/**
+ * A read of the contract that takes `?season=`, answered from the read cache (validated, 404 on an unknown season).
+ * `load` computes the answer for a stored season key ('' = current); it is sent as cached bytes, which the
+ * entry's schema documents (and the tests parse answers with it).
+ */
+export function serveSeasonRead<N extends EndpointName>(
+  app: FastifyInstance,
+  { db, cache }: RouteDeps,
+  name: N,
+  load: (season: string) => Promise<unknown>,
+): void {
+  const handler: Handler<N> = (request, reply) => {
+    const { season: asked } = (request.query ?? {}) as { season?: string };
+    return answerForSeason(db, asked, (season) =>
+      replyFromCache(request, reply, cache, `${endpoints[name].path}|${season}`, () => load(season)),
+    );
+  };
+  serve(app, name, handler);
 }

@@ -1,6 +1,7 @@
+import { NNBSP } from '@league/shared';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
-import { archiveExists } from '../seasons/archives-repository';
+import { archiveExists } from './archive-names-repository';
 import { NotFound } from './domain-errors';
 
 /** Whether a `?season=` value names the current season: omitted, or 'current'. */
@@ -14,7 +15,7 @@ function namesCurrentSeason(season: string | undefined): season is undefined | '
  */
 export async function resolveSeason(db: Db, season: string | undefined): Promise<string> {
   if (namesCurrentSeason(season)) return CURRENT_SEASON_KEY;
-  if (!(await archiveExists(db, season))) throw new NotFound(`Saison inconnue : ${season}`);
+  if (!(await archiveExists(db, season))) throw new NotFound(`Saison inconnue${NNBSP}: ${season}`);
   return season;
 }
 

@@ -1,25 +1,25 @@
+import { NNBSP } from '@league/shared';
 import type { LogAction, LogEntity } from '@league/shared/schemas';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database';
 import { isWriteConflict } from '../db/write-conflict';
-import { insertLogEntry } from '../logs/logs-repository';
 import { bumpDataVersion } from './data-version-repository';
 import { Conflict } from './domain-errors';
+import { insertLogEntry } from './log-entries-repository';
 
 /**
- * The one path every change to data takes (docs/decisions.md): one transaction holding the repository calls,
+ * The one path every change to data takes (docs/decisions/server-and-api.md): one transaction holding the repository calls,
  * one audit-log row and the data version's bump; then, once committed, the effects (mail) it queued.
  * Nothing else in the server opens a transaction. A transaction the database aborts because a concurrent one
  * touched the same rows (a deadlock, a serialization failure, a busy SQLite file) is run again a few times after a
- * short random pause, then refused with 409 (docs/decisions.md « Clashing writes are retried, then 409 »).
+ * short random pause, then refused with 409 (docs/decisions/server-and-api.md « Clashing writes are retried, then 409 »).
  */
 
 /** Attempts of one write, and the pause before each retry (doubled each time, with jitter). */
 export const WRITE_ATTEMPTS = 5;
 const FIRST_PAUSE_MS = 5;
 
-export const WRITE_CLASH =
-  "D'autres modifications touchaient les mêmes données au même moment : la vôtre n'a pas été enregistrée, réessayez";
+export const WRITE_CLASH = `D'autres modifications touchaient les mêmes données au même moment${NNBSP}: la vôtre n'a pas été enregistrée, réessayez`;
 
 /** Who makes the change: an account, or null for a visitor. */
 export type Actor = { id: string } | null;

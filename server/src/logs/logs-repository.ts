@@ -1,29 +1,5 @@
 import type { LogAction, LogEntity, LogEntry, LogsQuery } from '@league/shared/schemas';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-
-export interface NewLogEntry {
-  userId: string | null;
-  action: LogAction;
-  entity: LogEntity;
-  entityId: string | null;
-  detail: string;
-}
-
-export async function insertLogEntry(trx: Db, entry: NewLogEntry, at = new Date()): Promise<void> {
-  await trx
-    .insertInto('logs')
-    .values({
-      id: randomUUID(),
-      at: at.toISOString(),
-      user_id: entry.userId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      detail: entry.detail,
-    })
-    .execute();
-}
 
 /** One page of the audit log, newest first, with the total the filters match (`span`: ISO instants, inclusive). */
 export async function listLogEntries(

@@ -3,7 +3,7 @@ import { loginAs } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { startDemoApp } from '../test-support/demo-app';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';
-import { insertLogEntry } from './logs-repository';
+import { insertLogEntry } from '../league/log-entries-repository';
 
 describe.each(ENGINES)('GET /api/logs on %s', (engine) => {
   let demo: Awaited<ReturnType<typeof startDemoApp>>;

@@ -1,6 +1,6 @@
-import { logsQuerySchema, logsResponseSchema } from '@league/shared/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endOfDayMs, startOfDayMs } from '@league/shared';
+import { serve } from '../http/serve';
 import type { RouteDeps } from '../league/route-deps';
 import { readSettings } from '../league/settings';
 import { listLogEntries } from './logs-repository';
@@ -9,25 +9,14 @@ import { listLogEntries } from './logs-repository';
 export const logsRoutes =
   ({ db }: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/logs',
-      {
-        config: { access: 'admin' },
-        schema: {
-          summary: "Le journal des modifications (par page, filtrable par utilisateur, action, type d'objet et dates)",
-          querystring: logsQuerySchema,
-          response: { 200: logsResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const { page, pageSize, from, to } = request.query;
-        const { timeZone } = await readSettings(db);
-        const span = {
-          from: from && new Date(startOfDayMs(from, timeZone)).toISOString(),
-          to: to && new Date(endOfDayMs(to, timeZone)).toISOString(),
-        };
-        return { ...(await listLogEntries(db, request.query, span)), page, pageSize };
-      },
-    );
+    serve(app, 'logs', async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { page, pageSize, from, to } = request.query;
+      const { timeZone } = await readSettings(db);
+      const span = {
+        from: from && new Date(startOfDayMs(from, timeZone)).toISOString(),
+        to: to && new Date(endOfDayMs(to, timeZone)).toISOString(),
+      };
+      return { ...(await listLogEntries(db, request.query, span)), page, pageSize };
+    });
   };

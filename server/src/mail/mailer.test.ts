@@ -8,7 +8,7 @@ import { loginLinkMail } from './templates';
 
 const FROM = 'Ligue de balle <ligue@ligue.test>';
 const REFUSED = 'inconnu@ligue.test';
-const FAILURE = /Le courriel « .+ » n'a pas pu être envoyé/;
+const FAILURE = /Le courriel «\u202f.+\u202f» n'a pas pu être envoyé/;
 const LINK = 'http://localhost:8080/?auth=jeton%2Bsecret';
 
 const loginMail = (to: string | string[]): MailMessage => ({
@@ -108,7 +108,7 @@ describe('sending mail through SMTP', () => {
     expect(mail.from).toBe('ligue@ligue.test');
     expect(mail.to).toEqual(['capitaine@ligue.test']);
     expect(header(mail.raw, 'From')).toBe(FROM);
-    expect(header(mail.raw, 'Subject')).toBe('Ligue de balle : votre demande de compte est acceptée');
+    expect(header(mail.raw, 'Subject')).toBe('Ligue de balle\u202f: votre demande de compte est acceptée');
     expect(textBody(mail.raw)).toContain('Bonjour Jean-François Bélanger,');
     expect(textBody(mail.raw)).toContain(LINK);
   });
@@ -131,7 +131,7 @@ describe('sending mail through SMTP', () => {
     await mailer.send(loginMail(['capitaine@ligue.test', REFUSED]));
     expect(smtp.received.map((mail) => mail.to)).toEqual([['capitaine@ligue.test']]);
     expect(log).toHaveBeenCalledWith(
-      `Mail refused for ${REFUSED}: Ligue de balle : votre demande de compte est acceptée`,
+      `Mail refused for ${REFUSED}: Ligue de balle\u202f: votre demande de compte est acceptée`,
     );
   });
 
@@ -173,7 +173,7 @@ describe('writing mail to the outbox when there is no SMTP server', () => {
     expect(raw).toContain('\r\nMIME-Version: 1.0\r\n');
     expect(header(raw, 'To')).toBe('capitaine@ligue.test, membre@ligue.test');
     expect(header(raw, 'From')).toBe(FROM);
-    expect(header(raw, 'Subject')).toBe('Ligue de balle : votre demande de compte est acceptée');
+    expect(header(raw, 'Subject')).toBe('Ligue de balle\u202f: votre demande de compte est acceptée');
     expect(textBody(raw)).toContain(LINK);
   });
 
@@ -182,7 +182,7 @@ describe('writing mail to the outbox when there is no SMTP server', () => {
     const file = join(outboxDir, readdirSync(outboxDir)[0]!);
     expect(log.mock.calls).toEqual([
       [
-        `Mail to capitaine@ligue.test, membre@ligue.test: Ligue de balle : votre demande de compte est acceptée (${file})`,
+        `Mail to capitaine@ligue.test, membre@ligue.test: Ligue de balle\u202f: votre demande de compte est acceptée (${file})`,
       ],
     ]);
   });

@@ -2,6 +2,7 @@
  * Sends the league's mail: through SMTP when SMTP_URL is set, otherwise into an outbox folder of `.eml` files
  * (one real MIME message per mail) with one log line each, so login links can be read without a mail server.
  */
+import { NNBSP } from '@league/shared';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -97,9 +98,9 @@ export function createMailer(config: MailerConfig): Mailer {
       try {
         await (await sender()).send(mailOptions(config.from, message), message);
       } catch (cause) {
-        const reason = cause instanceof Error ? ` : ${cause.message}` : '';
+        const reason = cause instanceof Error ? `${NNBSP}: ${cause.message}` : '';
         throw new Error(
-          `Le courriel « ${message.subject} » n'a pas pu être envoyé à ${recipients(message.to)}${reason}`,
+          `Le courriel «${NNBSP}${message.subject}${NNBSP}» n'a pas pu être envoyé à ${recipients(message.to)}${reason}`,
           { cause },
         );
       }

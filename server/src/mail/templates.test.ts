@@ -110,8 +110,8 @@ describe('the login link mail', () => {
     loginLinkMail({ leagueName: 'Ligue', publicUrl, name: 'Léa', token: 'jeton', purpose });
 
   it('says the account request was accepted only on approval', () => {
-    expect(mail('approval').subject).toBe('Ligue : votre demande de compte est acceptée');
-    expect(mail('reset').subject).toBe('Ligue : votre lien de connexion');
+    expect(mail('approval').subject).toBe('Ligue\u202f: votre demande de compte est acceptée');
+    expect(mail('reset').subject).toBe('Ligue\u202f: votre lien de connexion');
     expect(mail('reset').text).not.toMatch(/acceptée/);
   });
 

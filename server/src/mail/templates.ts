@@ -3,6 +3,7 @@
  * Each body is a list of blocks rendered twice, so the text and HTML versions always say the same thing
  * and every value is HTML-escaped in one place.
  */
+import { NNBSP } from '@league/shared';
 
 export interface MailContent {
   subject: string;
@@ -66,13 +67,13 @@ export function loginLinkMail({ leagueName, publicUrl, name, token, purpose }: L
     : `Vous avez demandé un nouveau mot de passe pour le site de ${leagueName}.`;
   const after = approval
     ? 'Ce lien ne fonctionne qu’une seule fois, pendant une heure.'
-    : 'Ce lien ne fonctionne qu’une seule fois, pendant une heure ; vous choisirez ensuite un nouveau mot de passe. ' +
+    : `Ce lien ne fonctionne qu’une seule fois, pendant une heure${NNBSP}; vous choisirez ensuite un nouveau mot de passe. ` +
       'Si vous n’avez rien demandé, ignorez ce courriel.';
   const subject = approval ? 'votre demande de compte est acceptée' : 'votre lien de connexion';
-  return render(`${leagueName} : ${subject}`, leagueName, [
+  return render(`${leagueName}${NNBSP}: ${subject}`, leagueName, [
     `Bonjour ${name},`,
     intro,
-    { label: 'Pour vous connecter, ouvrez ce lien :', href },
+    { label: `Pour vous connecter, ouvrez ce lien${NNBSP}:`, href },
     after,
   ]);
 }
@@ -83,7 +84,7 @@ export interface RequestDeniedMailInput {
 }
 
 export function requestDeniedMail({ leagueName, name }: RequestDeniedMailInput): MailContent {
-  return render(`${leagueName} : votre demande de compte`, leagueName, [
+  return render(`${leagueName}${NNBSP}: votre demande de compte`, leagueName, [
     `Bonjour ${name},`,
     `Votre demande de compte sur le site de ${leagueName} n’a pas été acceptée.`,
     'Pour toute question, écrivez aux administrateurs de la ligue depuis la page Contact du site.',
@@ -108,11 +109,11 @@ export function confirmationLink(publicUrl: string, reservationId: string): stri
 /** To the other team's captains, when a team asks to replay a match in an open time slot. */
 export function rescheduleRequestMail(input: RescheduleRequestMailInput): MailContent {
   const { leagueName, publicUrl, requestingTeam, matchLabel, slotLabel, reservationId } = input;
-  return render(`${leagueName} : demande de reprise du match ${matchLabel}`, leagueName, [
+  return render(`${leagueName}${NNBSP}: demande de reprise du match ${matchLabel}`, leagueName, [
     'Bonjour,',
     `L’équipe ${requestingTeam} demande de reprendre le match ${matchLabel} dans la plage horaire ${slotLabel}.`,
-    'Un capitaine de votre équipe doit confirmer la demande ; un administrateur l’approuvera ensuite.',
-    { label: 'Confirmer ou refuser la demande :', href: confirmationLink(publicUrl, reservationId) },
+    `Un capitaine de votre équipe doit confirmer la demande${NNBSP}; un administrateur l’approuvera ensuite.`,
+    { label: `Confirmer ou refuser la demande${NNBSP}:`, href: confirmationLink(publicUrl, reservationId) },
   ]);
 }
 
@@ -131,10 +132,10 @@ export function reservationNewsMail({
   matchLabel,
   news,
 }: ReservationNewsMailInput): MailContent {
-  return render(`${leagueName} : reprise du match ${matchLabel}`, leagueName, [
+  return render(`${leagueName}${NNBSP}: reprise du match ${matchLabel}`, leagueName, [
     'Bonjour,',
     news,
-    { label: 'Voir les plages horaires :', href: siteLink('/timeslots', publicUrl) },
+    { label: `Voir les plages horaires${NNBSP}:`, href: siteLink('/timeslots', publicUrl) },
   ]);
 }
 
@@ -147,8 +148,8 @@ export interface ContactMailInput {
 
 /** To the league's administrators, from the contact page. */
 export function contactMail({ leagueName, fromName, fromEmail, message }: ContactMailInput): MailContent {
-  return render(`${leagueName} : message de ${fromName}`, leagueName, [
-    `${fromName} (${fromEmail}) a écrit depuis la page Contact du site de ${leagueName} :`,
+  return render(`${leagueName}${NNBSP}: message de ${fromName}`, leagueName, [
+    `${fromName} (${fromEmail}) a écrit depuis la page Contact du site de ${leagueName}${NNBSP}:`,
     { quote: message },
     `Pour lui répondre, écrivez à ${fromEmail}.`,
   ]);
@@ -164,8 +165,8 @@ export interface FreeAgentMailInput {
 /** To the league's administrators, when a player signs up as a free agent. */
 export function freeAgentMail({ leagueName, name, email, message }: FreeAgentMailInput): MailContent {
   const note: Block = message?.trim() ? { quote: message } : 'Aucun message.';
-  return render(`${leagueName} : inscription d’un joueur autonome, ${name}`, leagueName, [
-    `Nouvelle inscription de joueur autonome sur le site de ${leagueName} : ${name} (${email}).`,
+  return render(`${leagueName}${NNBSP}: inscription d’un joueur autonome, ${name}`, leagueName, [
+    `Nouvelle inscription de joueur autonome sur le site de ${leagueName}${NNBSP}: ${name} (${email}).`,
     note,
   ]);
 }
@@ -183,11 +184,11 @@ export interface AccountRequestMailInput {
 /** To the league's administrators, when someone asks for an account. */
 export function accountRequestMail(input: AccountRequestMailInput): MailContent {
   const { leagueName, publicUrl, name, email, role, teams, info } = input;
-  return render(`${leagueName} : demande de compte de ${name}`, leagueName, [
+  return render(`${leagueName}${NNBSP}: demande de compte de ${name}`, leagueName, [
     `${name} (${email}) demande un compte sur le site de ${leagueName}, avec le rôle ${role}.`,
-    teams.length > 0 ? `Équipes demandées : ${teams.join(', ')}.` : 'Aucune équipe demandée.',
+    teams.length > 0 ? `Équipes demandées${NNBSP}: ${teams.join(', ')}.` : 'Aucune équipe demandée.',
     info.trim() ? { quote: info } : 'Aucune information supplémentaire.',
-    { label: 'Approuver ou refuser la demande :', href: siteLink('/admin/users', publicUrl) },
+    { label: `Approuver ou refuser la demande${NNBSP}:`, href: siteLink('/admin/users', publicUrl) },
   ]);
 }
 
@@ -203,12 +204,12 @@ export function signUpExistingAccountMail({
   publicUrl,
   name,
 }: SignUpExistingAccountMailInput): MailContent {
-  return render(`${leagueName} : vous avez déjà un compte`, leagueName, [
+  return render(`${leagueName}${NNBSP}: vous avez déjà un compte`, leagueName, [
     `Bonjour ${name},`,
     `Une demande de compte vient d’être faite sur le site de ${leagueName} avec votre adresse, qui a déjà un compte.`,
-    'Si c’était vous et que vous avez oublié votre mot de passe, utilisez « Mot de passe oublié » pour recevoir un lien de connexion.',
-    { label: 'Le site :', href: siteLink('/', publicUrl) },
-    'Si ce n’était pas vous, ignorez ce courriel : rien n’a changé.',
+    `Si c’était vous et que vous avez oublié votre mot de passe, utilisez «${NNBSP}Mot de passe oublié${NNBSP}» pour recevoir un lien de connexion.`,
+    { label: `Le site${NNBSP}:`, href: siteLink('/', publicUrl) },
+    `Si ce n’était pas vous, ignorez ce courriel${NNBSP}: rien n’a changé.`,
   ]);
 }
 
@@ -223,9 +224,9 @@ export interface ResultNoticeMailInput {
 
 /** A match result proposed (to the administrators), approved or refused (to the captains or the proposal's author). */
 export function resultNoticeMail({ leagueName, publicUrl, notice, path }: ResultNoticeMailInput): MailContent {
-  return render(`${leagueName} : ${notice}`, leagueName, [
+  return render(`${leagueName}${NNBSP}: ${notice}`, leagueName, [
     'Bonjour,',
     notice,
-    { label: 'Voir sur le site :', href: siteLink(path, publicUrl) },
+    { label: `Voir sur le site${NNBSP}:`, href: siteLink(path, publicUrl) },
   ]);
 }

@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import type { z } from 'zod';
 import { filePart, multipartForm } from '../http/multipart-description';
 import { IMAGE_MAX_BYTES, type ImagePurpose } from './image-upload';
@@ -15,7 +16,7 @@ const WHAT_IS_TAKEN =
 export function imageFormParts(fields: z.ZodObject): z.ZodObject {
   const files = Object.entries(IMAGE_PARTS).map(([purpose, name]) => [
     purpose,
-    filePart(`${name} : ${WHAT_IS_TAKEN}`).optional(),
+    filePart(`${name}${NNBSP}: ${WHAT_IS_TAKEN}`).optional(),
   ]);
   return multipartForm(fields, Object.fromEntries(files) as Record<string, z.ZodType>);
 }

@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -22,10 +23,11 @@ import {
  */
 const IMAGE_FIELDS: readonly ImagePurpose[] = ['logo', 'picture'];
 const NOT_MULTIPART = 'Envoyez le formulaire en multipart/form-data';
-const UNKNOWN_FILE = (field: string) => `Fichier inattendu : « ${field} » (seuls logo et picture sont reçus)`;
+const UNKNOWN_FILE = (field: string) =>
+  `Fichier inattendu${NNBSP}: «${NNBSP}${field}${NNBSP}» (seuls logo et picture sont reçus)`;
 const IMAGE_NAMES: Record<ImagePurpose, string> = { logo: 'le logo', picture: 'la photo' };
 export const REPLACE_AND_REMOVE = (purpose: ImagePurpose) =>
-  `Impossible de remplacer et de retirer ${IMAGE_NAMES[purpose]} dans la même requête : choisissez l’un ou l’autre`;
+  `Impossible de remplacer et de retirer ${IMAGE_NAMES[purpose]} dans la même requête${NNBSP}: choisissez l’un ou l’autre`;
 
 /** Registers the multipart parser with the image limits, in the calling plugin's scope. */
 export async function registerImageForms(app: FastifyInstance): Promise<void> {

@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import { createHash } from 'node:crypto';
 import { runHeavy } from '../heavy-work/heavy-pool';
 import { DomainError } from '../league/domain-errors';
@@ -23,10 +24,10 @@ export const IMAGE_MESSAGES = {
   unreadable: 'L’image est illisible ou endommagée',
   empty: 'Le fichier de l’image est vide',
   pixels: (width: number, height: number) =>
-    `L’image fait ${width.toLocaleString('fr-CA')} × ${height.toLocaleString('fr-CA')} pixels : au plus ${IMAGE_MAX_PIXELS / 1_000_000} millions de pixels`,
-  tooLong: `L’image demande trop de calcul au serveur (plus de ${IMAGE_SECONDS} s) : envoyez-la plus petite`,
+    `L’image fait ${width.toLocaleString('fr-CA')} × ${height.toLocaleString('fr-CA')} pixels${NNBSP}: au plus ${IMAGE_MAX_PIXELS / 1_000_000} millions de pixels`,
+  tooLong: `L’image demande trop de calcul au serveur (plus de ${IMAGE_SECONDS} s)${NNBSP}: envoyez-la plus petite`,
   mismatch: (file: string, declared: ImageKind, actual: ImageKind) =>
-    `Le fichier « ${file} » se dit ${KIND_NAMES[declared]} mais contient une image ${KIND_NAMES[actual]}`,
+    `Le fichier «${NNBSP}${file}${NNBSP}» se dit ${KIND_NAMES[declared]} mais contient une image ${KIND_NAMES[actual]}`,
 } as const;
 
 /** The file is not an image the league takes (415). */

@@ -1,45 +1,38 @@
-import type { DOMPurify } from 'dompurify';
+import { NNBSP, SVG_ATTRIBUTES, SVG_TAGS, svgValueKept } from '@league/shared';
+import type sanitize from 'sanitize-html';
 import { DomainError } from '../league/domain-errors';
-import { onFirstUse } from '../rare-modules';
+import { loadSanitizeHtml } from '../rare-modules';
 
 /**
- * An uploaded SVG cleaned by DOMPurify (its SVG profile, in a jsdom window): no script, no event handler, no
- * foreignObject, and no reference outside the file itself (href, src and url() may only point at '#fragment').
+ * An uploaded SVG cleaned on the allow-list of @league/shared (html-allow-list.ts), read as XML so that its
+ * element and attribute names keep their case: no script, no event handler, no foreignObject, no image, and no
+ * reference outside the file itself (href may only point at '#fragment', url() likewise, no @import).
  */
-const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
-/** url(…) that does not start with '#': an outside resource in a style or a presentation attribute. */
-const OUTSIDE_URL = /url\(\s*(['"]?)\s*(?!#)/i;
-
-/** jsdom is large (tens of MB): loaded with the first SVG upload, not at start. */
-const loadPurify = onFirstUse(async (): Promise<DOMPurify> => {
-  const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-  const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    const value = data.attrValue.trim();
-    if (LINK_ATTRIBUTES.has(name) && !value.startsWith('#')) data.keepAttr = false;
-    if (OUTSIDE_URL.test(value) || /@import/i.test(value)) data.keepAttr = false;
-  });
-  purify.addHook('uponSanitizeElement', (node, data) => {
-    // a <style> may import or fetch; inline style attributes are checked above
-    if (
-      data.tagName === 'style' &&
-      node.textContent &&
-      (OUTSIDE_URL.test(node.textContent) || /@import/i.test(node.textContent))
-    ) {
-      node.parentNode?.removeChild(node);
-    }
-  });
-  return purify;
-});
+const SVG_OPTIONS: sanitize.IOptions = {
+  parser: { xmlMode: true },
+  allowedTags: [...SVG_TAGS],
+  allowedAttributes: { '*': [...SVG_ATTRIBUTES] },
+  allowedSchemes: [],
+  // a <style> is written out as it is read: kept only when it reaches nothing outside and holds no markup
+  allowVulnerableTags: true,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'foreignObject', 'iframe', 'object', 'embed'],
+  exclusiveFilter: (frame) => frame.tag === 'style' && (/[<&]/.test(frame.text) || !svgValueKept('', frame.text)),
+  transformTags: {
+    '*': (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => svgValueKept(name, value))),
+    }),
+  },
+};
 
 /** A logo drawn by hand or exported by a drawing program: a few hundred elements, a dozen levels deep. */
 export const SVG_LIMITS = { depth: 50, elements: 5_000 } as const;
 
 export const SVG_MESSAGES = {
-  depth: `Le fichier SVG est trop complexe : plus de ${SVG_LIMITS.depth} niveaux d’éléments imbriqués (un logo en compte quelques-uns)`,
+  depth: `Le fichier SVG est trop complexe${NNBSP}: plus de ${SVG_LIMITS.depth} niveaux d’éléments imbriqués (un logo en compte quelques-uns)`,
   elements: (count: number) =>
-    `Le fichier SVG est trop complexe : plus de ${count.toLocaleString('fr-CA')} éléments (au plus ${SVG_LIMITS.elements.toLocaleString('fr-CA')})`,
+    `Le fichier SVG est trop complexe${NNBSP}: plus de ${count.toLocaleString('fr-CA')} éléments (au plus ${SVG_LIMITS.elements.toLocaleString('fr-CA')})`,
 } as const;
 
 /** An SVG too costly to clean and draw (422). */
@@ -99,10 +92,6 @@ export function checkSvgComplexity(text: string): void {
 
 export async function sanitizeSvg(text: string): Promise<string> {
   checkSvgComplexity(text);
-  const purify = await loadPurify();
-  return purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['foreignObject', 'script', 'a'],
-    ALLOW_DATA_ATTR: false,
-  });
+  const sanitize = await loadSanitizeHtml();
+  return sanitize(text, SVG_OPTIONS).trim();
 }

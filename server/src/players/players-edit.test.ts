@@ -39,7 +39,7 @@ describe.each(ENGINES)('editing players and free agents in place on %s', (engine
       { name: 'A', team: 'Les Fantômes' },
       sessions.admin,
     );
-    expect([unknownTeam.statusCode, unknownTeam.json().error]).toEqual([400, 'Équipe inconnue : Les Fantômes']);
+    expect([unknownTeam.statusCode, unknownTeam.json().error]).toEqual([400, 'Équipe inconnue\u202f: Les Fantômes']);
     const nameless = await call('PUT', `/api/players/edit/${player._id}`, { name: '', team }, sessions.admin);
     expect(nameless.json().issues).toEqual([{ path: 'body.name', message: 'Le nom du joueur est requis' }]);
     const unknown = await call('PUT', `/api/players/edit/${UNKNOWN_ID}`, { name: 'A', team }, sessions.admin);

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
+import { currentTeamIds } from '../league/team-names';
 import { runWrite } from '../league/write';
-import { currentTeamIds } from '../teams/teams-service';
 import {
   deleteFreeAgent,
   deletePlayer,

@@ -1,6 +1,6 @@
 import type { MatchResult, RankedTeam, SeriesMatchResult } from '@league/shared';
 import type { Db } from '../db/database';
-import { awaitsApproval } from '../schedule/pending-result';
+import { awaitsApproval } from '../results/pending-result';
 import { seriesSeeds } from '../series/series-seeds';
 
 /** What the shared ranking rules need from a season: its teams and its matches' results. */

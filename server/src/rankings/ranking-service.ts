@@ -1,4 +1,4 @@
-import { seasonRanking, seriesRanking, teamStats, type RankingGroup } from '@league/shared';
+import { NNBSP, seasonRanking, seriesRanking, teamStats, type RankingGroup } from '@league/shared';
 import type { rankingResponseSchema } from '@league/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
@@ -33,6 +33,6 @@ export async function seriesStandings(db: Db, season: string): Promise<Ranking> 
 export async function teamRecord(db: Db, season: string, team: string) {
   const { teams, matches } = await seasonResults(db, season);
   const found = teams.find((candidate) => candidate.id === team || candidate.name === team);
-  if (!found) throw new NotFound(`Équipe inconnue : ${team}`);
+  if (!found) throw new NotFound(`Équipe inconnue${NNBSP}: ${team}`);
   return teamStats(found.id, teams, matches, await pointRules(db));
 }

@@ -2,17 +2,21 @@ import { resourceListResponseSchema } from '@league/shared/schemas';
 import { callerOf, logCount } from '../test-support/content';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
-import { cleanPageHtml } from './page-html';
+import { cleanPageHtml } from '../league/page-html';
 
 describe('the page sanitiser', () => {
   it.each([
     ['<p>Bonjour<script>alert(1)</script></p>', '<p>Bonjour</p>'],
     ['<p onclick="alert(1)" style="color:red">Texte</p>', '<p>Texte</p>'],
-    ['<a href="javascript:alert(1)">lien</a>', '<a rel="noopener noreferrer">lien</a>'],
+    ['<a href="javascript:alert(1)">lien</a>', '<a>lien</a>'],
+    ['<a href="JaVa\tScript:alert(1)">lien</a>', '<a>lien</a>'],
+    ['<a href="/contact">lien</a>', '<a>lien</a>'],
     [
-      '<a href="https://ligue.example/" onmouseover="x()">ligue</a>',
-      '<a href="https://ligue.example/" rel="noopener noreferrer">ligue</a>',
+      '<a href="https://ligue.example/" onmouseover="x()" title="t">ligue</a>',
+      '<a href="https://ligue.example/" target="_blank" rel="noopener noreferrer">ligue</a>',
     ],
+    ['<a href="mailto:info@ligue.example">écrire</a>', '<a href="mailto:info@ligue.example">écrire</a>'],
+    ['<p><b>gras</b> <i>penché</i></p>', '<p><strong>gras</strong> <em>penché</em></p>'],
     ['<img src=x onerror="alert(1)"><iframe src="https://x"></iframe><h2>Titre</h2>', '<h2>Titre</h2>'],
     [
       '<svg><script>alert(1)</script></svg><ul><li><strong>a</strong></li></ul>',
@@ -57,7 +61,10 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
     expect([template.statusCode, template.json().error]).toEqual([400, expect.stringContaining('Nouveau Document')]);
     await call('PUT', '/api/resources/general/doublon', { title: 'Doublon' }, sessions.admin);
     const taken = await call('PUT', '/api/resources/general/doublon', { title: 'doublon' }, sessions.admin);
-    expect([taken.statusCode, taken.json().error]).toEqual([409, 'Un document nommé « doublon » existe déjà']);
+    expect([taken.statusCode, taken.json().error]).toEqual([
+      409,
+      'Un document nommé «\u202fdoublon\u202f» existe déjà',
+    ]);
     expect((await call('PUT', '/api/resources/general/autre', { title: 'Doublon 2' }, sessions.admin)).statusCode).toBe(
       400,
     );

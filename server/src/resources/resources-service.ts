@@ -1,10 +1,10 @@
-import { documentKey, isTemplateDocument } from '@league/shared';
+import { documentKey, isTemplateDocument, NNBSP } from '@league/shared';
 import type { ResourceCreateBody, ResourceEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import { Conflict, Invalid, NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { runWrite } from '../league/write';
-import { cleanPageHtml } from './page-html';
+import { cleanPageHtml } from '../league/page-html';
 import { deleteResource, findResource, insertResource, resourceExists, updateResource } from './resources-repository';
 
 /**
@@ -13,14 +13,15 @@ import { deleteResource, findResource, insertResource, resourceExists, updateRes
  */
 
 type ResourcesDeps = Pick<RouteDeps, 'db'>;
-const TEMPLATE_TITLE = '« Nouveau Document » est réservé au modèle de nouvelle page : choisissez un autre titre';
+const TEMPLATE_TITLE = `«${NNBSP}Nouveau Document${NNBSP}» est réservé au modèle de nouvelle page${NNBSP}: choisissez un autre titre`;
 const notFound = (key: string) => new NotFound(`Aucun document nommé ${key}`);
 
 /** The key of a new or renamed page: refused when it is the template's or taken by another page. */
 async function freeKeyOf(db: ResourcesDeps['db'], title: string): Promise<string> {
   if (isTemplateDocument(title)) throw new Invalid(TEMPLATE_TITLE);
   const key = documentKey(title);
-  if (await resourceExists(db, 'general', key)) throw new Conflict(`Un document nommé « ${title} » existe déjà`);
+  if (await resourceExists(db, 'general', key))
+    throw new Conflict(`Un document nommé «${NNBSP}${title}${NNBSP}» existe déjà`);
   return key;
 }
 
@@ -32,7 +33,7 @@ export async function createResource(
 ): Promise<string> {
   const key = documentKey(body.title);
   if (name !== key) throw new Invalid(`L'adresse du document doit être ${key}, tirée de son titre`);
-  const detail = `Document « ${body.title} » créé`;
+  const detail = `Document «${NNBSP}${body.title}${NNBSP}» créé`;
   const contentHtml = await cleanPageHtml(body.data);
   await runWrite(deps, actor, { action: 'create', entity: 'resource', id: key, detail }, async ({ trx }) => {
     await insertResource(trx, {
@@ -58,8 +59,8 @@ export async function editResource(
     throw new Invalid('Les textes de la page d’accueil ne se renomment pas');
   const renamed = body.newName !== undefined && body.newName !== page.title;
   const detail = renamed
-    ? `Document « ${page.title} » renommé « ${body.newName} »`
-    : `Document « ${page.title} » modifié`;
+    ? `Document «${NNBSP}${page.title}${NNBSP}» renommé «${NNBSP}${body.newName}${NNBSP}»`
+    : `Document «${NNBSP}${page.title}${NNBSP}» modifié`;
   const contentHtml = body.data === undefined ? undefined : await cleanPageHtml(body.data);
   return runWrite(deps, actor, { action: 'update', entity: 'resource', id: name, detail }, async ({ trx }) => {
     let key = name;
@@ -78,7 +79,7 @@ export async function editResource(
 export async function removeResource(deps: ResourcesDeps, actor: Account, name: string): Promise<void> {
   const page = await findResource(deps.db, 'general', name);
   if (!page) throw notFound(name);
-  const detail = `Document « ${page.title} » retiré`;
+  const detail = `Document «${NNBSP}${page.title}${NNBSP}» retiré`;
   await runWrite(deps, actor, { action: 'delete', entity: 'resource', id: name, detail }, async ({ trx }) => {
     if (!(await deleteResource(trx, name))) throw notFound(name);
   });

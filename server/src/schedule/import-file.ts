@@ -1,3 +1,4 @@
+import { NNBSP } from '@league/shared';
 import type ExcelJS from 'exceljs';
 import { assertInflatesWithin } from '../heavy-work/zip-size';
 import { Invalid, DomainError } from '../league/domain-errors';
@@ -18,9 +19,9 @@ export const IMPORT_FILE_MESSAGES = {
   type: 'Le fichier doit être un fichier CSV ou un classeur Excel (.xlsx)',
   tooLarge: `Le fichier dépasse la taille maximale de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo`,
   noSheet: "Le classeur n'a aucune feuille",
-  inflated: `Le classeur se décompresse en plus de ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} Mo : ce n'est pas un calendrier`,
+  inflated: `Le classeur se décompresse en plus de ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} Mo${NNBSP}: ce n'est pas un calendrier`,
   tooManyRows: (rows: number) =>
-    `Le fichier compte ${rows.toLocaleString('fr-CA')} lignes : au plus ${IMPORT_MAX_ROWS.toLocaleString('fr-CA')} par import`,
+    `Le fichier compte ${rows.toLocaleString('fr-CA')} lignes${NNBSP}: au plus ${IMPORT_MAX_ROWS.toLocaleString('fr-CA')} par import`,
 } as const;
 
 /** The file is not one the import reads (415). */

@@ -1,11 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  importOptionsSchema,
-  importRefusalSchema,
-  importReportSchema,
-  importSampleParamsSchema,
-  type ImportOptions,
-} from '@league/shared/schemas';
+import { NNBSP } from '@league/shared';
+import { importOptionsSchema, type ImportOptions } from '@league/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
@@ -13,8 +8,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { requireAccount } from '../accounts/guards';
 import { multipartReadError } from '../http/errors';
-import { fileAnswer } from '../http/file-answer';
+import { filePartMessages } from '../http/file-part-messages';
 import { filePart, jsonTextPart, multipartForm } from '../http/multipart-description';
+import { serve } from '../http/serve';
 import { Invalid } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { FileTooLarge, IMPORT_FILE_MESSAGES, IMPORT_MAX_BYTES, UnsupportedFile } from './import-file';
@@ -24,9 +20,8 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The import's one file part; other text parts than `filename` and `options` are ignored, another file refused. */
 const FILE_PART = 'files';
-const NO_FILE = `Aucun fichier reçu (champ « ${FILE_PART} »)`;
-const UNEXPECTED_FILE = (part: string) => `Fichier inattendu : « ${part} » (seul ${FILE_PART} est reçu)`;
-const BAD_OPTIONS = 'Options invalides : { "mode": "append" | "replace", "dryRun": true | false }';
+const REFUSED = filePartMessages(FILE_PART);
+const BAD_OPTIONS = `Options invalides${NNBSP}: { "mode": "append" | "replace", "dryRun": true | false }`;
 
 /** The import's parts as GET /api describes them; readUpload below reads them. */
 const IMPORT_FORM = multipartForm(
@@ -37,12 +32,12 @@ const IMPORT_FORM = multipartForm(
       .describe(`Le nom du fichier tel que la personne l’a choisi (sinon celui de ${FILE_PART})`),
     options: jsonTextPart(
       importOptionsSchema,
-      'Les options, en JSON : mode (append : ajouter ; replace : remplacer les matchs à jouer) et dryRun (true : ne rien écrire)',
+      `Les options, en JSON${NNBSP}: mode (append${NNBSP}: ajouter${NNBSP}; replace${NNBSP}: remplacer les matchs à jouer) et dryRun (true${NNBSP}: ne rien écrire)`,
     ).optional(),
   }),
   {
     [FILE_PART]: filePart(
-      `Le fichier des matchs : CSV en UTF-8 ou classeur Excel (.xlsx), de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus`,
+      `Le fichier des matchs${NNBSP}: CSV en UTF-8 ou classeur Excel (.xlsx), de ${IMPORT_MAX_BYTES / 1024 / 1024} Mo au plus`,
     ),
   },
 );
@@ -54,23 +49,17 @@ const IMPORT_FORM = multipartForm(
  */
 export async function importRoute(app: ZodApp, deps: RouteDeps): Promise<void> {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
-  app.post(
-    '/api/schedule/import',
-    {
-      config: { access: 'admin', errors: [413, 415, 422] },
-      schema: {
-        summary: 'Importer des matchs (un fichier CSV ou Excel)',
-        multipart: IMPORT_FORM,
-        // a bad row answers 400 with the report; other refusals with the usual error shape
-        response: { 200: importReportSchema, 400: importRefusalSchema },
-      },
-    },
+  serve(
+    app,
+    'importSchedule',
     async (request, reply) => {
       const { file, options } = await readUpload(request);
       const report = await importSchedule(deps, requireAccount(request), file, options);
       if (report.success || report.dryRun) return report;
+      // a bad row answers 400 with the report (the entry's refusal); other refusals with the usual error shape
       return reply.status(400).send({ ...report, success: false as const, error: report.error ?? '' });
     },
+    { multipart: IMPORT_FORM },
   );
 }
 
@@ -83,25 +72,15 @@ const SAMPLE_TYPES = {
 
 /** GET /api/schedule/import/sample/{format}: the sample file the import dialog links to, as a download. */
 export function importSampleRoute(app: ZodApp): void {
-  app.get(
-    '/api/schedule/import/sample/:format',
-    {
-      schema: {
-        summary: "Fichier d'exemple pour l'import des matchs (csv ou xlsx)",
-        params: importSampleParamsSchema,
-        response: { 200: fileAnswer("Le fichier d'exemple, en pièce jointe", Object.values(SAMPLE_TYPES)) },
-      },
-    },
-    async (request, reply) => {
-      const { format } = request.params;
-      const bytes = await readFile(join(SAMPLES_DIR, `schedule-sample.${format}`));
-      return reply
-        .header('Content-Disposition', `attachment; filename="schedule-sample.${format}"`)
-        .header('Cache-Control', 'public, max-age=3600')
-        .type(SAMPLE_TYPES[format])
-        .send(bytes);
-    },
-  );
+  serve(app, 'importSample', async (request, reply) => {
+    const { format } = request.params;
+    const bytes = await readFile(join(SAMPLES_DIR, `schedule-sample.${format}`));
+    return reply
+      .header('Content-Disposition', `attachment; filename="schedule-sample.${format}"`)
+      .header('Cache-Control', 'public, max-age=3600')
+      .type(SAMPLE_TYPES[format])
+      .send(bytes);
+  });
 }
 
 async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile; options: ImportOptions }> {
@@ -115,7 +94,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile
         file = { name: part.filename, bytes: await part.toBuffer() };
       } else {
         part.file.resume(); // not read: dropped as it arrives
-        throw new Invalid(UNEXPECTED_FILE(part.fieldname));
+        throw new Invalid(REFUSED.unexpected(part.fieldname));
       }
     }
   } catch (error) {
@@ -125,7 +104,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: ScheduleFile
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new UnsupportedFile(IMPORT_FILE_MESSAGES.type);
     throw multipartReadError(error);
   }
-  if (!file) throw new Invalid(NO_FILE);
+  if (!file) throw new Invalid(REFUSED.none);
   return { file: { ...file, name: fields.filename || file.name }, options: parseOptions(fields.options) };
 }
 

@@ -1,7 +1,6 @@
-import { calendarDayOf, toZonedIso } from '@league/shared';
+import { calendarDayOf, isCalendarDay, NNBSP, toZonedIso, zonedInstant } from '@league/shared';
 import type { ImportedMatch } from '@league/shared/schemas';
 import { Invalid } from '../league/domain-errors';
-import { calendarDay, zonedIso } from '../seed/time-zone';
 import type { FileRow } from './import-file';
 import { MATCH_MESSAGES, placed, placeRefusals, sameDayText, type SeasonBook } from './match-rules';
 
@@ -23,9 +22,9 @@ type Column = keyof typeof COLUMN_NAMES;
 const REQUIRED: Column[] = ['date', 'time', 'home', 'away', 'field'];
 
 export const IMPORT_ROW_MESSAGES = {
-  noHeader: `Aucun en-tête reconnu : la première ligne doit nommer les colonnes ${Object.keys(COLUMN_NAMES).join(', ')}`,
+  noHeader: `Aucun en-tête reconnu${NNBSP}: la première ligne doit nommer les colonnes ${Object.keys(COLUMN_NAMES).join(', ')}`,
   noMatch: 'Le fichier ne contient aucun match',
-  badRound: 'Ronde invalide : un nombre entier de 1 à 999',
+  badRound: `Ronde invalide${NNBSP}: un nombre entier de 1 à 999`,
 } as const;
 
 function normalise(name: string): string {
@@ -47,17 +46,11 @@ export function headerColumns(header: FileRow | undefined): Partial<Record<Colum
 
 /** The UTC instant of a local date and time in the league's zone, or null when either is not a real one. */
 export function instantOf(date: string, time: string, timeZone: string): string | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = /^(\d{1,2})[:h](\d{2})$/.exec(time);
-  if (!day || !clock) return null;
-  const [year, month, dayOfMonth, hours, minutes] = [day[1], day[2], day[3], clock[1], clock[2]].map(
-    Number,
-  ) as number[];
-  const midnight = calendarDay(year as number, month as number, dayOfMonth as number);
-  // Stryker disable next-line ConditionalExpression: a day out of its month (00, 30 February, 32…) always moves the month too
-  if (midnight.getUTCDate() !== dayOfMonth) return null;
-  if (midnight.getUTCMonth() + 1 !== month || (hours as number) > 23 || (minutes as number) > 59) return null;
-  return zonedIso(midnight, `${hours}:${minutes}`, timeZone);
+  if (!isCalendarDay(date) || !clock) return null;
+  const [hours, minutes] = [Number(clock[1]), Number(clock[2])];
+  if (hours > 23 || minutes > 59) return null;
+  return zonedInstant(date, `${hours}:${minutes}`, timeZone).toISOString();
 }
 
 function parseRound(text: string): number | null | undefined {
@@ -142,7 +135,7 @@ export function checkRows(book: SeasonBook, rows: FileRow[], timeZone: string): 
     ];
     // Stryker disable next-line ConditionalExpression: a bad date or round is already a reason; the test narrows the types
     if (reasons.length > 0 || !instant || round === undefined) {
-      check.errors.push({ line, reason: reasons.join(' ; ') });
+      check.errors.push({ line, reason: reasons.join(`${NNBSP}; `) });
       continue;
     }
     const { homeTeam, awayTeam, fieldId } = placed(book, place);

@@ -43,7 +43,7 @@ describe('headerColumns', () => {
     }
     expect(() => headerColumns(undefined)).toThrow(IMPORT_ROW_MESSAGES.noHeader);
     expect(IMPORT_ROW_MESSAGES.noHeader).toBe(
-      'Aucun en-tête reconnu : la première ligne doit nommer les colonnes date, time, home, away, field, division, pool, round',
+      'Aucun en-tête reconnu\u202f: la première ligne doit nommer les colonnes date, time, home, away, field, division, pool, round',
     );
   });
 });
@@ -149,14 +149,14 @@ describe('checkRows', () => {
       ZONE,
     );
     expect(check.errors).toEqual([
-      { line: 2, reason: `${MATCH_MESSAGES.badDate} ; ${MATCH_MESSAGES.selfPlay}` },
+      { line: 2, reason: `${MATCH_MESSAGES.badDate}\u202f; ${MATCH_MESSAGES.selfPlay}` },
       { line: 3, reason: IMPORT_ROW_MESSAGES.badRound },
       { line: 4, reason: IMPORT_ROW_MESSAGES.badRound },
       { line: 5, reason: IMPORT_ROW_MESSAGES.badRound },
       { line: 7, reason: MATCH_MESSAGES.duplicate },
       {
         line: 8,
-        reason: `${MATCH_MESSAGES.playsTwice('Lions')} ; ${MATCH_MESSAGES.fieldTaken('Parc', 'Lions', 'Tigres')}`,
+        reason: `${MATCH_MESSAGES.playsTwice('Lions')}\u202f; ${MATCH_MESSAGES.fieldTaken('Parc', 'Lions', 'Tigres')}`,
       },
       { line: 9, reason: MATCH_MESSAGES.unknownTeam('Pumas') },
       { line: 11, reason: IMPORT_ROW_MESSAGES.badRound },
@@ -266,6 +266,6 @@ describe('checkRows', () => {
     expect(() => checkRows(book(), [HEADER], ZONE)).toThrow(new Invalid(IMPORT_ROW_MESSAGES.noMatch));
     expect(() => checkRows(book(), [], ZONE)).toThrow(IMPORT_ROW_MESSAGES.noHeader);
     expect(IMPORT_ROW_MESSAGES.noMatch).toBe('Le fichier ne contient aucun match');
-    expect(IMPORT_ROW_MESSAGES.badRound).toBe('Ronde invalide : un nombre entier de 1 à 999');
+    expect(IMPORT_ROW_MESSAGES.badRound).toBe('Ronde invalide\u202f: un nombre entier de 1 à 999');
   });
 });

@@ -136,7 +136,7 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
       { line: 11, reason: MATCH_MESSAGES.fieldTaken('Parc Jarry', 'Les Castors de Rosemont', "Les Harfangs d'Anjou") },
     ]);
     expect(report.errors.at(-1)?.reason).toBe(
-      "Le terrain Parc Jarry accueille déjà un match à cette heure : Les Castors de Rosemont contre Les Harfangs d'Anjou",
+      "Le terrain Parc Jarry accueille déjà un match à cette heure\u202f: Les Castors de Rosemont contre Les Harfangs d'Anjou",
     );
     expect((await schedule()).length).toBe(before);
     expect(await logCount()).toBe(logs);

@@ -109,18 +109,23 @@ export async function deleteUnplayedMatches(trx: Db, season: string): Promise<nu
   return Number(deleted.numDeletedRows);
 }
 
-/** The accounts captaining any of the teams, once each. */
-export function captainsOf(db: Db, teamIds: readonly string[]) {
-  return db
-    .selectFrom('user_teams as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.email', 'u.name'])
-    .distinct()
-    .where('t.kind', '=', 'captain')
-    .where('t.team_id', 'in', [...teamIds])
-    .execute();
+/** The columns of an approved result (a cancellation has no score). */
+export interface ApprovedColumns {
+  status: 'played' | 'cancelled';
+  home_score: number | null;
+  away_score: number | null;
 }
 
-export function accountById(db: Db, id: string) {
-  return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', id).executeTakeFirst();
+/** Puts a match's proposal back, only if the match still holds exactly the approved result (compare-and-set). */
+export async function reopenMatch(trx: Db, id: string, approved: ApprovedColumns, pendingResult: string) {
+  const updated = await trx
+    .updateTable('matches')
+    .set({ status: 'scheduled', home_score: null, away_score: null, pending_result: pendingResult, pending_by: null })
+    .where('id', '=', id)
+    .where('status', '=', approved.status)
+    .where('home_score', approved.home_score === null ? 'is' : '=', approved.home_score)
+    .where('away_score', approved.away_score === null ? 'is' : '=', approved.away_score)
+    .where('pending_result', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }

@@ -1,4 +1,4 @@
-import { calendarDayOf, formatFrenchDate } from '@league/shared';
+import { calendarDayOf, formatFrenchDate, NNBSP } from '@league/shared';
 import { Conflict, Invalid, type DomainError } from '../league/domain-errors';
 import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
@@ -10,17 +10,18 @@ import type { seasonMatchSlots, seasonTeams } from './match-repository';
  * Pure: the season's book is read by season-book.ts.
  */
 export const MATCH_MESSAGES = {
-  unknownTeam: (name: string) => `Équipe inconnue : ${name}`,
-  unknownField: (name: string) => `Terrain inconnu : ${name}`,
+  unknownTeam: (name: string) => `Équipe inconnue${NNBSP}: ${name}`,
+  unknownField: (name: string) => `Terrain inconnu${NNBSP}: ${name}`,
   selfPlay: 'Une équipe ne peut jouer contre elle-même',
   playsTwice: (team: string) => `L'équipe ${team} a déjà un match à cette heure`,
   duplicate: 'Ce match existe déjà',
   fieldTaken: (field: string, home: string, away: string) =>
-    `Le terrain ${field} accueille déjà un match à cette heure : ${home} contre ${away}`,
+    `Le terrain ${field} accueille déjà un match à cette heure${NNBSP}: ${home} contre ${away}`,
   fieldTakenBySeries: (field: string, pool: string) =>
     `Le terrain ${field} accueille déjà un match de série à cette heure (série ${pool})`,
   badDate: 'Date ou heure invalide',
-  sameDay: (matches: string[]) => `Déjà au calendrier ce jour-là pour ces équipes\u202f: ${matches.join(' ; ')}`,
+  sameDay: (matches: string[]) =>
+    `Déjà au calendrier ce jour-là pour ces équipes${NNBSP}: ${matches.join(`${NNBSP}; `)}`,
 } as const;
 
 type Team = Awaited<ReturnType<typeof seasonTeams>>[number];
@@ -67,7 +68,7 @@ export function placeRefusals(book: SeasonBook, place: MatchPlace, exceptId?: st
  */
 export function placeError(book: SeasonBook, place: MatchPlace, exceptId?: string): DomainError | null {
   const check = placeCheck(book, place, exceptId);
-  if (check.invalid.length > 0) return new Invalid(reasonsOf(check).join(' ; '));
+  if (check.invalid.length > 0) return new Invalid(reasonsOf(check).join(`${NNBSP}; `));
   return check.clash ? new Conflict(check.clash) : null;
 }
 

@@ -133,15 +133,15 @@ describe('a field holds one match at a time', () => {
       'an unknown field is only unknown',
       busyParc(),
       place('Lions', 'Tigres', EIGHT, 'Arène'),
-      ['Terrain inconnu : Arène'],
+      ['Terrain inconnu\u202f: Arène'],
     ],
-    ['an unknown team: no clash looked at', busyParc(), place('Lions', 'Pumas'), ['Équipe inconnue : Pumas']],
+    ['an unknown team: no clash looked at', busyParc(), place('Lions', 'Pumas'), ['Équipe inconnue\u202f: Pumas']],
   ] as const)('%s', (_, season, where, reasons) => {
     expect(placeRefusals(season, where)).toEqual(reasons);
   });
 
   it('names the field and the other match, home team first, in French', () => {
-    expect(taken).toBe('Le terrain Parc accueille déjà un match à cette heure : Ours contre Loups');
+    expect(taken).toBe('Le terrain Parc accueille déjà un match à cette heure\u202f: Ours contre Loups');
   });
 
   it('lets an edited match keep its field', () => {
@@ -166,7 +166,7 @@ describe('placeError', () => {
     const refusal = placeError(busy, place('Lions', 'Ours'));
     expect(refusal).toBeInstanceOf(Invalid);
     expect(refusal?.message).toBe(
-      `${MATCH_MESSAGES.playsTwice('Ours')} ; ${MATCH_MESSAGES.fieldTaken('Parc', 'Ours', 'Loups')}`,
+      `${MATCH_MESSAGES.playsTwice('Ours')}\u202f; ${MATCH_MESSAGES.fieldTaken('Parc', 'Ours', 'Loups')}`,
     );
     const selfPlay = placeError(busy, place('Lions', 'Lions'));
     expect([selfPlay, selfPlay?.message]).toEqual([expect.any(Invalid), MATCH_MESSAGES.selfPlay]);
@@ -222,7 +222,7 @@ describe('a team playing twice the same day', () => {
 
   it('names the other matches of its teams that day, earliest first, with their time', () => {
     expect(sameDayWarning(played, place('Ours', 'Tigres', '2027-05-04T02:00:00.000Z'), ZONE)).toBe(
-      'Déjà au calendrier ce jour-là pour ces équipes\u202f: Lions contre Ours à 19 h 00 ; Loups contre Ours à 21 h 00',
+      'Déjà au calendrier ce jour-là pour ces équipes\u202f: Lions contre Ours à 19 h 00\u202f; Loups contre Ours à 21 h 00',
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatMessage, paths, proposalRefusal, RESULT_MESSAGES } from '@league/shared';
+import { formatMessage, NNBSP, proposalRefusal, RESULT_MESSAGES, type ResultProposal } from '@league/shared';
 import type { MatchAddBody, MatchEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -8,10 +8,13 @@ import { Invalid, NeedsConfirmation, NotFound } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import { currentMatch } from './current-match';
 import { readSettings } from '../league/settings';
-import { captainsOf, deleteMatch, insertMatches, updateMatch } from './match-repository';
+import { deleteMatch, insertMatches, updateMatch } from './match-repository';
 import { placed, placeError, sameDayWarning, type MatchPlace, type SeasonBook } from './match-rules';
 import { loadSeasonBook } from './season-book';
-import { describeProposal, matchLabel, notify, type NoticeDeps } from './result-notices';
+import type { NoticeDeps } from '../notices/notices';
+import { matchLabel, type NamedMatch } from '../results/result-words';
+import { tellResultEdited } from '../results/result-workflow';
+import { seasonResults } from './season-result-kind';
 
 /**
  * The administrators' direct changes to the schedule (add, edit, remove). A refusal says its
@@ -29,7 +32,7 @@ export async function addMatch(deps: Deps, account: Account, body: MatchAddBody)
   if (!body.sameDayConfirmed) await warnOfSameDay(deps, book, place);
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const id = randomUUID();
-  const detail = `Match ajouté : ${homeTeam.name} – ${awayTeam.name}, ${body.date}`;
+  const detail = `Match ajouté${NNBSP}: ${homeTeam.name} – ${awayTeam.name}, ${body.date}`;
   await runWrite(deps, account, { action: 'create', entity: 'match', id, detail }, async ({ trx }) => {
     await insertMatches(trx, [
       {
@@ -73,8 +76,8 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
   if (moved && !body.sameDayConfirmed) await warnOfSameDay(deps, book, place, id);
   const { homeTeam, awayTeam, fieldId } = placed(book, place);
   const outcome = outcomeOf(body, match, new Date(place.date));
-  const detail = `Match modifié : ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;
-  const notice = changesResult(match, outcome) ? await resultNotice(deps, place, outcome) : null;
+  const detail = `Match modifié${NNBSP}: ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;
+  const told = changesResult(match, outcome) ? await namedMatch(deps, place) : null;
   await runWrite(deps, account, { action: 'update', entity: 'match', id, detail }, async (scope) => {
     const { trx } = scope;
     await updateMatch(trx, id, {
@@ -89,7 +92,9 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
       pending_result: null,
       pending_by: null,
     });
-    if (notice) await notify(deps, scope, await captainsOf(trx, [homeTeam.id, awayTeam.id]), notice, paths.schedule);
+    if (!told) return;
+    const teams = [homeTeam.id, awayTeam.id];
+    await tellResultEdited(seasonResults, deps, scope, { ...told, teams }, resultOf(outcome));
   });
 }
 
@@ -99,18 +104,16 @@ function changesResult(before: Stored, after: Stored): boolean {
   );
 }
 
-async function resultNotice(deps: NoticeDeps, place: MatchPlace, outcome: Stored): Promise<string> {
+/** The edited match as the result's notice names it: its teams and date after the edit. */
+async function namedMatch(deps: NoticeDeps, place: MatchPlace): Promise<NamedMatch> {
   const { timeZone } = await readSettings(deps.db);
-  const label = matchLabel({ home: place.homeTeam, away: place.awayTeam, date: place.date, timeZone });
   const names = { home: place.homeTeam, away: place.awayTeam };
-  const score = scoreOfRow(outcome);
-  const result =
-    outcome.status === 'cancelled'
-      ? describeProposal({ cancelled: true }, names)
-      : score
-        ? describeProposal(score, names)
-        : 'aucun résultat';
-  return `Résultat modifié par un administrateur pour ${label} : ${result}`;
+  return { names, label: matchLabel({ ...names, date: place.date, timeZone }) };
+}
+
+/** The result an edit leaves: a cancellation, a score, or none. */
+function resultOf(outcome: Stored): ResultProposal | null {
+  return outcome.status === 'cancelled' ? { cancelled: true } : scoreOfRow(outcome);
 }
 
 type Stored = { status: 'scheduled' | 'played' | 'cancelled'; home_score: number | null; away_score: number | null };
@@ -137,7 +140,7 @@ function scoreOfRow(match: Stored) {
 
 export async function removeMatch(deps: Deps, account: Account, id: string): Promise<void> {
   const match = await currentMatch(deps.db, id);
-  const detail = `Match retiré : ${match.home_name} – ${match.away_name}, ${match.date}`;
+  const detail = `Match retiré${NNBSP}: ${match.home_name} – ${match.away_name}, ${match.date}`;
   await runWrite(deps, account, { action: 'delete', entity: 'match', id, detail }, async ({ trx }) => {
     if (!(await deleteMatch(trx, id))) throw new NotFound(formatMessage('matchRemoveFailed', { id }));
   });

@@ -7,7 +7,7 @@ import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
 import { insertUser } from '../test-support/users';
-import { STALE_PROPOSAL } from './result-service';
+import { STALE_PROPOSAL } from '../results/result-workflow';
 
 const CAPTAIN_TEAM = 'team-01';
 
@@ -266,8 +266,8 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       const refusals = [
         [{ awayTeam: home }, 'Une équipe ne peut jouer contre elle-même'],
         [{ homeTeam: away, awayTeam: home }, 'Ce match existe déjà'],
-        [{ field: 'Terrain fantôme', date: '2027-07-02T19:00:00-04:00' }, 'Terrain inconnu : Terrain fantôme'],
-        [{ awayTeam: 'Les Fantômes' }, 'Équipe inconnue : Les Fantômes'],
+        [{ field: 'Terrain fantôme', date: '2027-07-02T19:00:00-04:00' }, 'Terrain inconnu\u202f: Terrain fantôme'],
+        [{ awayTeam: 'Les Fantômes' }, 'Équipe inconnue\u202f: Les Fantômes'],
       ] as const;
       for (const [payload, reason] of refusals) {
         const response = await add(payload);
@@ -281,13 +281,13 @@ describe.each(ENGINES)('match results on %s', (engine) => {
       const [third, fourth] = [teams[2]?.name as string, teams[3]?.name as string];
       const at = '2027-07-05T19:00:00-04:00';
       expect((await add({ date: at })).statusCode).toBe(200);
-      const taken = `Le terrain ${field} accueille déjà un match à cette heure : ${home} contre ${away}`;
+      const taken = `Le terrain ${field} accueille déjà un match à cette heure\u202f: ${home} contre ${away}`;
       const clash = await add({ date: '2027-07-05T23:00:00.000Z', homeTeam: third, awayTeam: fourth });
       expect([clash.statusCode, clash.json().error]).toEqual([409, taken]);
       const both = await add({ date: at, homeTeam: third, awayTeam: home });
       expect([both.statusCode, both.json().error]).toEqual([
         400,
-        `L'équipe ${home} a déjà un match à cette heure ; ${taken}`,
+        `L'équipe ${home} a déjà un match à cette heure\u202f; ${taken}`,
       ]);
 
       const other = (await add({ date: '2027-07-06T19:00:00-04:00', homeTeam: third, awayTeam: fourth })).json()._id;

@@ -1,7 +1,7 @@
 import { toZonedIso } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { parseScore, proposesCancellation, scoreOf } from './pending-result';
+import { parseScore, proposesCancellation, scoreOf } from '../results/pending-result';
 
 /** Which of a season's matches a read wants: dates as stored (UTC ISO), `from` included, `until` excluded. */
 export interface MatchScope {

@@ -1,10 +1,9 @@
-import { toZonedIso } from '@league/shared';
+import { DEFAULT_TIME_ZONE, toZonedIso } from '@league/shared';
 import { importReportSchema } from '@league/shared/schemas';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
 import { multipartBody } from '../test-support/multipart';
-import { LEAGUE_TIME_ZONE } from '../seed/time-zone';
 import { MATCH_MESSAGES } from './match-rules';
 
 // A series match holds its field at its time: a season match added or imported there is refused, naming the series.
@@ -83,7 +82,7 @@ describe.each(ENGINES)('series matches hold their fields on %s', (engine) => {
 
   it('reports an imported row on that field at that time, naming the series', async () => {
     const series = await seriesMatch();
-    const [day, time] = toZonedIso(series.date, LEAGUE_TIME_ZONE).split('T') as [string, string];
+    const [day, time] = toZonedIso(series.date, DEFAULT_TIME_ZONE).split('T') as [string, string];
     const line = `${day},${time.slice(0, 5)},${series.home},${series.away},${series.field},A,Est,`;
     const { payload, headers } = await multipartBody({
       files: { name: 'matchs.csv', bytes: Buffer.from(`date,time,home,away,field,division,pool,round\n${line}`) },

@@ -8,10 +8,6 @@ export async function listArchives(db: Db): Promise<Archive[]> {
   return rows.map((row) => ({ name: row.name, startDate: row.start_date, stopDate: row.stop_date }));
 }
 
-export async function archiveExists(db: Db, name: string): Promise<boolean> {
-  return (await db.selectFrom('archives').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
-}
-
 export async function insertArchive(trx: Db, archive: Archive): Promise<void> {
   await trx
     .insertInto('archives')

@@ -2,7 +2,7 @@
  * Archiving the current season, what it would do beforehand, and renaming an archive.
  * Archiving takes an automatic backup first, in the same transaction: the backup holds the league as it was.
  */
-import { calendarDayOf, endOfDayMs, startOfDayMs } from '@league/shared';
+import { calendarDayOf, endOfDayMs, NNBSP, startOfDayMs } from '@league/shared';
 import {
   archiveMessages,
   type ArchivePreview,
@@ -14,10 +14,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { tableShapes } from '../backups/backup-repository';
 import { backupWithin, type BackupsDeps } from '../backups/backups-service';
+import type { Db } from '../db/database';
+import { archiveExists } from '../league/archive-names-repository';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite, type Actor } from '../league/write';
-import type { Db } from '../db/database';
 import {
   countAwaitingApproval,
   countCurrentDated,
@@ -26,7 +27,6 @@ import {
   currentSeasonBounds,
 } from './archive-preview-repository';
 import {
-  archiveExists,
   copyCurrentSeason,
   currentMatchCount,
   insertArchive,
@@ -100,7 +100,7 @@ export async function archiveSeason(
       action: 'create',
       entity: 'archive',
       id: request.name,
-      detail: `Saison archivée : ${request.name} (du ${request.startDate} au ${request.stopDate})`,
+      detail: `Saison archivée${NNBSP}: ${request.name} (du ${request.startDate} au ${request.stopDate})`,
     },
     async (scope) => {
       const backup = await backupWithin(scope, deps, shapes, 'beforeArchive');
@@ -139,7 +139,7 @@ export async function editArchive(deps: BackupsDeps, actor: Actor, edit: EditArc
       id: edit.name,
       detail:
         edit.name === edit.previousName
-          ? `Archive ${edit.name} : du ${edit.startDate} au ${edit.stopDate}`
+          ? `Archive ${edit.name}${NNBSP}: du ${edit.startDate} au ${edit.stopDate}`
           : `Archive ${edit.previousName} renommée ${edit.name} (du ${edit.startDate} au ${edit.stopDate})`,
     },
     ({ trx }) => renameArchive(trx, edit.previousName, edit),

@@ -2,6 +2,7 @@
  * The archived previous season: an archives row and its own snapshot of 8 teams (two divisions of four, no
  * pools that year), the fields, their players and a fully played weekly schedule from May.
  */
+import { addDays, zonedInstant } from '@league/shared';
 import type { TableRows } from './batch-insert';
 import { fieldRows, matchRow } from './current-season';
 import { DEMO_FIELDS, DEMO_TEAMS, type TeamSpec } from './league-data';
@@ -11,7 +12,7 @@ import { START_TIMES } from './regular-season';
 import { repeatedRounds } from './round-robin';
 import { baseballRuns, type SeasonMatch } from './season-results';
 import { teamLogo } from './team-logo';
-import { addDays, calendarDay, mondayOf, zonedIso } from './time-zone';
+import { mondayOf } from './week-days';
 
 /** The current teams that already played that year (two per pool of today's league). */
 const ARCHIVED_TEAM_INDEXES = [0, 1, 4, 5, 8, 9, 12, 13];
@@ -40,7 +41,7 @@ function archivedMatches(teams: readonly TeamSpec[], input: ArchivedSeasonInput)
   const slots = START_TIMES.flatMap((time) => fieldIds.map((fieldId) => ({ time, fieldId })));
   const divisions = ['A', 'B'].map((division) => teams.filter((team) => team.division === division));
   const rounds = divisions.map((division) => repeatedRounds(division, WEEKS));
-  const firstTuesday = addDays(mondayOf(calendarDay(year, 5, 1)), 8);
+  const firstTuesday = addDays(mondayOf(`${year}-05-01`), 8);
   const matches: SeasonMatch[] = [];
   for (let week = 0; week < WEEKS; week++) {
     const weekSlots = rng.shuffle(slots);
@@ -50,7 +51,7 @@ function archivedMatches(teams: readonly TeamSpec[], input: ArchivedSeasonInput)
         const slot = weekSlots[index] as (typeof slots)[number];
         matches.push({
           id: archivedId('match', year, matches.length, 3),
-          date: zonedIso(addDays(firstTuesday, week * 7), slot.time, timeZone),
+          date: zonedInstant(addDays(firstTuesday, week * 7), slot.time, timeZone).toISOString(),
           fieldId: slot.fieldId,
           homeTeamId: home.id,
           awayTeamId: away.id,

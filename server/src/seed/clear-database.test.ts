@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../test-support/databases';
-import { clearDatabase, isDatabaseEmpty, TABLES_CHILDREN_FIRST } from './clear-database';
+import { TABLES_CHILDREN_FIRST } from '../db/tables';
+import { clearDatabase, isDatabaseEmpty } from './clear-database';
 import { seedDemoLeague } from './demo-league';
 
 const now = new Date('2026-07-15T16:00:00Z');

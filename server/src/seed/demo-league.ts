@@ -2,18 +2,18 @@
  * The demo league: a living, French-speaking league (Montréal) that the embedded default shows on first
  * start. Deterministic for a given seed and `now`; written in one transaction.
  */
+import { calendarDayOf, DEFAULT_TIME_ZONE } from '@league/shared';
 import type { Db } from '../db/database';
+import { TABLES_CHILDREN_FIRST } from '../db/tables';
 import type { TableRows } from './batch-insert';
 import { insertAll } from './batch-insert';
 import { buildArchivedSeason } from './archived-season';
-import { TABLES_CHILDREN_FIRST } from './clear-database';
 import { buildCurrentSeason } from './current-season';
 import { DEMO_USER_IDS, demoUserRows, type DemoAccount } from './demo-accounts';
 import { buildLeagueRows } from './league-rows';
 import { nameDrawer, planFreeAgents } from './people';
 import { deriveRng } from './prng';
 import { DEFAULT_MATCH_COUNT } from './regular-season';
-import { LEAGUE_TIME_ZONE, localDayOf } from './time-zone';
 
 export { clearDatabase, isDatabaseEmpty } from './clear-database';
 export { DEMO_EMAILS, type DemoAccount } from './demo-accounts';
@@ -59,17 +59,17 @@ function buildRows(options: SeedOptions, seed: number) {
   const drawName = nameDrawer(deriveRng(seed, 1));
   const current = buildCurrentSeason({
     now: options.now,
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: DEFAULT_TIME_ZONE,
     matchCount: options.matchCount ?? DEFAULT_MATCH_COUNT,
     captainTeamId: CAPTAIN_TEAM_ID,
     captainUserId: DEMO_USER_IDS.captain,
     rng: { schedule: deriveRng(seed, 2), players: deriveRng(seed, 3) },
     drawName,
   });
-  const archivedYear = localDayOf(options.now, LEAGUE_TIME_ZONE).getUTCFullYear() - 1;
+  const archivedYear = Number(calendarDayOf(options.now, DEFAULT_TIME_ZONE).slice(0, 4)) - 1;
   const archived = buildArchivedSeason({
     year: archivedYear,
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: DEFAULT_TIME_ZONE,
     rng: deriveRng(seed, 4),
     drawName,
   });

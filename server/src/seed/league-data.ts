@@ -1,4 +1,5 @@
 /** The fixed content of the demo league: teams, fields and sponsors (what a visitor reads is in French). */
+import { NNBSP } from '@league/shared';
 
 export interface TeamSpec {
   id: string;
@@ -92,7 +93,7 @@ export const DEMO_SPONSORS: SponsorSpec[] = [
     name: 'Quincaillerie Beaubien',
     tier: 'Platinum',
     website: 'https://quincaillerie-beaubien.example.com',
-    description: 'Quincaillerie de quartier depuis 1962 : outils, peinture et conseils de pro.',
+    description: `Quincaillerie de quartier depuis 1962${NNBSP}: outils, peinture et conseils de pro.`,
     telephone: '514 555-0142',
     email: 'info@quincaillerie-beaubien.example.com',
     color: '#b71c1c',
@@ -136,7 +137,7 @@ export const DEMO_SPONSORS: SponsorSpec[] = [
     name: 'Physio Sport Verdun',
     tier: 'Bronze',
     website: 'https://physio-sport-verdun.example.com',
-    description: 'Physiothérapie du sport : entorses, tendinites et retour au jeu.',
+    description: `Physiothérapie du sport${NNBSP}: entorses, tendinites et retour au jeu.`,
     telephone: '514 555-0166',
     email: 'rendez-vous@physio-sport-verdun.example.com',
     color: '#00897b',

@@ -1,4 +1,5 @@
 /** Rows that belong to no season: settings, sponsors, free agents, pages, favourites and notifications. */
+import { NNBSP } from '@league/shared';
 import type { TableRows } from './batch-insert';
 import { DEMO_USER_IDS } from './demo-accounts';
 import { DEMO_SPONSORS, DEMO_TEAMS } from './league-data';
@@ -60,7 +61,7 @@ function memberRows(input: LeagueRowsInput, createdAt: string): Pick<TableRows, 
       {
         id: 'notification-01',
         user_id: DEMO_USER_IDS.member,
-        description: 'Bienvenue dans la ligue ! Vos deux équipes favorites sont déjà enregistrées.',
+        description: `Bienvenue dans la ligue${NNBSP}! Vos deux équipes favorites sont déjà enregistrées.`,
         created_at: createdAt,
       },
     ],

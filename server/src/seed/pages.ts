@@ -1,4 +1,5 @@
 /** The information pages and the home page texts of the demo league (simple, safe HTML). */
+import { NNBSP } from '@league/shared';
 
 export interface PageSpec {
   kind: 'general' | 'home';
@@ -25,14 +26,16 @@ const GENERAL_PAGES: PageSpec[] = [
     '<h2>Règlements de la ligue</h2>' +
       '<p>Les matchs se jouent en sept manches ou en deux heures, selon la première éventualité.</p>' +
       '<ul><li>Chaque équipe aligne au moins huit joueurs, dont trois femmes.</li>' +
+      `<li>Règle de l’écart${NNBSP}: après cinq manches, le match prend fin si une équipe mène par quinze points.</li>` +
       '<li>Une équipe en retard de plus de quinze minutes perd par forfait (7 à 0).</li>' +
+      '<li>Un match annulé pour la pluie est repris à une plage horaire libre choisie par les capitaines.</li>' +
       '<li>Le capitaine de l’équipe locale soumet le pointage dans les 48 heures.</li>' +
       '<li>Un match nul vaut un point, une victoire deux points.</li></ul>',
   ),
   generalPage(
     'Code de conduite',
     '<h2>Code de conduite</h2>' +
-      '<p>On joue pour le plaisir : le respect des adversaires, des arbitres et des terrains passe avant tout.</p>' +
+      `<p>On joue pour le plaisir${NNBSP}: le respect des adversaires, des arbitres et des terrains passe avant tout.</p>` +
       '<ul><li>Aucune tolérance pour les propos injurieux.</li>' +
       '<li>L’alcool est interdit sur les terrains municipaux.</li>' +
       '<li>On laisse l’abri des joueurs propre après chaque match.</li></ul>',
@@ -40,11 +43,11 @@ const GENERAL_PAGES: PageSpec[] = [
   generalPage(
     'Foire aux questions',
     '<h2>Foire aux questions</h2>' +
-      '<p><strong>Que se passe-t-il quand il pleut ?</strong> Le match est annulé et les capitaines choisissent ' +
+      `<p><strong>Que se passe-t-il quand il pleut${NNBSP}?</strong> Le match est annulé et les capitaines choisissent ` +
       'une plage horaire libre pour le reprendre.</p>' +
-      '<p><strong>Je n’ai pas d’équipe, puis-je jouer ?</strong> Inscrivez-vous comme joueur autonome : ' +
+      `<p><strong>Je n’ai pas d’équipe, puis-je jouer${NNBSP}?</strong> Inscrivez-vous comme joueur autonome${NNBSP}: ` +
       'les capitaines consultent la liste en début de saison.</p>' +
-      '<ul><li>Matériel fourni : balles et buts.</li><li>À apporter : gant, souliers à crampons, bonne humeur.</li></ul>',
+      `<ul><li>Matériel fourni${NNBSP}: balles et buts.</li><li>À apporter${NNBSP}: gant, souliers à crampons, bonne humeur.</li></ul>`,
   ),
 ];
 
@@ -70,7 +73,7 @@ const HOME_PAGES: PageSpec[] = [
     key: 'league_join',
     title: 'Joindre une équipe',
     contentHtml:
-      '<p>Vous cherchez une équipe ? Inscrivez-vous comme joueur autonome ou écrivez-nous : ' +
+      `<p>Vous cherchez une équipe${NNBSP}? Inscrivez-vous comme joueur autonome ou écrivez-nous${NNBSP}: ` +
       'plusieurs équipes recrutent chaque printemps.</p>',
   },
 ];

@@ -1,11 +1,12 @@
+import { calendarDayOf, DEFAULT_TIME_ZONE } from '@league/shared';
 import { DEMO_FIELDS } from './league-data';
 import { planSeries, planTimeslots } from './post-season';
-import { calendarDay, LEAGUE_TIME_ZONE, localDayOf, weekdayFromMonday } from './time-zone';
+import { weekdayFromMonday } from './week-days';
 
 const now = new Date('2026-07-15T16:00:00Z');
 
 describe('time slots', () => {
-  const slots = planTimeslots(now, DEMO_FIELDS, LEAGUE_TIME_ZONE);
+  const slots = planTimeslots(now, DEMO_FIELDS, DEFAULT_TIME_ZONE);
 
   it('opens 7 future slots on outdoor fields', () => {
     expect(slots).toHaveLength(7);
@@ -17,18 +18,18 @@ describe('time slots', () => {
   });
 
   it('places them on Sundays, never twice on one field at one instant', () => {
-    for (const slot of slots) expect(weekdayFromMonday(localDayOf(new Date(slot.date), LEAGUE_TIME_ZONE))).toBe(6);
+    for (const slot of slots) expect(weekdayFromMonday(calendarDayOf(slot.date, DEFAULT_TIME_ZONE))).toBe(6);
     expect(new Set(slots.map((slot) => `${slot.fieldId}@${slot.date}`)).size).toBe(slots.length);
   });
 
   it('starts with the next Sunday even when today is a Sunday', () => {
     const sunday = new Date('2026-07-19T14:00:00Z');
-    expect(planTimeslots(sunday, DEMO_FIELDS, LEAGUE_TIME_ZONE)[0]?.date).toBe('2026-07-26T14:00:00.000Z');
+    expect(planTimeslots(sunday, DEMO_FIELDS, DEFAULT_TIME_ZONE)[0]?.date).toBe('2026-07-26T14:00:00.000Z');
   });
 });
 
 describe('series', () => {
-  const series = planSeries(calendarDay(2026, 8, 31), DEMO_FIELDS, LEAGUE_TIME_ZONE, ['A', 'B']);
+  const series = planSeries('2026-08-31', DEMO_FIELDS, DEFAULT_TIME_ZONE, ['A', 'B']);
 
   it('plays three matches a division the week after the season', () => {
     expect(series).toHaveLength(6);

@@ -1,6 +1,7 @@
 /** Open time slots for rainouts (Sunday mornings, when no match is played) and the playoff series. */
+import { addDays, calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
 import type { FieldSpec } from './league-data';
-import { addDays, localDayOf, weekdayFromMonday, zonedIso, type CalendarDay } from './time-zone';
+import { weekdayFromMonday } from './week-days';
 
 export interface PlannedTimeslot {
   id: string;
@@ -32,13 +33,14 @@ const SUNDAY = 6;
 export function planTimeslots(now: Date, fields: readonly FieldSpec[], timeZone: string, count = 7): PlannedTimeslot[] {
   const [morningField, afternoonField] = fields.filter((field) => field.type === 'outdoor');
   if (!morningField || !afternoonField) throw new Error('Time slots need two outdoor fields');
-  const today = localDayOf(now, timeZone);
+  const today = calendarDayOf(now, timeZone);
   const firstSunday = addDays(today, ((SUNDAY - weekdayFromMonday(today) + 6) % 7) + 1);
   const slots: Omit<PlannedTimeslot, 'id'>[] = [];
   for (let week = 0; slots.length < count; week++) {
     const sunday = addDays(firstSunday, week * 7);
-    slots.push({ date: zonedIso(sunday, '10:00', timeZone), fieldId: morningField.id });
-    if (slots.length < count) slots.push({ date: zonedIso(sunday, '13:00', timeZone), fieldId: afternoonField.id });
+    slots.push({ date: zonedInstant(sunday, '10:00', timeZone).toISOString(), fieldId: morningField.id });
+    if (slots.length < count)
+      slots.push({ date: zonedInstant(sunday, '13:00', timeZone).toISOString(), fieldId: afternoonField.id });
   }
   return slots.map((slot, index) => ({ ...slot, id: `timeslot-${String(index + 1).padStart(2, '0')}` }));
 }
@@ -67,7 +69,7 @@ export function planSeries(
     const field = fields[divisionIndex % fields.length] as FieldSpec;
     const [first, second, final] = seriesPairings(division) as [[Seed, Seed], [Seed, Seed], [Seed, Seed]];
     const seriesPool = `Série ${division}`;
-    const at = (days: number, time: string) => zonedIso(addDays(monday, days), time, timeZone);
+    const at = (days: number, time: string) => zonedInstant(addDays(monday, days), time, timeZone).toISOString();
     matches.push({ date: at(1, '18:30'), fieldId: field.id, seriesPool, home: first[0], away: first[1] });
     matches.push({ date: at(1, '20:15'), fieldId: field.id, seriesPool, home: second[0], away: second[1] });
     matches.push({ date: at(3, '19:00'), fieldId: field.id, seriesPool, home: final[0], away: final[1] });

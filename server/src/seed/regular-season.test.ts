@@ -1,7 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '@league/shared';
 import { DEMO_FIELDS, DEMO_TEAMS } from './league-data';
 import { createRng } from './prng';
 import { DEFAULT_MATCH_COUNT, planRegularSeason } from './regular-season';
-import { LEAGUE_TIME_ZONE } from './time-zone';
 
 const now = new Date('2026-07-15T16:00:00Z');
 const plan = (matchCount = DEFAULT_MATCH_COUNT, at = now) =>
@@ -9,7 +9,7 @@ const plan = (matchCount = DEFAULT_MATCH_COUNT, at = now) =>
     teams: DEMO_TEAMS,
     fields: DEMO_FIELDS,
     now: at,
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: DEFAULT_TIME_ZONE,
     matchCount,
     rng: createRng(2026),
   });

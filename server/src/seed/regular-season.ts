@@ -2,10 +2,11 @@
  * The regular season's calendar: two evenings a week (Tuesday and Thursday), every evening one round of each
  * division on every field at 18:30 and 20:15 local time, anchored so that `now` falls in the middle.
  */
+import { addDays, calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
 import type { FieldSpec, TeamSpec } from './league-data';
 import type { Rng } from './prng';
 import { repeatedRounds, type Pairing } from './round-robin';
-import { addDays, localDayOf, mondayOf, zonedIso, type CalendarDay } from './time-zone';
+import { mondayOf } from './week-days';
 
 /** Days after Monday of the league's evenings: Tuesday and Thursday. */
 export const EVENING_OFFSETS = [1, 3] as const;
@@ -80,7 +81,7 @@ export function planRegularSeason(input: SeasonPlanInput): SeasonPlan {
 
   const evenings = Math.ceil(input.matchCount / perEvening);
   const weeks = Math.ceil(evenings / EVENING_OFFSETS.length);
-  const firstMonday = mondayOf(addDays(localDayOf(input.now, input.timeZone), -Math.floor((weeks * 7) / 2)));
+  const firstMonday = mondayOf(addDays(calendarDayOf(input.now, input.timeZone), -Math.floor((weeks * 7) / 2)));
   const rounds = divisions.map((teams) => repeatedRounds(teams, evenings));
 
   const matches: PlannedMatch[] = [];
@@ -91,7 +92,7 @@ export function planRegularSeason(input: SeasonPlanInput): SeasonPlan {
     pairings.forEach((pairing, index) => {
       const slot = eveningSlots[index] as Slot;
       const round = Math.floor(evening / EVENING_OFFSETS.length) + 1;
-      matches.push(toPlanned(pairing, slot, zonedIso(day, slot.time, input.timeZone), round));
+      matches.push(toPlanned(pairing, slot, zonedInstant(day, slot.time, input.timeZone).toISOString(), round));
     });
   }
   const kept = matches

@@ -1,8 +1,8 @@
+import { DEFAULT_TIME_ZONE } from '@league/shared';
 import { DEMO_FIELDS, DEMO_TEAMS } from './league-data';
 import { createRng } from './prng';
 import { planRegularSeason } from './regular-season';
 import { applySeasonResults, baseballRuns } from './season-results';
-import { LEAGUE_TIME_ZONE } from './time-zone';
 
 const now = new Date('2026-07-15T16:00:00Z');
 const outdoorFieldIds = new Set(DEMO_FIELDS.filter((field) => field.type === 'outdoor').map((field) => field.id));
@@ -13,7 +13,7 @@ function season(seed: number) {
     teams: DEMO_TEAMS,
     fields: DEMO_FIELDS,
     now,
-    timeZone: LEAGUE_TIME_ZONE,
+    timeZone: DEFAULT_TIME_ZONE,
     matchCount: 224,
     rng,
   });

@@ -57,6 +57,6 @@ describe('seed command', () => {
     const { lines, output } = capture();
     const env = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
     expect(await runSeedCommand([], env, output, now)).toBe(1);
-    expect(lines.err.join('\n')).toMatch(/^Échec de la création de la ligue de démonstration : /);
+    expect(lines.err.join('\n')).toMatch(/^Échec de la création de la ligue de démonstration\u202f: /);
   }, 30_000);
 });

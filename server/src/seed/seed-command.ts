@@ -1,4 +1,5 @@
 /** `seed [--reset]`: fills the database with the demo league, or says why it did not. */
+import { NNBSP } from '@league/shared';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
@@ -10,7 +11,7 @@ export interface CommandOutput {
   err(line: string): void;
 }
 
-export const USAGE = 'Usage : node dist/seed/cli.js [--reset]';
+export const USAGE = `Usage${NNBSP}: node dist/seed/cli.js [--reset]`;
 
 /** DATABASE_URL when set, otherwise the SQLite file `league.db` under DATA_DIR (default ./data). */
 export function databaseUrlFrom(env: NodeJS.ProcessEnv): string {
@@ -19,7 +20,7 @@ export function databaseUrlFrom(env: NodeJS.ProcessEnv): string {
 
 function describeSummary(summary: SeedSummary): string {
   return [
-    `Ligue de démonstration créée : ${summary.teams} équipes, ${summary.matches} matchs`,
+    `Ligue de démonstration créée${NNBSP}: ${summary.teams} équipes, ${summary.matches} matchs`,
     `(${summary.played} joués, ${summary.cancelled} annulés, ${summary.awaitingApproval} en attente d'approbation),`,
     `${summary.seriesMatches} matchs de séries, ${summary.sponsors} commanditaires, ${summary.players} joueurs,`,
     `${summary.freeAgents} joueurs autonomes, saison archivée ${summary.archivedSeason}.`,
@@ -49,7 +50,7 @@ export async function runSeedCommand(
 ): Promise<number> {
   const unknown = args.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) {
-    output.err(`Option inconnue : ${unknown.join(' ')}\n${USAGE}`);
+    output.err(`Option inconnue${NNBSP}: ${unknown.join(' ')}\n${USAGE}`);
     return 2;
   }
   const reset = args.includes('--reset');
@@ -58,16 +59,16 @@ export async function runSeedCommand(
     await migrateToLatest(db);
     if (reset) await clearDatabase(db);
     else if (!(await isDatabaseEmpty(db))) {
-      output.out('La base de données contient déjà des données : rien à faire (--reset pour tout remplacer).');
+      output.out(`La base de données contient déjà des données${NNBSP}: rien à faire (--reset pour tout remplacer).`);
       return 0;
     }
     const { passwords, generated } = demoPasswords(env);
     const summary = await seedDemoLeague(db, { now, passwords });
     output.out(describeSummary(summary));
-    output.out(`\nComptes de démonstration :\n${formatPasswordTable(shownPasswords(passwords, generated))}\n`);
+    output.out(`\nComptes de démonstration${NNBSP}:\n${formatPasswordTable(shownPasswords(passwords, generated))}\n`);
     return 0;
   } catch (error) {
-    output.err(`Échec de la création de la ligue de démonstration : ${errorText(error)}`);
+    output.err(`Échec de la création de la ligue de démonstration${NNBSP}: ${errorText(error)}`);
     return 1;
   } finally {
     await db.destroy();

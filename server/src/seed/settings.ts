@@ -1,6 +1,5 @@
 /** The application configuration rows of the demo league (settings table, JSON values). */
-import type { Settings } from '@league/shared';
-import { LEAGUE_TIME_ZONE } from './time-zone';
+import { DEFAULT_TIME_ZONE, type Settings } from '@league/shared';
 
 /** Only what differs from, or shows off, the registry's defaults (@league/shared settings). */
 export const DEMO_SETTINGS: Partial<Settings> = {
@@ -10,7 +9,7 @@ export const DEMO_SETTINGS: Partial<Settings> = {
   showJoinTeam: true,
   showSignUp: true,
   showJoinYear: true,
-  timeZone: LEAGUE_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
   socialLinks: [
     { name: 'Facebook', url: 'https://www.facebook.com/liguedeballe.exemple' },
     { name: 'Instagram', url: 'https://www.instagram.com/liguedeballe.exemple' },

@@ -54,3 +54,16 @@ export async function settleSeriesProposal(
 export async function updateSeriesMatch(trx: Db, id: string, changes: Updateable<SeriesMatchesTable>): Promise<void> {
   await trx.updateTable('series_matches').set(changes).where('id', '=', id).execute();
 }
+
+/** Puts a series match's proposal back, only if it still holds exactly the approved score (compare-and-set). */
+export async function reopenSeriesMatch(trx: Db, id: string, approved: { home: number; away: number }, json: string) {
+  const updated = await trx
+    .updateTable('series_matches')
+    .set({ home_score: null, away_score: null, pending_result: json, pending_by: null })
+    .where('id', '=', id)
+    .where('home_score', '=', approved.home)
+    .where('away_score', '=', approved.away)
+    .where('pending_result', 'is', null)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

@@ -77,7 +77,7 @@ describe.each(ENGINES)('series results on %s', (engine) => {
     expect((await call('PUT', `/api/series/edit/${id}`, { result: null }, 'admin')).statusCode).toBe(200);
     expect(await seriesMatch(id)).toMatchObject({ result: null });
     const field = await call('PUT', `/api/series/edit/${id}`, { field: 'Terrain fantôme' }, 'admin');
-    expect([field.statusCode, field.json().error]).toEqual([400, 'Terrain inconnu : Terrain fantôme']);
+    expect([field.statusCode, field.json().error]).toEqual([400, 'Terrain inconnu\u202f: Terrain fantôme']);
   });
 
   /** The captains' e-mails of a team, by name. */

@@ -1,11 +1,11 @@
 import { resolveSeed, resultStateOf, seedName, type RankingGroup } from '@league/shared';
 import type { ProposedScore } from '@league/shared/schemas';
-import { awaitsApproval } from '../schedule/pending-result';
+import { awaitsApproval } from '../results/pending-result';
 
 /**
  * A series match's rules, pure: its result state, whether an edit changes its score, its two
  * sides (a seed's team once the standings are final) and the team a captain asks for. The services read the
- * rows (series-result-service.ts, series-teams.ts).
+ * rows (series-edit.ts, series-teams.ts, results/series-results.ts).
  */
 
 /** A series match has no status column: it is played once it has a score, and awaits approval with a proposal. */

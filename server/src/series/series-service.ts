@@ -3,7 +3,7 @@ import type { SeriesMatch } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { readSettings } from '../league/settings';
 import { seasonStandings } from '../rankings/ranking-service';
-import { parseScore, scoreOf } from '../schedule/pending-result';
+import { parseScore, scoreOf } from '../results/pending-result';
 import { seriesMatchRows } from './series-repository';
 import { seriesSeeds } from './series-seeds';
 

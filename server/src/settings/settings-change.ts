@@ -1,4 +1,4 @@
-import type { Settings } from '@league/shared';
+import { NNBSP, type Settings } from '@league/shared';
 import type { SettingsUpdateBody } from '@league/shared/schemas';
 
 /** French names of the settings, for the audit log. */
@@ -9,7 +9,7 @@ const SETTING_NAMES: Record<keyof Settings, string> = {
   maxReservationRequests: 'demandes de réservation par plage horaire',
   socialLinks: 'liens sociaux',
   externalFieldLink: 'lien externe des terrains',
-  showJoinTeam: 'bouton « joindre une équipe »',
+  showJoinTeam: `bouton «${NNBSP}joindre une équipe${NNBSP}»`,
   showSignUp: "bouton d'inscription",
   showJoinYear: "année d'adhésion des équipes",
   autoBackupHours: 'heures entre deux sauvegardes automatiques',
@@ -21,5 +21,5 @@ const SETTING_NAMES: Record<keyof Settings, string> = {
 export function settingsChange(body: SettingsUpdateBody): { values: Record<string, unknown>; detail: string } {
   const changed = Object.entries(body).filter(([, value]) => value !== undefined);
   const names = changed.map(([key]) => SETTING_NAMES[key as keyof Settings]).join(', ');
-  return { values: Object.fromEntries(changed), detail: `Paramètres modifiés : ${names}` };
+  return { values: Object.fromEntries(changed), detail: `Paramètres modifiés${NNBSP}: ${names}` };
 }

@@ -6,14 +6,14 @@ describe('settingsChange', () => {
   it('keeps the given settings and names each in French, in the body’s order', () => {
     expect(settingsChange({ timeZone: 'Europe/Paris', leagueName: 'Ligue', showSignUp: false })).toEqual({
       values: { timeZone: 'Europe/Paris', leagueName: 'Ligue', showSignUp: false },
-      detail: "Paramètres modifiés : fuseau horaire, nom de la ligue, bouton d'inscription",
+      detail: "Paramètres modifiés\u202f: fuseau horaire, nom de la ligue, bouton d'inscription",
     });
   });
 
   it('leaves out a setting sent as undefined', () => {
     expect(settingsChange({ leagueName: undefined, maxReservationRequests: 0 })).toEqual({
       values: { maxReservationRequests: 0 },
-      detail: 'Paramètres modifiés : demandes de réservation par plage horaire',
+      detail: 'Paramètres modifiés\u202f: demandes de réservation par plage horaire',
     });
   });
 
@@ -33,9 +33,9 @@ describe('settingsChange', () => {
       resultsByCaptainsAgreement: true,
     } as unknown as Parameters<typeof settingsChange>[0];
     expect(settingsChange(every).detail).toBe(
-      'Paramètres modifiés : nom de la ligue, fuseau horaire, points par victoire, nul et défaite, ' +
+      'Paramètres modifiés\u202f: nom de la ligue, fuseau horaire, points par victoire, nul et défaite, ' +
         'demandes de réservation par plage horaire, liens sociaux, lien externe des terrains, ' +
-        "bouton « joindre une équipe », bouton d'inscription, année d'adhésion des équipes, " +
+        "bouton «\u202fjoindre une équipe\u202f», bouton d'inscription, année d'adhésion des équipes, " +
         'heures entre deux sauvegardes automatiques, sauvegardes automatiques gardées, ' +
         'résultat accepté quand les deux capitaines s’entendent',
     );

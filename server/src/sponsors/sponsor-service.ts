@@ -1,13 +1,14 @@
+import { NNBSP } from '@league/shared';
 import type { Sponsor, SponsorAddForm, SponsorEditForm } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
 import { Conflict, NotFound } from '../league/domain-errors';
+import { currentTeamIds } from '../league/team-names';
 import { runWrite } from '../league/write';
 import type { ImageForm } from '../media/image-form';
 import { removeUnusedMedia } from '../media/media-repository';
 import { dropReplacedImages, storeImages } from '../media/stored-images';
-import { currentTeamIds } from '../teams/teams-service';
 import {
   deleteSponsor,
   findSponsor,
@@ -21,7 +22,7 @@ import { listSponsors } from './sponsors-repository';
 /** Adding, editing and removing a sponsor; administrators only. */
 export const SPONSOR_NOT_FOUND = 'Commanditaire introuvable';
 export const SPONSOR_MESSAGES = {
-  nameTaken: (name: string) => `Un commanditaire porte déjà le nom « ${name} »`,
+  nameTaken: (name: string) => `Un commanditaire porte déjà le nom «${NNBSP}${name}${NNBSP}»`,
 } as const;
 
 type Deps = { db: Db };
@@ -44,7 +45,7 @@ export async function addSponsor(deps: Deps, account: Account, form: ImageForm<S
   if (await sponsorNameTaken(deps.db, fields.name)) throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
   const teamIds = await currentTeamIds(deps.db, fields.affiliateTeams);
   const id = randomUUID();
-  const detail = `Commanditaire ajouté : ${fields.name}`;
+  const detail = `Commanditaire ajouté${NNBSP}: ${fields.name}`;
   await runWrite(deps, account, { action: 'create', entity: 'sponsor', id, detail }, async ({ trx }) => {
     await insertSponsor(trx, {
       id,
@@ -76,7 +77,7 @@ export async function editSponsor(
     throw new Conflict(SPONSOR_MESSAGES.nameTaken(fields.name));
   }
   const teamIds = fields.affiliateTeams ? await currentTeamIds(deps.db, fields.affiliateTeams) : null;
-  const detail = `Commanditaire modifié : ${fields.name ?? before.name}`;
+  const detail = `Commanditaire modifié${NNBSP}: ${fields.name ?? before.name}`;
   await runWrite(deps, account, { action: 'update', entity: 'sponsor', id, detail }, async ({ trx }) => {
     await updateSponsor(trx, id, {
       ...(await storeImages(trx, form)),
@@ -96,7 +97,7 @@ export async function editSponsor(
 
 export async function removeSponsor(deps: Deps, account: Account, id: string): Promise<void> {
   const sponsor = await sponsorOf(deps.db, id);
-  const detail = `Commanditaire retiré : ${sponsor.name}`;
+  const detail = `Commanditaire retiré${NNBSP}: ${sponsor.name}`;
   await runWrite(deps, account, { action: 'delete', entity: 'sponsor', id, detail }, async ({ trx }) => {
     await deleteSponsor(trx, id);
     await removeUnusedMedia(trx, [sponsor.logo_media, sponsor.picture_media]);

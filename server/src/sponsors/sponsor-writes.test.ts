@@ -55,7 +55,7 @@ describe.each(ENGINES)('adding, editing and removing sponsors on %s', (engine) =
     ['of an unknown type', { name: 'X', sponsorType: 'Diamond' }, 'sponsorType'],
     ['with a javascript: website', { name: 'X', websiteUrl: 'javascript:alert(1)' }, 'Adresse web invalide'],
     ['with a bad e-mail', { name: 'X', contactEmail: 'pas un courriel' }, 'Courriel invalide'],
-    ['sponsoring an unknown team', { name: 'X', affiliateTeams: '["Personne"]' }, 'Équipe inconnue : Personne'],
+    ['sponsoring an unknown team', { name: 'X', affiliateTeams: '["Personne"]' }, 'Équipe inconnue\u202f: Personne'],
     ['with teams that are not a list', { name: 'X', affiliateTeams: 'Les Lions' }, 'Liste d’équipes invalide'],
   ])('refuses a sponsor %s (400)', async (_what, parts, message) => {
     const response = await send('PUT', '/api/sponsors/add', parts);

@@ -1,7 +1,9 @@
-import { hasAdminStatus } from '@league/shared';
+import { hasAdminStatus, NNBSP } from '@league/shared';
 import type { Team, TeamAddForm, TeamChangeAnswer, TeamEditForm } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
+import { listAccountRequests } from '../accounts/account-requests-repository';
 import type { Account } from '../accounts/current-account';
+import { listUsers } from '../accounts/users-repository';
 import type { Db } from '../db/database';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
@@ -12,8 +14,6 @@ import { dropReplacedImages, storeImages } from '../media/stored-images';
 import { listFreeAgents, listPlayers } from '../players/players-repository';
 import { matchRows, toMatch } from '../schedule/schedule-repository';
 import { listSeries } from '../series/series-service';
-import { listAccountRequests } from '../users/account-requests-repository';
-import { listUsers } from '../users/users-repository';
 import {
   deleteMatches,
   deleteTeam,
@@ -29,12 +29,12 @@ import { toTeam } from './teams-repository';
 /** Adding, editing and removing a team of the current season. */
 export const TEAM_MESSAGES = {
   notFound: 'Équipe introuvable',
-  nameTaken: (name: string) => `Une équipe porte déjà le nom « ${name} »`,
+  nameTaken: (name: string) => `Une équipe porte déjà le nom «${NNBSP}${name}${NNBSP}»`,
   played: (name: string, count: number) =>
-    `Impossible de retirer l’équipe « ${name} » : elle a ${count} match${count > 1 ? 's' : ''} joué${count > 1 ? 's' : ''} ` +
+    `Impossible de retirer l’équipe «${NNBSP}${name}${NNBSP}»${NNBSP}: elle a ${count} match${count > 1 ? 's' : ''} joué${count > 1 ? 's' : ''} ` +
     '(ou en attente d’approbation, ou dans une saison archivée). Ces résultats comptent au classement.',
   unplayed: (name: string, count: number) =>
-    `L’équipe « ${name} » a ${count} match${count > 1 ? 's' : ''} à jouer : confirmez leur retrait avec l’équipe.`,
+    `L’équipe «${NNBSP}${name}${NNBSP}» a ${count} match${count > 1 ? 's' : ''} à jouer${NNBSP}: confirmez leur retrait avec l’équipe.`,
 } as const;
 
 type Deps = { db: Db };
@@ -50,7 +50,7 @@ export async function addTeam(deps: Deps, account: Account, form: ImageForm<Team
   const { fields } = form;
   if (await teamNameTaken(deps.db, fields.name)) throw new Conflict(TEAM_MESSAGES.nameTaken(fields.name));
   const id = randomUUID();
-  const detail = `Équipe ajoutée : ${fields.name} (division ${fields.division})`;
+  const detail = `Équipe ajoutée${NNBSP}: ${fields.name} (division ${fields.division})`;
   await runWrite(deps, account, { action: 'create', entity: 'team', id, detail }, async ({ trx }) => {
     await insertTeam(trx, {
       id,
@@ -80,7 +80,7 @@ export async function editTeam(
     throw new Conflict(TEAM_MESSAGES.nameTaken(fields.name as string));
   }
   const name = fields.name ?? before.name;
-  const detail = renamed ? `Équipe renommée : ${before.name} → ${name}` : `Équipe modifiée : ${name}`;
+  const detail = renamed ? `Équipe renommée${NNBSP}: ${before.name} → ${name}` : `Équipe modifiée${NNBSP}: ${name}`;
   await runWrite(deps, account, { action: 'update', entity: 'team', id, detail }, async ({ trx }) => {
     await updateTeam(trx, id, {
       ...(await storeImages(trx, form)),
@@ -113,7 +113,7 @@ export async function removeTeam(
     throw new Conflict(TEAM_MESSAGES.unplayed(team.name, matches.unplayed.length));
   }
   const withMatches = matches.unplayed.length > 0 ? ` et ses ${matches.unplayed.length} match(s) à jouer` : '';
-  const detail = `Équipe retirée : ${team.name}${withMatches}`;
+  const detail = `Équipe retirée${NNBSP}: ${team.name}${withMatches}`;
   await runWrite(deps, account, { action: 'delete', entity: 'team', id, detail }, async ({ trx }) => {
     await deleteMatches(trx, matches.unplayed);
     await deleteTeam(trx, id);

@@ -190,7 +190,7 @@ describe.each(ENGINES)('adding, editing and removing teams on %s', (engine) => {
       const response = await remove('team-01', query);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toMatch(
-        /^Impossible de retirer l’équipe « Les Nouveaux Noms » : elle a \d+ matchs joués/,
+        /^Impossible de retirer l’équipe «\u202fLes Nouveaux Noms\u202f»\u202f: elle a \d+ matchs joués/,
       );
     }
     expect((await teams()).map((team) => team.name)).toContain(name);

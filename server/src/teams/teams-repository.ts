@@ -23,15 +23,3 @@ export async function listTeamRows(db: Db, season: string): Promise<TeamRow[]> {
 export async function listTeams(db: Db, season: string): Promise<Team[]> {
   return (await listTeamRows(db, season)).map(toTeam);
 }
-
-/** Team ids of the current season by name; a name without a team is left out. */
-export async function currentTeamIdsByName(db: Db, names: readonly string[]): Promise<Map<string, string>> {
-  if (names.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('teams')
-    .select(['id', 'name'])
-    .where('season', '=', '')
-    .where('name', 'in', [...names])
-    .execute();
-  return new Map(rows.map((row) => [row.name, row.id]));
-}

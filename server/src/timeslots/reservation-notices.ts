@@ -1,22 +1,20 @@
-import { formatFrenchDate, NNBSP } from '@league/shared';
-import { insertNotifications } from '../accounts/notifications-repository';
+import { formatFrenchDate, formatMessage, NNBSP } from '@league/shared';
 import type { Db } from '../db/database';
-import type { RouteDeps } from '../league/route-deps';
 import type { WriteScope } from '../league/write';
-import { leagueNameOf, mailQuietly } from '../mail/league-mail';
-import { reservationNewsMail } from '../mail/templates';
-import { administrators } from '../users/users-repository';
-import { accountsByIds, captainsOf } from './timeslots-repository';
+import { Unavailable } from '../league/domain-errors';
+import { rescheduleRequestMail, reservationNewsMail } from '../mail/templates';
+import {
+  peopleOf as everyone,
+  tell as tellPeople,
+  type Audience,
+  type NoticeDeps,
+  type Person,
+} from '../notices/notices';
 
 /**
- * Who hears of each step of a reservation, and in which words: a notification row in the write's transaction
- * and the same sentence by e-mail once committed (decisions: notifications are rows, mail goes after commit).
+ * Who hears of each step of a reservation, and in which words; the notification rows and the mails after
+ * commit are the league's one way of telling (notices/notices.ts).
  */
-
-export interface Person {
-  id: string;
-  email: string;
-}
 
 export interface ReservationStory {
   /** « Lions contre Aigles du 12 mai » */
@@ -49,42 +47,38 @@ export const RESERVATION_NEWS = {
 } as const;
 
 /** The captains of these teams, plus any extra account, less the one who acted; each once. */
-export async function peopleOf(
-  db: Db,
-  teamIds: readonly string[],
-  extra: { admins?: boolean; userIds?: readonly (string | null)[] },
-  actorId: string,
-): Promise<Person[]> {
-  const captains = await captainsOf(db, teamIds);
-  const admins = extra.admins ? await administrators(db) : [];
-  const extraIds = new Set(extra.userIds?.filter((id): id is string => id !== null));
-  const extraUsers = await accountsByIds(db, [...extraIds]);
-  const byId = new Map([...captains, ...admins, ...extraUsers].map((person) => [person.id, person]));
-  byId.delete(actorId);
-  return [...byId.values()].map(({ id, email }) => ({ id, email }));
+export function peopleOf(db: Db, teamIds: readonly string[], extra: Omit<Audience, 'teams'>, actorId: string) {
+  return everyone(db, { ...extra, teams: teamIds }, actorId);
 }
 
-/** Writes the notification rows now and queues the mail for after the commit (a lost mail is only logged). */
+/** Tells the people of a step in the league's one way (notices/notices.ts), with the reservation's mail. */
 export async function tell(
-  deps: Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>,
-  { trx, afterCommit }: WriteScope,
+  deps: NoticeDeps,
+  scope: WriteScope,
   people: readonly Person[],
   matchLabel: string,
   news: string,
-): Promise<void> {
-  await insertNotifications(
-    trx,
-    people.map((person) => person.id),
-    news,
-  );
-  if (people.length === 0) return;
-  afterCommit(async () => {
-    const mail = reservationNewsMail({
-      leagueName: await leagueNameOf(deps),
-      publicUrl: deps.config.publicUrl,
-      matchLabel,
-      news,
+) {
+  await tellPeople(deps, scope, people, news, (league) => reservationNewsMail({ ...league, matchLabel, news }));
+}
+
+/**
+ * Tells the confirming captains of a request: the mail is the request itself (its link confirms it), so a mail
+ * that fails answers 503 to the captain who asked instead of being only logged.
+ */
+export async function tellRequest(
+  deps: NoticeDeps,
+  scope: WriteScope,
+  confirmers: readonly Person[],
+  story: ReservationStory,
+  reservationId: string,
+) {
+  const { requestingTeam, matchLabel, slotLabel } = story;
+  const mailOf = (league: { leagueName: string; publicUrl: string }) =>
+    rescheduleRequestMail({ ...league, requestingTeam, matchLabel, slotLabel, reservationId });
+  await tellPeople(deps, scope, confirmers, RESERVATION_NEWS.requested(story), mailOf, async ({ mailer }, mail) => {
+    await mailer.send(mail).catch(() => {
+      throw new Unavailable(formatMessage('rescheduleEmailFailed', { team: requestingTeam }));
     });
-    await mailQuietly(deps, { to: people.map((person) => person.email), ...mail });
   });
 }

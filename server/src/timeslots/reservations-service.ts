@@ -1,18 +1,15 @@
-import { formatMessage, type ReservationAction, type ReservationTransition } from '@league/shared';
+import type { ReservationAction, ReservationTransition } from '@league/shared';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { DENIED } from '../accounts/guards';
-import { insertNotifications } from '../accounts/notifications-repository';
-import { Conflict, Forbidden, Invalid, NotFound, Unavailable } from '../league/domain-errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
 import { readSettings } from '../league/settings';
 import { runWrite, type WriteScope } from '../league/write';
-import { leagueNameOf } from '../mail/league-mail';
-import { rescheduleRequestMail } from '../mail/templates';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { placeOfIds, placeError } from '../schedule/match-rules';
 import { loadSeasonBook } from '../schedule/season-book';
-import { peopleOf, RESERVATION_NEWS, tell } from './reservation-notices';
+import { peopleOf, RESERVATION_NEWS, tell, tellRequest } from './reservation-notices';
 import { checkRequest, inState, RESERVATION_MESSAGES, requestSide, stepTransition } from './reservation-rules';
 import { factsOf, SLOT_NOT_FOUND, type ReservationFacts } from './reservation-story';
 import {
@@ -63,7 +60,8 @@ export async function requestReservation(
     id,
     detail: `${story.requestingTeam} demande la plage ${story.slotLabel} pour le match ${story.matchLabel}`,
   } as const;
-  await runWrite(deps, actor, change, async ({ trx, afterCommit }) => {
+  await runWrite(deps, actor, change, async (scope) => {
+    const { trx } = scope;
     if (!(await lockCurrentSlot(trx, timeslotId))) throw new NotFound(SLOT_NOT_FOUND);
     checkRequest({
       timeslotId,
@@ -81,25 +79,7 @@ export async function requestReservation(
       requested_by: actor.id,
     });
     const confirmers = await peopleOf(trx, [side.confirmingTeamId], {}, actor.id);
-    await insertNotifications(
-      trx,
-      confirmers.map((person) => person.id),
-      RESERVATION_NEWS.requested(story),
-    );
-    afterCommit(async () => {
-      if (confirmers.length === 0) return;
-      const mail = rescheduleRequestMail({
-        leagueName: await leagueNameOf(deps),
-        publicUrl: deps.config.publicUrl,
-        requestingTeam: story.requestingTeam,
-        matchLabel: story.matchLabel,
-        slotLabel: story.slotLabel,
-        reservationId: id,
-      });
-      await deps.mailer.send({ to: confirmers.map((person) => person.email), ...mail }).catch(() => {
-        throw new Unavailable(formatMessage('rescheduleEmailFailed', { team: story.requestingTeam }));
-      });
-    });
+    await tellRequest(deps, scope, confirmers, story, id);
   });
   return id;
 }

@@ -1,9 +1,9 @@
-import { formatFrenchDate } from '@league/shared';
+import { formatFrenchDate, NNBSP } from '@league/shared';
 import { Invalid } from '../league/domain-errors';
 
 /** What a published rainout slot obeys (it cannot start in the past), pure: the service gives the clock and the league's time zone. */
 export const SLOT_MESSAGES = {
-  inPast: (when: string) => `Une plage horaire ne peut être ajoutée dans le passé : ${when}`,
+  inPast: (when: string) => `Une plage horaire ne peut être ajoutée dans le passé${NNBSP}: ${when}`,
 } as const;
 
 /** Refuses (400) a slot starting before `now`, naming its day and time in French; a slot starting now may be added. */

@@ -19,7 +19,7 @@ describe('checkSlotStart', () => {
     ['on 1 January 2020', '2020-01-01T15:00:00.000Z', 'mercredi 1 janvier 2020 à 10 h 00'],
   ])('refuses a slot starting %s (400), naming its day and time in French', (_, startsAt, when) => {
     expect(() => checkSlotStart(startsAt, NOW, ZONE)).toThrow(new Invalid(SLOT_MESSAGES.inPast(when)));
-    expect(SLOT_MESSAGES.inPast(when)).toBe(`Une plage horaire ne peut être ajoutée dans le passé : ${when}`);
+    expect(SLOT_MESSAGES.inPast(when)).toBe(`Une plage horaire ne peut être ajoutée dans le passé\u202f: ${when}`);
   });
 
   it('reads the day in the league’s time zone', () => {

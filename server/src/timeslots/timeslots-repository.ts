@@ -61,7 +61,7 @@ export type StoredReservation = NonNullable<Awaited<ReturnType<typeof findReserv
  */
 /**
  * Row locks of a reservation step are taken in one order, so that two steps never wait on each other (a deadlock):
- * the slot, then the match, then reservations by id (docs/decisions.md « Clashing writes are retried, then 409 »).
+ * the slot, then the match, then reservations by id (docs/decisions/server-and-api.md « Clashing writes are retried, then 409 »).
  */
 export async function lockCurrentSlot(trx: Db, id: string): Promise<boolean> {
   const result = await trx
@@ -206,18 +206,6 @@ export async function rescheduleCancelledMatch(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Captains of the given teams (current season), with their e-mails. */
-export function captainsOf(db: Db, teamIds: readonly string[]) {
-  if (teamIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('user_teams as ut')
-    .innerJoin('users as u', 'u.id', 'ut.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'ut.team_id'])
-    .where('ut.kind', '=', 'captain')
-    .where('ut.team_id', 'in', [...teamIds])
-    .execute();
-}
-
 export function teamNames(db: Db, teamIds: readonly string[]) {
   return db
     .selectFrom('teams')
@@ -233,13 +221,4 @@ export function findCurrentField(db: Db, id: string) {
     .where('id', '=', id)
     .where('season', '=', CURRENT_SEASON_KEY)
     .executeTakeFirst();
-}
-
-export function accountsByIds(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', [...ids])
-    .execute();
 }

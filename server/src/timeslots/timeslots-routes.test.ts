@@ -266,7 +266,7 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const refused = await approve(id);
       expect([refused.statusCode, refused.json().error]).toEqual([
         409,
-        `Le terrain ${await name('fields', slot.fieldId)} accueille déjà un match à cette heure : ` +
+        `Le terrain ${await name('fields', slot.fieldId)} accueille déjà un match à cette heure\u202f: ` +
           `${await name('teams', THIRD_TEAM)} contre ${await name('teams', 'team-04')}`,
       ]);
       expect((await reservationOf(slot.id, match)).status).toBe('confirmed');
@@ -313,7 +313,7 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       const past = await add({ date: '2020-01-01', time: '10:00', field: fieldId });
       expect([past.statusCode, past.json().error]).toEqual([
         400,
-        'Une plage horaire ne peut être ajoutée dans le passé : mercredi 1 janvier 2020 à 10 h 00',
+        'Une plage horaire ne peut être ajoutée dans le passé\u202f: mercredi 1 janvier 2020 à 10 h 00',
       ]);
       expect(await demo.db.selectFrom('timeslots').select('id').execute()).toHaveLength(before.length);
     });

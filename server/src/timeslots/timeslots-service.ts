@@ -1,11 +1,10 @@
-import { OPEN_RESERVATION_STATUSES } from '@league/shared';
+import { NNBSP, OPEN_RESERVATION_STATUSES, zonedInstant } from '@league/shared';
 import type { TimeslotAddBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
-import { calendarDay, zonedIso } from '../seed/time-zone';
 import { peopleOf, RESERVATION_NEWS, slotLabelOf, tell } from './reservation-notices';
 import { factsOf, SLOT_NOT_FOUND } from './reservation-story';
 import { checkSlotStart } from './slot-rules';
@@ -25,12 +24,11 @@ import {
 
 const FIELD_NOT_FOUND = 'Terrain introuvable';
 const SLOT_TAKEN = 'Une plage horaire existe déjà sur ce terrain à cette heure';
-const MATCH_IS_THERE = 'Cette plage horaire est réservée et son match y est prévu : elle ne peut être retirée';
+const MATCH_IS_THERE = `Cette plage horaire est réservée et son match y est prévu${NNBSP}: elle ne peut être retirée`;
 
 /** The UTC instant of a day and time of the league's time zone. */
 function instantOf({ date, time }: TimeslotAddBody, timeZone: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return zonedIso(calendarDay(year ?? 1970, month ?? 1, day ?? 1), time, timeZone);
+  return zonedInstant(date, time, timeZone).toISOString();
 }
 
 export async function addTimeslot(deps: ReservationDeps, actor: Account, body: TimeslotAddBody): Promise<string> {
@@ -40,7 +38,7 @@ export async function addTimeslot(deps: ReservationDeps, actor: Account, body: T
   const date = instantOf(body, timeZone);
   checkSlotStart(date, new Date(), timeZone);
   const id = randomUUID();
-  const detail = `Plage horaire ajoutée : ${slotLabelOf(date, field.name, timeZone)}`;
+  const detail = `Plage horaire ajoutée${NNBSP}: ${slotLabelOf(date, field.name, timeZone)}`;
   await runWrite(deps, actor, { action: 'create', entity: 'timeslot', id, detail }, async ({ trx }) => {
     if (await slotAt(trx, field.id, date)) throw new Conflict(SLOT_TAKEN);
     await insertSlot(trx, { id, date, field_id: field.id });
@@ -56,7 +54,7 @@ export async function removeTimeslot(deps: ReservationDeps, actor: Account, id: 
   const { timeZone } = await readSettings(deps.db);
   const slot = await findSlot(deps.db, id);
   if (!slot) throw new NotFound(SLOT_NOT_FOUND);
-  const detail = `Plage horaire retirée : ${slotLabelOf(slot.date, slot.field_name, timeZone)}`;
+  const detail = `Plage horaire retirée${NNBSP}: ${slotLabelOf(slot.date, slot.field_name, timeZone)}`;
   await runWrite(deps, actor, { action: 'delete', entity: 'timeslot', id, detail }, async (scope) => {
     const { trx } = scope;
     if (!(await lockCurrentSlot(trx, id))) throw new NotFound(SLOT_NOT_FOUND);

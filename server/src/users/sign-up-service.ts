@@ -1,15 +1,15 @@
-import { ROLE_LABELS } from '@league/shared';
+import { NNBSP, ROLE_LABELS } from '@league/shared';
 import type { RegisterBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
-import { insertNotifications } from '../accounts/notifications-repository';
+import { findAccountRequestByEmail, insertAccountRequest } from '../accounts/account-requests-repository';
 import { hashPassword } from '../accounts/password';
+import { findUserByEmail } from '../accounts/users-repository';
 import { isUniqueViolation } from '../db/unique-violation';
+import { currentTeamIds } from '../league/team-names';
 import { runWrite } from '../league/write';
 import { leagueNameOf, mailQuietly } from '../mail/league-mail';
 import { accountRequestMail, signUpExistingAccountMail } from '../mail/templates';
-import { currentTeamIds } from '../teams/teams-service';
-import { findAccountRequestByEmail, insertAccountRequest } from './account-requests-repository';
-import { administrators, findUserByEmail } from './users-repository';
+import { peopleOf, tell } from '../notices/notices';
 import type { UsersDeps } from './users-service';
 
 /**
@@ -58,8 +58,8 @@ async function createRequest(deps: UsersDeps, body: RegisterBody, passwordHash: 
     id,
     detail: `Demande de compte de ${body.name}`,
   } as const;
-  await runWrite(deps, null, change, async ({ trx, afterCommit }) => {
-    await insertAccountRequest(trx, {
+  await runWrite(deps, null, change, async (scope) => {
+    await insertAccountRequest(scope.trx, {
       id,
       email: body.username,
       name: body.name,
@@ -69,25 +69,10 @@ async function createRequest(deps: UsersDeps, body: RegisterBody, passwordHash: 
       info: body.info,
       created_at: new Date().toISOString(),
     });
-    const admins = await administrators(trx);
-    const notice = `Nouvelle demande de compte : ${body.name} (${body.username})`;
-    await insertNotifications(
-      trx,
-      admins.map((admin) => admin.id),
-      notice,
+    const notice = `Nouvelle demande de compte${NNBSP}: ${body.name} (${body.username})`;
+    const { name, teams, info } = body;
+    await tell(deps, scope, await peopleOf(scope.trx, { admins: true }), notice, (league) =>
+      accountRequestMail({ ...league, name, email: body.username, role: ROLE_LABELS[body.role], teams, info }),
     );
-    if (admins.length === 0) return;
-    afterCommit(async () => {
-      const mail = accountRequestMail({
-        leagueName: await leagueNameOf(deps),
-        publicUrl: deps.config.publicUrl,
-        name: body.name,
-        email: body.username,
-        role: ROLE_LABELS[body.role],
-        teams: body.teams,
-        info: body.info,
-      });
-      await mailQuietly(deps, { to: admins.map((admin) => admin.email), ...mail });
-    });
   });
 }

@@ -150,7 +150,7 @@ describe.each(ENGINES)('accounts and users on %s', (engine) => {
       { favourites: ['Les Fantômes'] },
       sessions.admin,
     );
-    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue : Les Fantômes']);
+    expect([unknown.statusCode, unknown.json().error]).toEqual([400, 'Équipe inconnue\u202f: Les Fantômes']);
   });
 
   it('lets an admin add, edit and remove users, but never the last administrator', async () => {

@@ -1,11 +1,21 @@
 import { hasAdminStatus, hasDevStatus } from '@league/shared';
 import type { UserAddBody, UserEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
+import { deleteAccountRequest, findAccountRequest } from '../accounts/account-requests-repository';
 import type { Account } from '../accounts/current-account';
+import { assertEmailFree } from '../accounts/email-free';
 import { issueLoginToken } from '../accounts/login-tokens';
 import { hashPassword } from '../accounts/password';
 import { sendLoginLink } from '../accounts/send-login-link';
 import { closeAllSessions } from '../accounts/sessions';
+import {
+  administrators,
+  deleteUser,
+  findUserById,
+  insertUser,
+  setUserTeams,
+  updateUser,
+} from '../accounts/users-repository';
 import type { Db } from '../db/database';
 import { Conflict, Forbidden, NotFound } from '../league/domain-errors';
 import { parseNames } from '../league/json-text';
@@ -13,17 +23,7 @@ import type { RouteDeps } from '../league/route-deps';
 import { runWrite } from '../league/write';
 import { leagueNameOf } from '../mail/league-mail';
 import { requestDeniedMail } from '../mail/templates';
-import { currentTeamIds } from '../teams/teams-service';
-import { deleteAccountRequest, findAccountRequest, findAccountRequestByEmail } from './account-requests-repository';
-import {
-  administrators,
-  deleteUser,
-  emailTakenByUser,
-  findUserById,
-  insertUser,
-  setUserTeams,
-  updateUser,
-} from './users-repository';
+import { currentTeamIds } from '../league/team-names';
 
 export type UsersDeps = Pick<RouteDeps, 'db' | 'config' | 'mailer' | 'log'>;
 
@@ -32,15 +32,6 @@ const DEV_ROLE_ONLY = 'Seul un développeur peut donner ou retirer le rôle de d
 const DEV_CREDENTIALS_ONLY = "Seul un développeur peut changer le courriel ou le mot de passe d'un développeur";
 const USER_NOT_FOUND = 'Utilisateur introuvable';
 const REQUEST_NOT_FOUND = 'Demande introuvable';
-
-/** An e-mail can belong to one user or one pending request only (administrators may be told which). */
-export async function assertEmailFree(db: Db, email: string, exceptUserId?: string): Promise<void> {
-  const [user, request] = await Promise.all([
-    emailTakenByUser(db, email, exceptUserId),
-    findAccountRequestByEmail(db, email),
-  ]);
-  if (user || request) throw new Conflict(`Un compte ou une demande existe déjà pour ${email}`);
-}
 
 /** The last administrator (admin or dev) can be neither removed nor demoted. */
 async function assertNotLastAdmin(db: Db, userId: string, newRole?: Account['role']): Promise<void> {

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { IMMUTABLE, NO_CACHE } from '../http/cache-headers';
 
 /** Files that name the current release must be revalidated; content-hashed files never change. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
@@ -6,8 +7,6 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
 /** Precompressed siblings (`main.1a2b3c4d.js.br`) are cached like the file they encode. */
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 export function cacheControlFor(filePath: string): string {

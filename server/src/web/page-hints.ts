@@ -1,140 +1,80 @@
-import { defaultRemoteEntryUrl, type RemoteName } from '@league/shared';
+import { defaultRemoteEntryUrl, PAGE_LIST, pathOf, type PageRead, type RemoteName } from '@league/shared';
+import { endpoints } from '@league/shared/contract/all';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WebRoots } from '../env';
 
 /**
  * What a public page needs before it can show anything, so that the shell's page can ask for all of it at once:
- * the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data.
- * The paths mirror the shell's route table (shell/src/routes.tsx) for the public pages only; a page missing here
- * still works, it only loads stage by stage as before.
+ * the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data. The pages are the
+ * PAGES table's (@league/shared) that the server renders, those with `serverReads`.
  */
 export interface PageNeeds {
   remote: RemoteName;
   module: string;
   /** API reads the page makes at once (the shell's league data is added to every page) */
-  reads: readonly PageRead[];
-  /** reads named by the address, as the page spells them */
-  readsOf?: (path: string) => PageRead[];
+  reads: readonly AddressedRead[];
   /** the page's largest image, at the top: asked for before the scripts take the phone's six connections */
   image?: string;
 }
 
-/** An API read of a page, and the key the page reads it under (`useLeagueRead`), if it is one of those. */
-export interface PageRead {
+/** A page's read at its address, and the key the page reads it under. */
+export interface AddressedRead {
   url: string;
   key?: string;
 }
 
-/** GET /api/stats/{team}, encoded as the team page encodes its name (mf-public/src/team/team-reads.ts). */
-function teamStatsRead(path: string): PageRead[] {
-  try {
-    const team = decodeURIComponent(path.slice('/teams/'.length));
-    return [{ url: `/api/stats/${encodeURIComponent(team)}`, key: `stats/${team}` }];
-  } catch {
-    return []; // a malformed address: the page says so itself
-  }
-}
-
-/**
- * GET /api/resources/general/{name}, hinted only: the information page reads it as it renders, so that an unknown
- * name is rendered as the page's own « introuvable » rather than failing the page's reads.
- */
-function resourceRead(path: string): PageRead[] {
-  try {
-    const name = decodeURIComponent(path.slice('/resources/'.length));
-    return [{ url: `/api/resources/general/${encodeURIComponent(name)}` }];
-  } catch {
-    return []; // a malformed address: the page says so itself
-  }
-}
-
 /** The shell's league data (shared/src/data/league-data.ts) and the visitor's session, read on every start. */
-const START_READS = ['/api/myaccount/info', '/api/teams', '/api/sponsors', '/api/ranking/season'];
+const START_READS = (['session', 'teams', 'sponsors', 'seasonRanking'] as const).map((name) => endpoints[name].path);
+
+/** A page's address pattern as a regular expression, each `:name` a captured segment. */
+function patternOf(path: string): { pattern: RegExp; params: string[] } {
+  const params: string[] = [];
+  const source = path.replace(/:(\w+)/g, (_match, name: string) => {
+    params.push(name);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${source}$`), params };
+}
+
+const PUBLIC_PAGES = PAGE_LIST.flatMap((page) =>
+  page.serverReads ? [{ ...page, ...patternOf(page.path), reads: page.serverReads }] : [],
+);
+
+/** `route` names the page's address for Fastify: the public pages' addresses, '/' aside (app.ts answers it). */
+export const PUBLIC_PAGE_ROUTES = PUBLIC_PAGES.map((page) => page.path).filter((route) => route !== '/');
+
 /**
- * The schedule is not hinted: Home and the schedule page read a window of it around the reader's today,
- * and a preload of the whole season would cost the bytes the window saves.
+ * A read of the table with the address's parameters put in: encoded in the URL, as the page encodes them, and
+ * decoded in the key; none when the address is malformed (the page says so itself).
  */
-
-/** `route` names the page's address for Fastify: the server answers it without looking for a file first. */
-const PUBLIC_PAGES: ReadonlyArray<{ pattern: RegExp; route: string } & PageNeeds> = [
-  {
-    pattern: /^\/$/,
-    route: '/',
-    remote: 'public',
-    module: 'Home',
-    reads: [],
-    image: '/images/home/home1.jpg', // mf-public/src/home/home-page.tsx
-  },
-  { pattern: /^\/schedule$/, route: '/schedule', remote: 'public', module: 'Schedule', reads: [] },
-  {
-    pattern: /^\/ranking$/,
-    route: '/ranking',
-    remote: 'public',
-    module: 'Ranking',
-    reads: [{ url: '/api/ranking/series', key: 'seriesRanking' }],
-  },
-  { pattern: /^\/teams$/, route: '/teams', remote: 'public', module: 'Teams', reads: [] },
-  {
-    pattern: /^\/teams\/[^/]+$/,
-    route: '/teams/:teamName',
-    remote: 'public',
-    module: 'Team',
-    reads: [{ url: '/api/players', key: 'players' }],
-    readsOf: teamStatsRead,
-  },
-  {
-    pattern: /^\/series$/,
-    route: '/series',
-    remote: 'public',
-    module: 'Series',
-    reads: [{ url: '/api/series', key: 'series' }],
-  },
-  {
-    pattern: /^\/series\/[^/]+$/,
-    route: '/series/:match_id',
-    remote: 'public',
-    module: 'SeriesMatch',
-    reads: [{ url: '/api/series', key: 'series' }],
-  },
-  { pattern: /^\/sponsors$/, route: '/sponsors', remote: 'public', module: 'Sponsors', reads: [] },
-  {
-    pattern: /^\/fields$/,
-    route: '/fields',
-    remote: 'public',
-    module: 'Fields',
-    reads: [{ url: '/api/fields', key: 'fields' }],
-  },
-  {
-    pattern: /^\/freeagents$/,
-    route: '/freeagents',
-    remote: 'public',
-    module: 'FreeAgents',
-    reads: [{ url: '/api/freeagents', key: 'freeAgents' }],
-  },
-  { pattern: /^\/contact-us$/, route: '/contact-us', remote: 'public', module: 'ContactUs', reads: [] },
-  {
-    pattern: /^\/resources\/[^/]+$/,
-    route: '/resources/:resourceName',
-    remote: 'public',
-    module: 'Resource',
-    reads: [],
-    readsOf: resourceRead,
-  },
-];
-
-/** The public pages' addresses, '/' aside (app.ts answers it). */
-export const PUBLIC_PAGE_ROUTES = PUBLIC_PAGES.map((page) => page.route).filter((route) => route !== '/');
+function readWith(read: PageRead, values: Record<string, string>): AddressedRead[] {
+  const fill = (text: string, encode: boolean) =>
+    text.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = decodeURIComponent(values[name] ?? '');
+      return encode ? encodeURIComponent(value) : value;
+    });
+  try {
+    const params = Object.fromEntries(
+      Object.entries(read.params ?? {}).map(([name, text]) => [name, fill(text, false)]),
+    );
+    const url = pathOf(endpoints[read.call], params);
+    return [{ url, ...(read.key !== undefined ? { key: fill(read.key, false) } : {}) }];
+  } catch {
+    return [];
+  }
+}
 
 export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
-  return page && { ...page, path };
-}
-
-/** The API reads of a page beyond the shell's league data: its own, and those its address names. */
-export function pageReadsOf(page: PageNeeds & { path: string }): PageRead[] {
-  return [...page.reads, ...(page.readsOf?.(page.path) ?? [])];
+  for (const page of PUBLIC_PAGES) {
+    const match = page.pattern.exec(path);
+    if (!match) continue;
+    const values = Object.fromEntries(page.params.map((name, index) => [name, match[index + 1] ?? '']));
+    const reads = page.reads.flatMap((read) => readWith(read, values));
+    return { remote: page.remote, module: page.module, reads, path, ...(page.image ? { image: page.image } : {}) };
+  }
+  return undefined;
 }
 
 /** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */
@@ -196,7 +136,7 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       for (const file of expose?.assets?.js?.sync ?? []) scripts.push(`${base}${file}`);
     }
     // An archived season's reads carry its ?season=: only the current season's are hinted.
-    const reads = [...START_READS, ...pageReadsOf(page).map((read) => read.url)];
+    const reads = [...START_READS, ...page.reads.map((read) => read.url)];
     return { images: page.image ? [page.image] : [], scripts: [...new Set(scripts)], reads: archived ? [] : reads };
   };
 }

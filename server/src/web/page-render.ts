@@ -9,8 +9,8 @@ import {
 } from '@league/shared';
 import type { ComponentType } from 'react';
 import type { WebRoots } from '../env';
-import { pageHtmlCleaner } from '../resources/page-html';
-import { pageNeedsOf, pageReadsOf, type PageNeeds } from './page-hints';
+import { pageHtmlCleaner } from '../league/page-html';
+import { pageNeedsOf, type PageNeeds } from './page-hints';
 import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-builds';
 
 type PageComponent = ComponentType<Record<string, unknown>>;
@@ -229,7 +229,7 @@ async function leagueDataOf(readJson: ReadJson) {
 
 /** The page's data: the league data and its keyed reads (the season ranking too: the shell reads it for all). */
 async function pageStateOf(page: PageNeeds & { path: string }, readJson: ReadJson): Promise<PageState> {
-  const keyed = pageReadsOf(page).filter((read): read is { url: string; key: string } => read.key !== undefined);
+  const keyed = page.reads.filter((read): read is { url: string; key: string } => read.key !== undefined);
   const [{ leagueData, ranking }, answers] = await Promise.all([
     leagueDataOf(readJson),
     Promise.all(keyed.map((read) => readJson(read.url))),

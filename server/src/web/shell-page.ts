@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/shared';
 import { buildAppConfig } from '../http/config-route';
 import type { RouteDeps } from '../league/route-deps';
-import { NO_CACHE } from './cache-policy';
+import { NO_CACHE } from '../http/cache-headers';
 import { createPageHints } from './page-hints';
 import { createPageRender, type ReadJson, type RenderedPage } from './page-render';
 

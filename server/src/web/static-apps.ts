@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import type { WebRoots } from '../env';
 import { notFoundBody } from '../http/errors';
 import { wantsHtml } from '../http/wants-html';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { NO_CACHE } from '../http/cache-headers';
+import { cacheControlFor } from './cache-policy';
 import { PUBLIC_PAGE_ROUTES } from './page-hints';
 import type { ShellPage } from './shell-page';
 
@@ -39,6 +40,7 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
 
   // The public pages a phone opens first: answered at once, not after a look for a file of that name
   for (const route of PUBLIC_PAGE_ROUTES) {
+    // eslint-disable-next-line no-restricted-syntax -- pages of the site, not calls of the API
     app.get(route, { schema: { hide: true } }, async (request, reply) =>
       wantsHtml(request) ? sendShell(reply, page) : reply.status(404).send(notFoundBody(request.url)),
     );

@@ -9,3 +9,5 @@ export {
   type HttpMethod,
   type RequestOptions,
 } from './client';
+export { call, hrefOf } from './call';
+export { pathOf, type CallAnswer, type CallInput, type Endpoint } from '../contract/endpoint';

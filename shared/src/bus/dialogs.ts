@@ -3,7 +3,7 @@ import type { ResultProposal } from '../results/score-rules';
 import type { Match } from '../schemas/entities';
 import type { DialogId } from './modals';
 
-/** Whose result a dialog handles: a season match (`/api/schedule/…`) or a series match (`/api/series/…`). */
+/** Whose result a dialog handles: a season match or a series match (each has its own calls). */
 export type ResultKind = 'match' | 'series';
 /** A match as the result dialogs name it; for a series match, the teams are its sides' names (team or seed). */
 export type NamedMatch = Pick<Match, '_id' | 'date' | 'homeTeam' | 'awayTeam'>;

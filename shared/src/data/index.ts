@@ -3,15 +3,13 @@ export {
   readLeague,
   invalidateLeagueReads,
   refreshLeagueReads,
-  leagueReadRefreshes,
+  leagueReadVersion,
   seedLeagueReads,
   noteWantedReads,
   readWantedReads,
   settledReads,
   useLeagueRead,
   seasonQuery,
-  LEAGUE_READ_KEYS,
-  type LeagueReadKey,
   type ReadState,
 } from './league-read';
 export { refreshLeague } from './league-refresh';

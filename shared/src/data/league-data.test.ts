@@ -4,7 +4,20 @@ import { invalidateLeagueReads, readLeague } from './league-read';
 import { refreshLeague } from './league-refresh';
 
 const BODIES: Record<string, unknown> = {
-  '/api/teams': { teams: [{ _id: 't1', name: 'Les Lions' }] },
+  '/api/teams': {
+    teams: [
+      {
+        _id: 't1',
+        name: 'Les Lions',
+        division: 'A',
+        pool: '',
+        color: '#336699',
+        join: null,
+        logo: null,
+        picture: null,
+      },
+    ],
+  },
   '/api/sponsors': { sponsors: [] },
   '/api/ranking/season': { provisional: false, matchCount: 0, groups: [] },
   '/api/resources/general': { resources: [{ name: 'reglements', title: 'Règlements' }] },
@@ -63,7 +76,7 @@ describe('league data', () => {
     expect(rankingCalls).toHaveLength(1);
   });
 
-  it('reads the season standings again after a schedule change: their match count says whether it is empty', async () => {
+  it('reads the season standings again after a change: their match count says whether the schedule is empty', async () => {
     const fetchMock = serve();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const empty = BODIES['/api/ranking/season'];
@@ -71,7 +84,7 @@ describe('league data', () => {
     await loadLeagueData();
     expect(leagueDataStore.get().scheduleEmpty).toBe(true);
     BODIES['/api/ranking/season'] = { provisional: true, matchCount: 3, groups: [] };
-    await refreshLeague(['schedule']);
+    await refreshLeague();
     BODIES['/api/ranking/season'] = empty;
     expect(leagueDataStore.get().scheduleEmpty).toBe(false);
     const rankingCalls = fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/ranking/season'));

@@ -1,9 +1,14 @@
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { createStore, readOnly } from '../bus/store';
 import { setRequestStatus } from '../bus/stores';
 import { CURRENT_SEASON } from '../constants';
 import { messages } from '../messages';
 import { readLeague, seasonQuery } from './league-read';
+import { seasonRanking } from '../contract/rankings';
+import { resources as resourceList } from '../contract/resources';
+import { seasons } from '../contract/seasons';
+import { sponsors as sponsorList } from '../contract/sponsors';
+import { teams as teamList } from '../contract/teams';
 import type { Archive, Resource, Sponsor, Team } from '../schemas/entities';
 
 /**
@@ -56,12 +61,10 @@ export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
   setRequestStatus('teams', 'loading');
   try {
     const [teams, sponsors, ranking] = await Promise.all([
-      api.get<{ teams: Team[] }>('/api/teams', { query }),
-      api.get<{ sponsors: Sponsor[] }>('/api/sponsors'),
+      call(teamList, { query }),
+      call(sponsorList),
       // through the pages' read cache: the standings page then shows this answer instead of asking again
-      readLeague('seasonRanking', season, () =>
-        api.get<{ provisional: boolean; matchCount?: number }>('/api/ranking/season', { query }),
-      ),
+      readLeague('seasonRanking', season, () => call(seasonRanking, { query })),
     ]);
     data.update((current) => ({
       ...current,
@@ -80,9 +83,7 @@ export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
 
 async function loadResources() {
   try {
-    const { resources } = await api.get<{ resources: LeagueData['resources'] }>('/api/resources/general', {
-      noCache: true,
-    });
+    const { resources } = await call(resourceList, {}, { noCache: true });
     data.update((current) => ({ ...current, resources }));
   } catch {
     setRequestStatus('resources', 'error', messages.resourceListFailed);
@@ -91,7 +92,7 @@ async function loadResources() {
 
 async function loadArchives() {
   try {
-    const { archives } = await api.get<{ archives: Archive[] }>('/api/seasons');
+    const { archives } = await call(seasons);
     data.update((current) => ({ ...current, archives }));
     setRequestStatus('archives', 'done');
   } catch {

@@ -1,6 +1,6 @@
 import { requestStatus, setSeasonView } from '../bus/stores';
 import { act, render, screen } from '@testing-library/react';
-import { invalidateLeagueReads, readLeague, seasonQuery, useLeagueRead } from './league-read';
+import { invalidateLeagueReads, readLeague, refreshLeagueReads, seasonQuery, useLeagueRead } from './league-read';
 
 describe('league reads (request status)', () => {
   beforeEach(() => {
@@ -55,5 +55,21 @@ describe('league reads (request status)', () => {
     render(<Fields fail />);
     expect((await screen.findByRole('alert')).textContent).toBe('Échec');
     expect(requestStatus('fields')).toEqual({ status: 'error', message: 'Échec' });
+  });
+
+  it('reads a mounted read again after a change, showing the data it has meanwhile', async () => {
+    let fields = ['Parc Jarry'];
+    const load = jest.fn(() => Promise.resolve(fields));
+    function Shown() {
+      const read = useLeagueRead('fields', load, 'Échec');
+      return <p>{read.status === 'done' ? read.data.join() : read.status}</p>;
+    }
+    render(<Shown />);
+    expect(await screen.findByText('Parc Jarry')).toBeTruthy();
+    fields = ['Parc Jarry', 'Parc Lafontaine'];
+    act(() => refreshLeagueReads());
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(await screen.findByText('Parc Jarry,Parc Lafontaine')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,7 +8,7 @@ import { CURRENT_SEASON } from '../constants';
 /**
  * Reads of league data that pages share (fields, series, rankings, players, stats, resources), one per key and
  * season view. Each read sets its request status loading, then done or error with the spec's message;
- * a list already read is stale and is not fetched again until a change invalidates it.
+ * a list already read is stale and is not fetched again until the browser changes league data.
  */
 export type ReadState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; message: string };
 
@@ -18,35 +18,12 @@ const settled = new Map<string, unknown>();
 const cacheKey = (key: string, season: string) => `${key}@${season}`;
 
 /**
- * The league reads a change can touch: the shell's league data (teams, schedule, sponsors, resources, archives)
- * and the pages' reads. A read's key is one of them, or one of them and a detail (`stats/<team>`).
+ * How many changes the browser has made: every mounted read reads again when it moves. The server answers each league
+ * read with an ETag of its content and no-cache, so a read asked again costs a 304 when the change left it as it was
+ * (docs/architecture.md#write).
  */
-export const LEAGUE_READ_KEYS = [
-  'teams',
-  'schedule',
-  'sponsors',
-  'resources',
-  'archives',
-  'fields',
-  'players',
-  'freeAgents',
-  'series',
-  'seasonRanking',
-  'seriesRanking',
-  'stats',
-  'users',
-  'pendingUsers',
-  'timeslots',
-  'logs',
-  'backups',
-] as const;
-export type LeagueReadKey = (typeof LEAGUE_READ_KEYS)[number];
-
-/** How many times each read key was refreshed: a mounted read reads again when its count moves. */
-const refreshes = createStore<Readonly<Record<string, number>>>({});
-export const leagueReadRefreshes = readOnly(refreshes);
-
-const touchedBy = (touch: LeagueReadKey) => (key: string) => key === touch || key.startsWith(`${touch}/`);
+const version = createStore(0);
+export const leagueReadVersion = readOnly(version);
 
 /** `{ season }` for an archived season; nothing for the current one. */
 export function seasonQuery(season: string): Record<string, string> {
@@ -127,30 +104,15 @@ export function invalidateLeagueReads(prefix = ''): void {
   for (const id of [...cache.keys()]) if (id.startsWith(prefix)) forget(id);
 }
 
-/**
- * After a change: forgets every read of the touched keys (`stats` touches `stats/<team>` too) in every season,
- * and makes the pages showing one read it again.
- */
-export function refreshLeagueReads(touches: readonly LeagueReadKey[]): void {
-  const keys = new Set<string>();
-  for (const id of [...cache.keys()]) {
-    const key = id.slice(0, id.lastIndexOf('@'));
-    if (touches.some((touch) => touchedBy(touch)(key))) {
-      forget(id);
-      keys.add(key);
-    }
-  }
-  if (keys.size === 0) return;
-  refreshes.update((counts) => {
-    const next = { ...counts };
-    for (const key of keys) next[key] = (next[key] ?? 0) + 1;
-    return next;
-  });
+/** After a change: forgets every read, in every season, and makes every page showing one read it again. */
+export function refreshLeagueReads(): void {
+  invalidateLeagueReads();
+  version.update((count) => count + 1);
 }
 
 /**
- * A page's read in the current season view: refetched when the season view changes, or after a change refreshed
- * it (the data shown stays until the new one arrives). `failure` is the spec's
+ * A page's read in the current season view: refetched when the season view changes, or after any change (the data
+ * shown stays until the new one arrives). `failure` is the spec's
  * message (or a function of the error) shown and recorded in the request status.
  */
 export function useLeagueRead<T>(
@@ -159,7 +121,7 @@ export function useLeagueRead<T>(
   failure: string | ((error: unknown) => string),
 ): ReadState<T> & { season: string } {
   const season = useObservable(seasonViewStore);
-  const refreshed = useObservable(leagueReadRefreshes)[key] ?? 0;
+  const refreshed = useObservable(leagueReadVersion);
   // an answer already here (a page visited before, or the server's) is shown from the first render
   const [state, setState] = useState<ReadState<T>>(() => settledState<T>(cacheKey(key, season)));
   if (wanted && !settled.has(cacheKey(key, season))) wanted.set(cacheKey(key, season), { key, season, load });

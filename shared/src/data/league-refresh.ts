@@ -1,15 +1,13 @@
 import { seasonViewStore } from '../bus/stores';
 import { loadLeagueData } from './league-data';
-import { refreshLeagueReads, type LeagueReadKey } from './league-read';
-
-/** The reads the shell loads for the menus and navbar (`leagueDataStore`), all at once. */
-const LEAGUE_DATA_KEYS: readonly LeagueReadKey[] = ['teams', 'schedule', 'sponsors', 'resources', 'archives'];
+import { refreshLeagueReads } from './league-read';
 
 /**
- * After a change: the touched page reads are read again, and the league data if the change touched it. A change
- * of the schedule changes the season standings' basis too (their match count tells the menu the schedule is empty).
+ * After any change from the browser: every page read is read again, and the shell's league data (menus, navbar).
+ * No write says what it changes; the server's ETags make a read the change left alone a 304
+ * (docs/architecture.md#write).
  */
-export async function refreshLeague(touches: readonly LeagueReadKey[]): Promise<void> {
-  refreshLeagueReads(touches.includes('schedule') ? [...touches, 'seasonRanking'] : touches);
-  if (touches.some((touch) => LEAGUE_DATA_KEYS.includes(touch))) await loadLeagueData(seasonViewStore.get());
+export async function refreshLeague(): Promise<void> {
+  refreshLeagueReads();
+  await loadLeagueData(seasonViewStore.get());
 }

@@ -24,7 +24,7 @@ describe('schedule reads', () => {
     expect(scheduleKey({ team: 'Les Lions', from: undefined })).toBe('schedule/team=Les+Lions');
   });
 
-  it('asks for the part named, in the season viewed, once until a schedule change', async () => {
+  it('asks for the part named, in the season viewed, once until a change', async () => {
     await readSchedule('current', { around: '2026-06-03', weeks: 2 });
     await readSchedule('current', { around: '2026-06-03', weeks: 2 });
     await readSchedule('2025', { team: 'Les Lions' });
@@ -34,7 +34,7 @@ describe('schedule reads', () => {
       '/api/schedule?season=2025&team=Les+Lions',
       '/api/schedule',
     ]);
-    refreshLeagueReads(['schedule']);
+    refreshLeagueReads();
     await readSchedule('current', { around: '2026-06-03', weeks: 2 });
     await readSchedule('current');
     expect(urls()).toHaveLength(5);

@@ -1,11 +1,12 @@
-import { api } from '../api/client';
+import { call } from '../api/call';
+import { schedule } from '../contract';
 import { messages } from '../messages';
 import type { Match } from '../schemas/entities';
 import type { ScheduleWindow } from '../schemas/reads';
 import { readLeague, seasonQuery, useLeagueRead, type ReadState } from './league-read';
 
 /**
- * Reads of the season's schedule (GET /api/schedule), each kept in the pages' read cache and refreshed by the
+ * Reads of the season's schedule , each kept in the pages' read cache and refreshed by the
  * changes that touch 'schedule': the whole season (key 'schedule'), or a part of it, a window of days or one team's
  * matches (key 'schedule/<query>'). A page reads what it shows; the whole season only when asked.
  */
@@ -40,7 +41,7 @@ export function scheduleKey(part: SchedulePart = WHOLE): string {
 }
 
 const load = (part: SchedulePart) => (season: string) =>
-  api.get<ScheduleSlice>('/api/schedule', { query: { ...seasonQuery(season), ...partQuery(part) } });
+  call(schedule, { query: { ...seasonQuery(season), ...partQuery(part) } });
 
 /** A part of a season's schedule (the whole season without `part`), through the read cache. */
 export function readSchedule(season: string, part: SchedulePart = WHOLE): Promise<ScheduleSlice> {

@@ -158,7 +158,7 @@ describe('favourites of a logged-in member', () => {
       status: 200,
       json: async () => ({
         success: true,
-        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['B', 'A'] },
+        sessionInfo: { ...ANONYMOUS_SESSION, mustResetPassword: false, loggedIn: true, favoriteTeams: ['B', 'A'] },
       }),
     });
     globalThis.fetch = fetchMock;
@@ -174,7 +174,13 @@ describe('favourites of a logged-in member', () => {
       status: 200,
       json: async () => ({
         success: true,
-        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['A', 'B'], captainTeams: ['Y', 'X'] },
+        sessionInfo: {
+          ...ANONYMOUS_SESSION,
+          mustResetPassword: false,
+          loggedIn: true,
+          favoriteTeams: ['A', 'B'],
+          captainTeams: ['Y', 'X'],
+        },
       }),
     });
     globalThis.fetch = fetchMock;

@@ -1,8 +1,9 @@
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { emit } from '../bus/events';
 import { createStore, readOnly } from '../bus/store';
 import { sessionStore, setSession } from '../bus/stores';
 import { formatMessage, messages } from '../messages';
+import { editAccount, session } from '../contract/accounts';
 import type { Session } from '../session';
 import { readStoredState, SESSION_KEY, writeStoredState } from './local-store';
 import { withMainTeam, withoutTeam, withTeam, type TeamListKind } from './team-lists';
@@ -38,7 +39,7 @@ async function saveList(kind: TeamListKind, list: string[], failure: string): Pr
   }
   try {
     const body = kind === 'favourite' ? { favoriteTeams: list } : { captainTeams: list };
-    const { sessionInfo } = await api.post<{ sessionInfo: Session }>('/api/myaccount/edit', body);
+    const { sessionInfo } = await call(editAccount, { body });
     setSession(sessionInfo);
   } catch (error) {
     console.error(failure);
@@ -88,7 +89,7 @@ export async function followTeamChange(from: string, to: string | null): Promise
     saveLocally(to === null ? withoutTeam(local, from) : local.map((n) => (n === from ? to : n)));
   if (!sessionStore.get().loggedIn) return;
   try {
-    const { sessionInfo } = await api.get<{ sessionInfo: Session }>('/api/myaccount/info', { authenticated: false });
+    const { sessionInfo } = await call(session, {}, { authenticated: false });
     setSession(sessionInfo);
   } catch (error) {
     console.error('session after a team change:', error); // the next page load reads it again

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, offsetMinutes } from '../dates';
+import { DEFAULT_TIME_ZONE, zonedInstant } from '../dates';
 
 /**
  * Calendar days ('2026-06-06') as the league lives them, in its time zone. Day arithmetic runs on UTC dates so
@@ -32,10 +32,7 @@ export function weekdayOf(day: CalendarDay): number {
 
 /** The first instant (ms) of a calendar day in a time zone, daylight-saving changes included. */
 export function startOfDayMs(day: CalendarDay, timeZone = DEFAULT_TIME_ZONE): number {
-  const midnightUtc = utcOf(day);
-  const guess = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
-  // The offset at the guess may differ from the one at UTC midnight when the day itself changes offset.
-  return midnightUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000;
+  return zonedInstant(day, '00:00', timeZone).getTime();
 }
 
 /** The last millisecond of a calendar day in a time zone. */

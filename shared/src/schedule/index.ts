@@ -1,4 +1,4 @@
-export { addDays, isCalendarDay, startOfDayMs, endOfDayMs, type CalendarDay } from './calendar-days';
+export { addDays, isCalendarDay, weekdayOf, startOfDayMs, endOfDayMs, type CalendarDay } from './calendar-days';
 export {
   WEEK_START_WEEKDAY,
   weekStartOf,

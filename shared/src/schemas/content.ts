@@ -6,12 +6,8 @@ import type { Settings } from '../settings';
 
 /** Bodies of the administrators' calls on the league's content: fields, players, free agents, pages, settings. */
 
-export const FIELD_TYPES = ['outdoor', 'indoor'] as const;
-/** French names of the field types (indoor or outdoor). */
-export const FIELD_TYPE_LABELS = { outdoor: 'Extérieur', indoor: 'Intérieur' } as const satisfies Record<
-  (typeof FIELD_TYPES)[number],
-  string
->;
+import { FIELD_TYPES } from './words';
+export { FIELD_TYPES, FIELD_TYPE_LABELS } from './words';
 
 /** POST /api/fields/add. */
 export const fieldAddBodySchema = strictObject({

@@ -112,11 +112,9 @@ export const importOptionsSchema = z.strictObject({
   dryRun: z.boolean().default(false),
 });
 
-/** GET /api/schedule/import/sample/{format}: the sample file the README describes, as .csv or .xlsx. */
+/** The import's sample file the README describes, as .csv or .xlsx. */
 export const IMPORT_SAMPLE_FORMATS = ['csv', 'xlsx'] as const;
 export const importSampleParamsSchema = z.object({ format: z.enum(IMPORT_SAMPLE_FORMATS) });
-export const importSampleUrl = (format: (typeof IMPORT_SAMPLE_FORMATS)[number]) =>
-  `/api/schedule/import/sample/${format}`;
 
 /** A match the import adds, as the file describes it. */
 export const importedMatchSchema = z.object({

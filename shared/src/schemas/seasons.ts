@@ -19,16 +19,8 @@ export const backupListSchema = z.object({
 export const backupsResponseSchema = z.object({ success: z.literal(true), backups: backupListSchema });
 export const backupNameParamsSchema = z.object({ backupName: backupNameSchema });
 
-/** What is said of an archive's name and dates, by the server and beside the admin's fields alike. */
-export const archiveMessages = {
-  emptyName: "Le nom de l'archive ne peut être vide",
-  reservedName: 'Ce nom est réservé à la saison courante',
-  noStartDate: 'Choisissez la date de début',
-  noStopDate: 'Choisissez la date de fin',
-  stopBeforeStart: 'La date de fin précède la date de début',
-  teamsStillPlaying:
-    'Des matchs de la saison courante restent hors de ces dates : les équipes ne peuvent pas être retirées',
-} as const;
+import { archiveMessages } from './words';
+export { archiveMessages } from './words';
 
 const archiveNameSchema = nameSchema(100, archiveMessages.emptyName).refine(
   (name) => name !== 'current',

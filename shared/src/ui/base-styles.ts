@@ -2,7 +2,10 @@
  * The one look of every app, from the design tokens: link colour, visible focus rings, styled form controls and
  * the dialog's close button. Every selector sits in :where() (specificity 0), so a CSS module always overrides it.
  * The apps never import each other's CSS: a style several of them use is a global class here, which a CSS module
- * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary).
+ * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary), or a component
+ * names in its className. The layout primitives: league-stack (a column with the league's vertical rhythm),
+ * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred) and
+ * league-card (the bordered surface of one thing in a list).
  * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
  */
 const CHEVRON =
@@ -56,6 +59,13 @@ export const BASE_STYLES = `
   cursor: pointer;
 }
 :where(.league-button-primary) { background: var(--color-primary); color: var(--color-primary-contrast); }
+:where(.league-stack, .league-form) { display: grid; gap: var(--space-3); }
+:where(.league-form) { margin-top: var(--space-4); }
+:where(.league-cluster) { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
+:where(.league-card) {
+  padding: var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius);
+  background: var(--color-surface); overflow-wrap: anywhere;
+}
 :where([data-dialog-close]) {
   flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; margin: calc(var(--space-2) * -1);
   border: 0; border-radius: 50%; background: transparent; color: var(--color-text); cursor: pointer;

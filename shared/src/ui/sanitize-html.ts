@@ -1,35 +1,12 @@
+import { DROPPED_WITH_CONTENT, PAGE_TAG_RENAMES, PAGE_TAGS, pageLinkAttributes } from '../html-allow-list';
+
 /**
- * An allow-list HTML sanitiser for the league's messages: the text is rebuilt in an inert document from the
- * allowed elements and plain text only, so nothing the source says (scripts, event attributes, styles) survives.
+ * The browser's sanitiser of league-written HTML, on the allow-list the server's uses too (html-allow-list.ts): the
+ * text is rebuilt in an inert document from the allowed elements and plain text only, so nothing the source says
+ * (scripts, event attributes, styles) survives.
  */
-const KEPT = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br']);
-const RENAMED: Readonly<Record<string, string>> = { b: 'strong', i: 'em' };
-/** Elements whose content is not text to read: dropped whole. Any other unknown element is unwrapped. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'button',
-  'title',
-  'head',
-  'canvas',
-  'audio',
-  'video',
-  'noembed',
-  'noframes',
-  'xmp',
-]);
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const KEPT: ReadonlySet<string> = new Set(PAGE_TAGS);
+const DROPPED: ReadonlySet<string> = new Set(DROPPED_WITH_CONTENT);
 
 export function sanitizeHtml(html: string): string {
   const source = new DOMParser().parseFromString(html, 'text/html');
@@ -50,31 +27,17 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
 function copyElement(element: Element, to: Node, doc: Document): void {
   const name = element.localName.toLowerCase();
   if (DROPPED.has(name)) return;
-  const tag = RENAMED[name] ?? name;
-  const href = tag === 'a' ? linkTarget(element.getAttribute('href')) : null;
-  if (!KEPT.has(tag) || (tag === 'a' && !href)) {
+  const tag = PAGE_TAG_RENAMES[name] ?? name;
+  if (!KEPT.has(tag)) {
     copyChildren(element, to, doc);
     return;
   }
   const copy = doc.createElement(tag);
-  if (href) {
-    copy.setAttribute('href', href.href);
-    if (href.protocol !== 'mailto:') {
-      copy.setAttribute('target', '_blank');
-      copy.setAttribute('rel', 'noopener noreferrer');
-    }
+  // a link whose address is not a web or mail one keeps its text, not its address
+  if (tag === 'a') {
+    for (const [attribute, value] of Object.entries(pageLinkAttributes(element.getAttribute('href'))))
+      copy.setAttribute(attribute, value);
   }
   to.appendChild(copy);
   copyChildren(element, copy, doc);
-}
-
-/** Absolute http, https and mailto addresses only; the URL parser sees through tabs and case tricks. */
-function linkTarget(raw: string | null): URL | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw.trim());
-    return LINK_PROTOCOLS.has(url.protocol) ? url : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ApiError } from '../api/client';
 import { events$, type LeagueEvent } from '../bus/events';
 import { requestStatus, setRequestStatus } from '../bus/stores';
@@ -76,42 +77,46 @@ describe('runLeagueWrite', () => {
     expect(toasts).toEqual([{ type: 'toast', level: 'info', message: '2 ajoutés' }]);
   });
 
-  it('reads the touched page reads again, and only those', async () => {
+  it('reads every league read again after a success, in every season', async () => {
     const fields = jest.fn(() => Promise.resolve('terrains'));
-    const players = jest.fn(() => Promise.resolve('joueurs'));
+    const stats = jest.fn(() => Promise.resolve('fiche'));
     await readLeague('fields', 'current', fields);
-    await readLeague('players', 'current', players);
-    await runLeagueWrite('fields/add', () => Promise.resolve(null), { touches: ['fields'] });
+    await readLeague('stats/Les Lions', '2025', stats);
+    await runLeagueWrite('players/add', () => Promise.resolve(null));
     await readLeague('fields', 'current', fields);
-    await readLeague('players', 'current', players);
+    await readLeague('stats/Les Lions', '2025', stats);
     expect(fields).toHaveBeenCalledTimes(2);
-    expect(players).toHaveBeenCalledTimes(1);
-  });
-
-  it('touches `stats/<team>` when it touches the stats', async () => {
-    const stats = jest.fn(() => Promise.resolve('stats'));
-    await readLeague('stats/Les Lions', '2025', stats);
-    await runLeagueWrite('fields/add', () => Promise.resolve(null), { touches: ['stats'] });
-    await readLeague('stats/Les Lions', '2025', stats);
     expect(stats).toHaveBeenCalledTimes(2);
   });
 
-  it("reloads the shell's league data when the change touches the teams", async () => {
+  it("reloads the shell's league data after a success", async () => {
+    const NEW_TEAM = {
+      _id: 't9',
+      name: 'Les Nouveaux',
+      division: 'A',
+      pool: '',
+      color: '#336699',
+      join: null,
+      logo: null,
+      picture: null,
+    };
     const realFetch = globalThis.fetch;
     globalThis.fetch = jest.fn(async () => ({
       ok: true,
       status: 200,
+      // one answer for every league read (teams, sponsors, standings, pages, archives)
       json: async () => ({
-        teams: [{ _id: 't9', name: 'Les Nouveaux' }],
-        schedule: [],
+        teams: [NEW_TEAM],
+        provisional: true,
+        groups: [],
         sponsors: [],
         resources: [],
         archives: [],
       }),
     })) as unknown as typeof fetch;
     try {
-      await runLeagueWrite('teams/add', () => Promise.resolve(null), { touches: ['teams'] });
-      expect(leagueDataStore.get().teams).toEqual([{ _id: 't9', name: 'Les Nouveaux' }]);
+      await runLeagueWrite('players/add', () => Promise.resolve(null));
+      await waitFor(() => expect(leagueDataStore.get().teams).toEqual([NEW_TEAM]));
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -120,7 +125,7 @@ describe('runLeagueWrite', () => {
   it('refreshes nothing after a failure', async () => {
     const fields = jest.fn(() => Promise.resolve('terrains'));
     await readLeague('fields', 'current', fields);
-    await runLeagueWrite('fields/add', () => Promise.reject(new Error('x')), { touches: ['fields'] });
+    await runLeagueWrite('fields/add', () => Promise.reject(new Error('x')));
     await readLeague('fields', 'current', fields);
     expect(fields).toHaveBeenCalledTimes(1);
   });

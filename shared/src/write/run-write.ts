@@ -1,21 +1,20 @@
 import { emit } from '../bus/events';
 import { requestStatus, setRequestStatus } from '../bus/stores';
 import { refreshLeague } from '../data/league-refresh';
-import type { LeagueReadKey } from '../data/league-read';
 import { checkAnswer, type ContractName } from './contract';
 import { errorText } from './error-text';
 
 export interface WriteOptions<T = unknown> {
   /** the catalogue's message shown on failure, or a function of the error; default: the server's own message */
   failure?: string | ((error: unknown) => string);
-  /** the league reads the change touches: read again after a success */
-  touches?: readonly LeagueReadKey[];
   /** the shared schema the answer must match (checked in development builds and tests only) */
   answer?: ContractName;
   /** the spec's success message ('Email was sent'…), recorded with `done` and shown as a toast */
   success?: string | ((value: T) => string);
   /** false when the caller shows the outcome itself (a dialog's own alert): no toast, success or failure */
   toast?: boolean;
+  /** the call checks and changes nothing (an import's dry run): no read is read again */
+  dryRun?: boolean;
 }
 
 /** A refused second submission has no message; a failure has the message shown and the error, for its details. */
@@ -27,7 +26,7 @@ const describe = (failure: WriteOptions['failure'], error: unknown): string =>
 /**
  * One change to league data from the browser. The request key goes loading, then done or
  * error with its message; a second call while one runs is refused (double submission). On success
- * the answer is checked against the contract and the touched reads are refreshed; on failure the detail is
+ * the answer is checked against the contract and every league read is read again (`refreshLeague`); on failure the detail is
  * logged and the catalogue's message shown as a toast.
  * `key` names the write ('users/decide', 'fields/add'), never a read's key ('teams'), whose status is the read's.
  */
@@ -52,6 +51,7 @@ export async function runLeagueWrite<T>(
   const success = typeof options.success === 'function' ? options.success(value) : options.success;
   setRequestStatus(key, 'done', success);
   if (success !== undefined && options.toast !== false) emit({ type: 'toast', level: 'info', message: success });
-  if (options.touches) await refreshLeague(options.touches);
+  // not awaited: the outcome (a dialog closing) does not wait for the reads, the pages keep what they show meanwhile
+  if (!options.dryRun) void refreshLeague();
   return { ok: true, value };
 }

@@ -48,20 +48,42 @@ describe('useLeagueWrite', () => {
     expect(requestStatus('players/add')).toEqual({ status: 'none' });
   });
 
-  it('makes a page showing a touched read read it again, keeping what it shows meanwhile', async () => {
+  it('makes every page showing a read read it again after a success, keeping what it shows meanwhile', async () => {
     let players = ['Léo'];
-    const load = jest.fn(() => Promise.resolve(players));
-    function Players() {
-      const read = useLeagueRead('players', load, 'Échec');
-      return <p>{read.status === 'done' ? read.data.join(', ') : read.status}</p>;
+    const roster = jest.fn(() => Promise.resolve(players));
+    const stats = jest.fn(() => Promise.resolve('3 victoires'));
+    function Page() {
+      const read = useLeagueRead('players', roster, 'Échec');
+      const team = useLeagueRead('stats/Les Lions', stats, 'Échec');
+      return (
+        <>
+          <p>{read.status === 'done' ? read.data.join(', ') : read.status}</p>
+          <p>{team.status}</p>
+        </>
+      );
     }
-    const { result } = renderHook(() => useLeagueWrite('players/add', { touches: ['players'] }));
-    render(<Players />);
+    // a write whose key names neither read: nothing says what it changed
+    const { result } = renderHook(() => useLeagueWrite('fields/add'));
+    render(<Page />);
     expect(await screen.findByText('Léo')).toBeTruthy();
     players = ['Léo', 'Zoé'];
     await act(() => result.current.run(() => Promise.resolve(null)));
     expect(screen.queryByText('loading')).toBeNull();
     expect(await screen.findByText('Léo, Zoé')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(roster).toHaveBeenCalledTimes(2);
+    expect(stats).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads nothing again after a failure', async () => {
+    const roster = jest.fn(() => Promise.resolve(['Léo']));
+    function Players() {
+      const read = useLeagueRead('players', roster, 'Échec');
+      return <p>{read.status === 'done' ? read.data.join(', ') : read.status}</p>;
+    }
+    const { result } = renderHook(() => useLeagueWrite('fields/add', { toast: false }));
+    render(<Players />);
+    expect(await screen.findByText('Léo')).toBeTruthy();
+    await act(() => result.current.run(() => Promise.reject(new Error('x'))));
+    expect(roster).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,10 +15,10 @@ export interface LeagueWrite {
 }
 
 /**
- * The browser's one way to change league data (docs/decisions.md), for every remote:
+ * The browser's one way to change league data (docs/decisions/browser-and-ui.md), for every remote:
  *
- *   const save = useLeagueWrite('fields/add', { failure: messages.fieldAddFailed, touches: ['fields'] });
- *   const outcome = await save.run(() => api.post('/api/fields', field));
+ *   const save = useLeagueWrite('fields/add', { failure: messages.fieldAddFailed });
+ *   const outcome = await save.run(() => call(addField, { body: field }));
  *
  * A form mounts on a clean status unless its write is still running.
  */

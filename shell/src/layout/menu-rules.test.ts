@@ -28,11 +28,25 @@ const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
 describe('main menu', () => {
   it.each([
-    [null, false, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+    [
+      null,
+      false,
+      ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Règlements', 'Nous joindre'],
+    ],
     [
       'basic',
       false,
-      ['Accueil', 'Équipes', 'Calendrier', 'Les Ours', 'Séries', 'Classement', 'Terrains', 'Nous joindre'],
+      [
+        'Accueil',
+        'Équipes',
+        'Calendrier',
+        'Les Ours',
+        'Séries',
+        'Classement',
+        'Terrains',
+        'Règlements',
+        'Nous joindre',
+      ],
     ],
     [
       'captain',
@@ -46,6 +60,7 @@ describe('main menu', () => {
         'Classement',
         'Terrains',
         'Plages horaires',
+        'Règlements',
         'Nous joindre',
       ],
     ],
@@ -61,6 +76,7 @@ describe('main menu', () => {
         'Terrains',
         'Plages horaires',
         'Commanditaires',
+        'Règlements',
         'Nous joindre',
       ],
     ],
@@ -76,13 +92,26 @@ describe('main menu', () => {
         'Terrains',
         'Plages horaires',
         'Commanditaires',
+        'Règlements',
         'Nous joindre',
         'API',
       ],
     ],
-    ['dev', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
-    ['captain', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
-    ['basic', true, ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Nous joindre']],
+    [
+      'dev',
+      true,
+      ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Règlements', 'Nous joindre'],
+    ],
+    [
+      'captain',
+      true,
+      ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Règlements', 'Nous joindre'],
+    ],
+    [
+      'basic',
+      true,
+      ['Accueil', 'Équipes', 'Calendrier', 'Séries', 'Classement', 'Terrains', 'Règlements', 'Nous joindre'],
+    ],
   ] as const)('for %s (archive mode %p) lists %p', (role, archiveView, expected) => {
     expect(labels(mainMenuLinks(context(role, { archiveView })))).toEqual(expected);
   });

@@ -1,5 +1,16 @@
-import { favouritesOf, hasAdminStatus, hasCaptainStatus, hasDevStatus, type Session } from '@league/shared';
-import { paths } from '@league/shared';
+import {
+  favouritesOf,
+  hasAdminStatus,
+  hasCaptainStatus,
+  hasDevStatus,
+  PAGE_LIST,
+  PAGES,
+  paths,
+  type MenuCondition,
+  type MenuPlace,
+  type PageEntry,
+  type Session,
+} from '@league/shared';
 
 /** What the navbar and the main menu show depends on who is there and on the league's state. */
 export interface MenuContext {
@@ -32,39 +43,61 @@ export function captainTeams({ session, archiveView }: MenuContext): string[] {
   return hasCaptainStatus(session.perm.role, archiveView) && session.loggedIn ? session.captainTeams : [];
 }
 
-/** Navbar: Schedule while the schedule is empty or the ranking provisional, otherwise Series; Teams without favourites. */
-export function navbarLinks(context: MenuContext): MenuLink[] {
-  const showSchedule = context.scheduleEmpty || context.rankingProvisional;
-  return [
-    showSchedule ? { to: paths.schedule, label: 'Calendrier' } : { to: paths.series, label: 'Séries' },
-    { to: paths.ranking, label: 'Classement' },
-    ...(favouriteTeams(context).length === 0 ? [{ to: paths.teams, label: 'Équipes' }] : []),
-  ];
+type Menu = 'main' | 'navbar';
+
+/** Whether a page's menu entry shows, by its condition in the PAGES table. */
+function shows(when: MenuCondition | undefined, context: MenuContext): boolean {
+  const role = context.session.loggedIn ? context.session.perm.role : 'basic';
+  const scheduleLeads = context.scheduleEmpty || context.rankingProvisional;
+  switch (when) {
+    case undefined:
+      return true;
+    case 'captain':
+      return context.session.loggedIn && hasCaptainStatus(role, context.archiveView);
+    case 'sponsors':
+      return context.sponsorCount > 0 || (context.session.loggedIn && hasAdminStatus(role, context.archiveView));
+    case 'dev':
+      return context.session.loggedIn && hasDevStatus(role, context.archiveView);
+    case 'scheduleLeads':
+      return scheduleLeads;
+    case 'seriesLead':
+      return !scheduleLeads;
+    case 'noFavourites':
+      return favouriteTeams(context).length === 0;
+  }
 }
 
 const timeslotsLabel = (awaiting: number) => (awaiting > 0 ? `Plages horaires (${awaiting})` : 'Plages horaires');
 
+/** The label of a page's entry: the Timeslots entry counts the reservations waiting for the person. */
+function labelOf(page: PageEntry, place: MenuPlace, context: MenuContext): string {
+  if (page.path === paths.timeslots) return timeslotsLabel(context.timeslotsAwaiting ?? 0);
+  return place.label ?? page.title;
+}
+
+/** A menu's entries from the PAGES table, by their order, with extra links placed at an order of their own. */
+function menuLinks(menu: Menu, context: MenuContext, extra: { order: number; links: MenuLink[] }[] = []) {
+  const entries = PAGE_LIST.flatMap((page) => {
+    const place = page.menus?.[menu];
+    return place && shows(place.when, context)
+      ? [{ order: place.order, links: [{ to: page.path, label: labelOf(page, place, context) }] }]
+      : [];
+  });
+  return [...entries, ...extra].sort((a, b) => a.order - b.order).flatMap((entry) => entry.links);
+}
+
+/** Navbar: Schedule while the schedule is empty or the ranking provisional, otherwise Series; Teams without favourites. */
+export function navbarLinks(context: MenuContext): MenuLink[] {
+  return menuLinks('navbar', context);
+}
+
+/** The favourite and captained teams follow the Schedule entry of the main menu. */
+const TEAM_LINKS_ORDER = PAGES.schedule.menus.main.order + 5;
+
 /** The main menu's entries, in their order. */
 export function mainMenuLinks(context: MenuContext): MenuLink[] {
-  const role = context.session.loggedIn ? context.session.perm.role : 'basic';
-  const admin = context.session.loggedIn && hasAdminStatus(role, context.archiveView);
-  const captain = context.session.loggedIn && hasCaptainStatus(role, context.archiveView);
-  return [
-    { to: paths.home, label: 'Accueil' },
-    { to: paths.teams, label: 'Équipes' },
-    { to: paths.schedule, label: 'Calendrier' },
-    ...favouriteTeams(context).map(teamLink),
-    ...captainTeams(context).map(teamLink),
-    { to: paths.series, label: 'Séries' },
-    { to: paths.ranking, label: 'Classement' },
-    { to: paths.fields, label: 'Terrains' },
-    ...(captain ? [{ to: paths.timeslots, label: timeslotsLabel(context.timeslotsAwaiting ?? 0) }] : []),
-    ...(context.sponsorCount > 0 || admin ? [{ to: paths.sponsors, label: 'Commanditaires' }] : []),
-    { to: paths.contact, label: 'Nous joindre' },
-    ...(context.session.loggedIn && hasDevStatus(role, context.archiveView)
-      ? [{ to: paths.apiDocumentation, label: 'API' }]
-      : []),
-  ];
+  const teams = [...favouriteTeams(context), ...captainTeams(context)].map(teamLink);
+  return menuLinks('main', context, [{ order: TEAM_LINKS_ORDER, links: teams }]);
 }
 
 /** An account action: a dialog opened through the bus, or a page. */

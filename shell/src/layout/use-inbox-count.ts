@@ -1,5 +1,5 @@
-import { api, hasAdminStatus, type Session } from '@league/shared';
-import type { InboxCount } from '@league/shared/schemas';
+import { call, hasAdminStatus, type Session } from '@league/shared';
+import { inboxCount } from '@league/shared/contract';
 import { useEffect, useState } from 'react';
 
 /** The user menu's entry to the admin's inbox: « À approuver (5) », or without a count when nothing waits. */
@@ -15,9 +15,8 @@ export function useInboxCount(session: Session, archiveView: boolean, open: bool
   useEffect(() => {
     if (!concerned) return;
     let current = true;
-    api
-      // a count read in the background: an expired session shows no count, it does not send anyone to log in
-      .get<InboxCount>('/api/inbox/count', { authenticated: false, noCache: true })
+    // a count read in the background: an expired session shows no count, it does not send anyone to log in
+    call(inboxCount, {}, { authenticated: false, noCache: true })
       .then(({ results, reservations, accountRequests }) => {
         if (current) setCount(results + reservations + accountRequests);
       })

@@ -1,5 +1,5 @@
 import { ANONYMOUS_SESSION, setUnauthorizedHandler, type Session } from '@league/shared';
-import { fakeServer } from '@league/test-support';
+import { aMatch, fakeServer } from '@league/test-support';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useTimeslotsAwaiting } from './use-timeslots-awaiting';
 
@@ -19,7 +19,14 @@ const pendingForLesAigles = {
       date: '2026-06-06T18:30:00-04:00',
       field: 'Parc Jarry',
       fieldId: 'f1',
-      reservation: { _id: 'r1', status: 'pending', requestingTeam: 'Les Lions', confirmingTeam: 'Les Aigles' },
+      reservation: {
+        _id: 'r1',
+        status: 'pending',
+        requestingTeam: 'Les Lions',
+        confirmingTeam: 'Les Aigles',
+        match: aMatch({ homeTeam: 'Les Lions', awayTeam: 'Les Aigles' }),
+        createdAt: '2026-06-01T12:00:00.000Z',
+      },
     },
   ],
   confirmed: [],

@@ -1,5 +1,5 @@
-import { api, hasCaptainStatus, reservationsAwaiting, type Session } from '@league/shared';
-import type { TimeslotSchedule } from '@league/shared/schemas';
+import { call, hasCaptainStatus, reservationsAwaiting, type Session } from '@league/shared';
+import { timeslots } from '@league/shared/contract';
 import { useEffect, useState } from 'react';
 
 /**
@@ -12,9 +12,8 @@ export function useTimeslotsAwaiting(session: Session, archiveView: boolean, ope
   useEffect(() => {
     if (!concerned) return;
     let current = true;
-    api
-      // a count read in the background: an expired session shows no count, it does not send anyone to log in
-      .get<TimeslotSchedule>('/api/timeslots/filtered', { authenticated: false })
+    // a count read in the background: an expired session shows no count, it does not send anyone to log in
+    call(timeslots, {}, { authenticated: false })
       .then((schedule) => {
         const caller = { role: session.perm.role, captainTeamIds: session.captainTeams };
         if (current) setAwaiting(reservationsAwaiting(caller, schedule));

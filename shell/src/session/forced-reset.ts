@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@league/shared/router';
 
 /**
- * While the server says the account must choose a new password (`mustResetPassword` in /api/myaccount/info), the
+ * While the server says the account must choose a new password (`mustResetPassword` in the session it answers), the
  * preferences dialog comes back: on every load, every route change and whenever nothing else is open, until a
  * password is saved. Leaving by /logout stays possible.
  */

@@ -1,6 +1,6 @@
 import {
   ANONYMOUS_SESSION,
-  api,
+  call,
   emit,
   openModal,
   safeRedirect,
@@ -8,17 +8,14 @@ import {
   setSession,
   type Session,
 } from '@league/shared';
+import { loginWithLink, logout as logoutCall, session as sessionCall } from '@league/shared/contract';
 
 type SessionInfo = Session;
-interface SessionResponse {
-  success: true;
-  sessionInfo: SessionInfo;
-}
 
 /** Who is logged in, without telling the site yet; a failure is an anonymous visitor (the site stays usable). */
 export async function readSession(): Promise<SessionInfo> {
   try {
-    const { sessionInfo } = await api.get<SessionResponse>('/api/myaccount/info', { authenticated: false });
+    const { sessionInfo } = await call(sessionCall, {}, { authenticated: false });
     return sessionInfo;
   } catch {
     return ANONYMOUS_SESSION;
@@ -45,11 +42,7 @@ export async function loginByLink(location: Location, session: SessionInfo): Pro
   params.delete('redirect');
   if (!session.loggedIn) {
     try {
-      const { sessionInfo } = await api.post<SessionResponse>(
-        '/api/myaccount/auth',
-        { token },
-        { authenticated: false },
-      );
+      const { sessionInfo } = await call(loginWithLink, { body: { token } }, { authenticated: false });
       setSession(sessionInfo);
       const target = safeRedirect(redirect);
       if (target) {
@@ -71,7 +64,7 @@ export const CLEARED_ON_LOGOUT = ['timeslots', 'backups', 'logs', 'pendingUsers'
 
 /** Logout: the server forgets the session; the browser resets it and the lists it held. */
 export async function logout(): Promise<void> {
-  await api.post('/api/myaccount/logout', {}, { authenticated: false }).catch(() => undefined);
+  await call(logoutCall, {}, { authenticated: false }).catch(() => undefined);
   setSession(ANONYMOUS_SESSION);
   for (const key of CLEARED_ON_LOGOUT) setRequestStatus(key, 'none');
 }

@@ -38,7 +38,7 @@ describe('session in the shell', () => {
   it('logs in by link, then follows a local redirect with a reload', async () => {
     globalThis.fetch = answer(200, {
       success: true,
-      sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, email: 'a@b.ca' },
+      sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, email: 'a@b.ca', mustResetPassword: false },
     });
     const location = fakeLocation('/?auth=tok&redirect=/schedule');
     await expect(loginByLink(location, ANONYMOUS_SESSION)).resolves.toBe(true);

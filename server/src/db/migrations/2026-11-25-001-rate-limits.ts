@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Rate-limit counters (server/src/http/rate-limit.ts): one fixed window per key, shared by every server process on
- * the database. Operational state like sessions, not league data: never backed up, never audited (docs/decisions.md).
+ * the database. Operational state like sessions, not league data: never backed up, never audited (docs/decisions/accounts-and-security.md).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,3 @@
+import { RulesPage } from '../rules';
+
+export default RulesPage;

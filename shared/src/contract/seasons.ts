@@ -1,0 +1,40 @@
+import type { Endpoint } from './endpoint';
+
+export const seasons = {
+  method: 'GET',
+  path: '/api/seasons',
+  summary: 'Les saisons archivées',
+  access: 'public',
+  answer: 'seasonsResponseSchema',
+} as const satisfies Endpoint;
+
+export const archivePreview = {
+  method: 'GET',
+  path: '/api/seasons/preview',
+  summary:
+    "Avant d'archiver : ce qui passerait dans l'archive et ce qui resterait pour ces dates (sans dates : toute la saison courante, ses dates proposées), résultats en attente d'approbation et réservations ouvertes compris",
+  access: 'admin',
+  query: 'archivePreviewQuerySchema',
+  answer: 'archivePreviewSchema',
+} as const satisfies Endpoint;
+
+export const archiveSeason = {
+  method: 'PUT',
+  path: '/api/seasons/add',
+  summary:
+    'Archiver la saison courante : ses matchs, séries et plages datés dans la période, avec une copie des équipes, joueurs et terrains (sauvegarde automatique avant)',
+  access: 'admin',
+  body: 'archiveSeasonSchema',
+  answer: 'archiveSeasonResponseSchema',
+  errors: [409],
+} as const satisfies Endpoint;
+
+export const renameArchive = {
+  method: 'POST',
+  path: '/api/seasons/edit-name',
+  summary: 'Renommer une archive (et changer ses dates)',
+  access: 'admin',
+  body: 'editArchiveSchema',
+  answer: 'archivesResponseSchema',
+  errors: [404, 409],
+} as const satisfies Endpoint;
