@@ -36,12 +36,13 @@ describe('menus by role', () => {
     const menu = await openMainMenu(page);
     const links = (await menu.locator(':scope > ul > li > a').allTextContents()).map((text) => text.trim());
     const teamLinks = links.filter(
-      (label) => ![...COMMON, 'Plages horaires', 'Commanditaires', 'Nous joindre', 'API'].includes(label),
+      (label) => ![...COMMON, 'Plages horaires', 'Commanditaires', 'Règlements', 'Nous joindre', 'API'].includes(label),
     );
     expect(links.filter((label) => !teamLinks.includes(label))).toEqual([
       ...COMMON,
       ...extra.filter((entry) => entry === 'Plages horaires'),
       'Commanditaires',
+      'Règlements',
       'Nous joindre',
       ...extra.filter((entry) => entry === 'API'),
     ]);

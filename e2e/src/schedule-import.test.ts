@@ -154,6 +154,8 @@ describe('the schedule import, a match edit and a series result in the browser',
     await lookAt(page, edit, 'series-edit');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await edit.waitFor({ state: 'detached' });
+    // the change reads the league again: let those reads land before typing in the next dialog
+    await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Proposer un résultat' }).click();
     const proposal = page.getByRole('dialog', { name: 'Proposer un résultat' });

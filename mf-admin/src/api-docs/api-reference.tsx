@@ -2,6 +2,12 @@ import { errorText } from '@league/shared';
 import { useEffect, useRef, useState } from 'react';
 import { groupedByArea, type ApiDocument } from './api-areas';
 import { oneMainPlugin } from './one-main';
+
+/**
+ * The description names one server, this site, and the page calls it: Swagger UI's server chooser (an unlabelled
+ * select, one option) is left out rather than offered.
+ */
+const oneServerPlugin = () => ({ components: { ServersContainer: () => null } });
 import ui from '../admin-ui/tab.module.css';
 import styles from './api-docs.module.css';
 
@@ -41,7 +47,7 @@ export function ApiReference() {
         renderer.current = SwaggerUIBundle({
           domNode: node.current,
           spec: groupedByArea(loaded),
-          plugins: [oneMainPlugin],
+          plugins: [oneMainPlugin, oneServerPlugin],
           deepLinking: false,
           docExpansion: 'list',
           defaultModelsExpandDepth: -1,
