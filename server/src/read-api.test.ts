@@ -169,7 +169,15 @@ describe.each(ENGINES)('read API on %s', (engine) => {
     };
     const CACHING = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag: expect.stringMatching(/^"[\w-]+"$/) };
     const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
-    const READS = ['/api/teams', '/api/ranking/season', '/api/schedule?around=2026-01-15&weeks=3', '/api/sponsors'];
+    const READS = [
+      '/api/teams',
+      '/api/ranking/season',
+      '/api/schedule?around=2026-01-15&weeks=3',
+      '/api/sponsors',
+      '/api/seasons',
+      '/api/resources/general',
+      '/api/resources/home/league_descr_long',
+    ];
 
     it.each(READS)('%s: 200, gzip and 304 alike on a miss and on a hit', async (url) => {
       await runWrite(

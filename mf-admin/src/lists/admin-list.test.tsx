@@ -1,4 +1,4 @@
-import { api, events$, type LeagueEvent } from '@league/shared';
+import { apiRequest, events$, type LeagueEvent } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminList, FormField, specFailure, type AdminListProps, type FieldsProps } from './admin-list';
@@ -45,16 +45,16 @@ function renderList(extra: Partial<AdminListProps<Thing, Draft>> = {}) {
         Fields,
       }}
       add={{
-        call: (draft) => api.post('/api/things/add', draft),
+        call: (draft) => apiRequest('POST', '/api/things/add', { body: draft }),
         failure: () => specFailure('Failed to add thing'),
         success: (draft) => `${draft.name} ajouté`,
       }}
       edit={{
-        call: (thing, draft) => api.put(`/api/things/edit/${thing._id}`, draft),
+        call: (thing, draft) => apiRequest('PUT', `/api/things/edit/${thing._id}`, { body: draft }),
         failure: () => 'Could not edit thing',
       }}
       remove={{
-        call: (thing) => api.delete(`/api/things/remove/${thing._id}`),
+        call: (thing) => apiRequest('DELETE', `/api/things/remove/${thing._id}`),
         failure: (thing) => `Failed to remove thing ${thing._id}`,
         success: () => 'Thing was removed',
         question: (thing) => ({

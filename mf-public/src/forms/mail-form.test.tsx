@@ -1,4 +1,4 @@
-import { api, formatMessage, messages } from '@league/shared';
+import { apiRequest, formatMessage, messages } from '@league/shared';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
@@ -12,7 +12,7 @@ function renderForm(messageRequired = true) {
     <MailForm
       title="Écrire à la ligue"
       messageRequired={messageRequired}
-      send={(body) => api.post(URL, body)}
+      send={(body) => apiRequest('POST', URL, { body })}
       failure={({ name, email }) => formatMessage('contactEmailFailed', { name, email })}
     />,
   );
@@ -126,7 +126,7 @@ describe('MailForm', () => {
 describe('MailForm rendered by the server', () => {
   it('cannot be typed into nor sent before script runs (the text would be lost)', () => {
     const html = renderToString(
-      <MailForm title="Écrire à la ligue" messageRequired send={(body) => api.post(URL, body)} failure={() => ''} />,
+      <MailForm title="Écrire à la ligue" messageRequired send={(body) => apiRequest('POST', URL, { body })} failure={() => ''} />,
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Envoyer<\/button>/);
     expect(html.match(/<(input|textarea)[^>]*readOnly=""/g)).toHaveLength(3);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import type { Db } from '../db/database';
 import { NotFound } from '../league/domain-errors';
-import type { RouteDeps } from '../league/route-deps';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../http/cache-headers';
 import { serve } from '../http/serve';
 import { findResource, listGeneralResources } from './resources-repository';
@@ -20,13 +20,22 @@ async function readResource(db: Db, kind: 'general' | 'home', key: string) {
 export const resourcesRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
+    const { db, cache } = deps;
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
     });
-    serve(app, 'resources', async () => ({ resources: await listGeneralResources(db) }));
-    serve(app, 'resource', async (request) => readResource(db, 'general', request.params.resourceName));
-    serve(app, 'homeText', async (request) => readResource(db, 'home', request.params.name));
+    // answered from the read cache, so an unchanged page answers 304 after every write (docs/architecture.md)
+    serve(app, 'resources', (request, reply) =>
+      replyFromCache(request, reply, cache, 'resources', async () => ({ resources: await listGeneralResources(db) })),
+    );
+    serve(app, 'resource', (request, reply) => {
+      const name = request.params.resourceName;
+      return replyFromCache(request, reply, cache, `resource|general|${name}`, () => readResource(db, 'general', name));
+    });
+    serve(app, 'homeText', (request, reply) => {
+      const name = request.params.name;
+      return replyFromCache(request, reply, cache, `resource|home|${name}`, () => readResource(db, 'home', name));
+    });
 
     serve(app, 'addResource', async (request) =>
       written(await createResource(deps, requireAccount(request), request.params.resourceName, request.body)),

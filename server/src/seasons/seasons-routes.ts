@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { serve } from '../http/serve';
-import type { RouteDeps } from '../league/route-deps';
+import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { listArchives } from './archives-repository';
 import { archiveSeason, editArchive, previewArchive } from './seasons-service';
 
 export const seasonsRoutes =
   (deps: RouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    serve(app, 'seasons', async () => ({ archives: await listArchives(deps.db) }));
+    serve(app, 'seasons', (request, reply) =>
+      replyFromCache(request, reply, deps.cache, 'seasons', async () => ({ archives: await listArchives(deps.db) })),
+    );
 
     serve(app, 'archivePreview', async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

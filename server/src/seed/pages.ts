@@ -23,8 +23,7 @@ const generalPage = (title: string, contentHtml: string): PageSpec => ({
 const GENERAL_PAGES: PageSpec[] = [
   generalPage(
     'Règlements de la ligue',
-    '<h2>Règlements de la ligue</h2>' +
-      '<p>Les matchs se jouent en sept manches ou en deux heures, selon la première éventualité.</p>' +
+    '<p>Les matchs se jouent en sept manches ou en deux heures, selon la première éventualité.</p>' +
       '<ul><li>Chaque équipe aligne au moins huit joueurs, dont trois femmes.</li>' +
       `<li>Règle de l’écart${NNBSP}: après cinq manches, le match prend fin si une équipe mène par quinze points.</li>` +
       '<li>Une équipe en retard de plus de quinze minutes perd par forfait (7 à 0).</li>' +
@@ -34,16 +33,14 @@ const GENERAL_PAGES: PageSpec[] = [
   ),
   generalPage(
     'Code de conduite',
-    '<h2>Code de conduite</h2>' +
-      `<p>On joue pour le plaisir${NNBSP}: le respect des adversaires, des arbitres et des terrains passe avant tout.</p>` +
+    `<p>On joue pour le plaisir${NNBSP}: le respect des adversaires, des arbitres et des terrains passe avant tout.</p>` +
       '<ul><li>Aucune tolérance pour les propos injurieux.</li>' +
       '<li>L’alcool est interdit sur les terrains municipaux.</li>' +
       '<li>On laisse l’abri des joueurs propre après chaque match.</li></ul>',
   ),
   generalPage(
     'Foire aux questions',
-    '<h2>Foire aux questions</h2>' +
-      `<p><strong>Que se passe-t-il quand il pleut${NNBSP}?</strong> Le match est annulé et les capitaines choisissent ` +
+    `<p><strong>Que se passe-t-il quand il pleut${NNBSP}?</strong> Le match est annulé et les capitaines choisissent ` +
       'une plage horaire libre pour le reprendre.</p>' +
       `<p><strong>Je n’ai pas d’équipe, puis-je jouer${NNBSP}?</strong> Inscrivez-vous comme joueur autonome${NNBSP}: ` +
       'les capitaines consultent la liste en début de saison.</p>' +

@@ -1,4 +1,4 @@
-import { api, apiRequest, ApiError, setUnauthorizedHandler } from './client';
+import { apiRequest, ApiError, setUnauthorizedHandler } from './client';
 
 function answer(status: number, body: unknown) {
   return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
@@ -15,7 +15,7 @@ describe('API client', () => {
   it('sends JSON with the cookies and the query, and returns the body', async () => {
     const fetchMock = answer(200, { teams: [] });
     globalThis.fetch = fetchMock;
-    await expect(api.get('/api/teams', { query: { season: '2025', other: undefined } })).resolves.toEqual({
+    await expect(apiRequest('GET', '/api/teams', { query: { season: '2025', other: undefined } })).resolves.toEqual({
       teams: [],
     });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -23,7 +23,7 @@ describe('API client', () => {
       expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
     );
     globalThis.fetch = answer(200, { success: true });
-    await api.post('/api/myaccount/edit', { name: 'Léa' });
+    await apiRequest('POST', '/api/myaccount/edit', { body: { name: 'Léa' } });
     expect((globalThis.fetch as jest.Mock).mock.calls[0][1]).toMatchObject({
       body: '{"name":"Léa"}',
       headers: { 'Content-Type': 'application/json' },
@@ -36,7 +36,7 @@ describe('API client', () => {
       error: 'Requête invalide',
       issues: [{ path: 'body.name', message: 'requis' }],
     });
-    const error = await api.post('/api/users/register').catch((caught: unknown) => caught);
+    const error = await apiRequest('POST', '/api/users/register', { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Requête invalide', issues: [{ path: 'body.name' }] });
     expect(console.error).toHaveBeenCalled();
@@ -46,9 +46,9 @@ describe('API client', () => {
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     globalThis.fetch = answer(401, { success: false, error: 'Connexion requise' });
-    await expect(api.delete('/api/myaccount/notification/1')).rejects.toThrow('Connexion requise');
+    await expect(apiRequest('DELETE', '/api/myaccount/notification/1')).rejects.toThrow('Connexion requise');
     expect(handler).toHaveBeenCalledTimes(1);
-    await expect(api.post('/api/myaccount/login', {}, { authenticated: false })).rejects.toThrow();
+    await expect(apiRequest('POST', '/api/myaccount/login', { body: {}, authenticated: false })).rejects.toThrow();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
@@ -61,12 +61,12 @@ describe('API client', () => {
       await gate;
       return { ok: false, status: 401, json: async () => ({ success: false, error: 'Connexion requise' }) };
     }) as unknown as typeof fetch;
-    const calls = [api.get('/api/users/'), api.get('/api/users', { query: { type: 'pending' } })];
+    const calls = [apiRequest('GET', '/api/users/'), apiRequest('GET', '/api/users', { query: { type: 'pending' } })];
     answerAll();
     await Promise.allSettled(calls);
     expect(handler).toHaveBeenCalledTimes(1);
     // a call made afterwards belongs to the next session: its 401 counts again
-    await api.get('/api/users/').catch(() => undefined);
+    await apiRequest('GET', '/api/users/').catch(() => undefined);
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
@@ -78,6 +78,6 @@ describe('API client', () => {
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue({ ok: false, status: 502, json: async () => Promise.reject(new Error('html')) });
-    await expect(api.get('/api/teams')).rejects.toThrow('Erreur inconnue (HTTP 502)');
+    await expect(apiRequest('GET', '/api/teams')).rejects.toThrow('Erreur inconnue (HTTP 502)');
   });
 });

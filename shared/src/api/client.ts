@@ -98,12 +98,3 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   console.error(`${method} ${path}: ${error.message}`);
   throw error;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};

@@ -1,5 +1,4 @@
 export {
-  api,
   apiRequest,
   ApiError,
   setApiFetch,
