@@ -147,6 +147,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@league/*', '!@league/test-support'],
+              message: "@league/shared's tests know only @league/test-support.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{cjs,mjs,js}', 'server/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -196,7 +196,7 @@ describe('public pages', () => {
 
     await page.goto('/resources/page_qui_n_existe_pas');
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
-    await page.getByText("Le document « page qui n existe pas » n'a pas pu être chargé").waitFor();
+    await page.getByText("Le document «\u202fpage qui n existe pas\u202f» n'a pas pu être chargé").waitFor();
     expect(await page.getByRole('status', { name: 'Chargement…' }).count()).toBe(0);
   });
 

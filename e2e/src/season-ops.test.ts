@@ -104,7 +104,7 @@ describe('season operations', () => {
     await confirm.getByText(`${preview.awaitingApproval} résultat`, { exact: false }).waitFor();
     await shootBothWidths(page, 'archive-confirmation', { axe: false });
     await confirm.getByRole('button', { name: 'Archiver quand même' }).click();
-    await page.getByText(/Saison « Saison 2026 » archivée/).waitFor();
+    await page.getByText(/Saison «\sSaison 2026\s» archivée/).waitFor();
     // nothing of the season stays behind: no series, and /series shows no seeds
     const series = (await (await page.request.get('/api/series')).json()) as { series: unknown[] };
     expect(series.series).toEqual([]);

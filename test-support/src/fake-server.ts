@@ -16,7 +16,7 @@ export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 export function fakeServer(routes: Record<string, Route>) {
   const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchMock = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const call: Call = {
       method: init.method ?? 'GET',
       url: String(input),

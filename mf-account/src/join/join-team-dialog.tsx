@@ -1,4 +1,4 @@
-import { Dialog, sessionStore, useObservable } from '@league/shared';
+import { Dialog, NNBSP, sessionStore, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
 import { Link } from '@league/shared/router';
 import styles from './join.module.css';
@@ -12,13 +12,14 @@ export function JoinTeamDialog({ onClose }: { onClose(): void }) {
     <Dialog title="Joindre une équipe" onClose={onClose}>
       <div className={styles.content}>
         <p>
-          Vous aimeriez jouer dans la ligue ? Plusieurs équipes recrutent chaque saison. Écrivez-nous : nous vous
-          mettrons en contact avec leurs capitaines.
+          Vous aimeriez jouer dans la ligue{NNBSP}? Plusieurs équipes recrutent chaque saison. Écrivez-nous{NNBSP}: nous
+          vous mettrons en contact avec leurs capitaines.
         </p>
         {favourites.length > 0 && (
           <>
             <p>
-              Précisez dans votre message l&apos;équipe qui vous intéresse, par exemple l&apos;une de vos favorites :
+              Précisez dans votre message l&apos;équipe qui vous intéresse, par exemple l&apos;une de vos favorites
+              {NNBSP}:
             </p>
             <ul aria-label="Vos équipes favorites">
               {favourites.map((team) => (

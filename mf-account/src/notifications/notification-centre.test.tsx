@@ -12,7 +12,7 @@ const notifications = [
 ];
 const descriptions = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 const deleteButton = (description: string) =>
-  screen.getByRole('button', { name: `Supprimer la notification : ${description}` });
+  screen.getByRole('button', { name: `Supprimer la notification\u202f: ${description}` });
 
 beforeEach(() => setSession(aSession({ notifications })));
 

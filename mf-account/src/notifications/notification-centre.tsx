@@ -1,4 +1,4 @@
-import { CloseIcon, Dialog, sessionStore, setSession, useObservable } from '@league/shared';
+import { CloseIcon, Dialog, NNBSP, sessionStore, setSession, useObservable } from '@league/shared';
 import { Alert } from '../components';
 import { useAction } from '../lib';
 import { deleteNotification } from './notification-calls';
@@ -32,7 +32,7 @@ export function NotificationCentre({ onClose }: { onClose(): void }) {
                 type="button"
                 className={styles.delete}
                 disabled={loading}
-                aria-label={`Supprimer la notification : ${notification.description}`}
+                aria-label={`Supprimer la notification${NNBSP}: ${notification.description}`}
                 title="Supprimer"
                 onClick={() => remove(notification._id)}
               >

@@ -150,7 +150,7 @@ function PreferencesForm({
         type="password"
         name="password"
         autoComplete="new-password"
-        hint="Au moins 8 caractères\u202f; laissez vide pour le garder"
+        hint={'Au moins 8 caractères\u202f; laissez vide pour le garder'}
         error={besideFields.password}
         {...edit('password')}
       />

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
-import { ANONYMOUS_SESSION, events$, setSession, type LeagueEvent } from '@league/shared';
-import { SIGN_UP_LIMITS } from '@league/shared/schemas';
+import { ANONYMOUS_SESSION, events$, setSession, SIGN_UP_LIMITS, type LeagueEvent } from '@league/shared';
 import { RegisterDialog, SIGN_UP_NEXT_STEP } from './register-dialog';
 
 const REGISTER = 'POST /api/users/register';
 const TEAMS = 'GET /api/teams';
-const SENT = "Votre demande a été transmise : un administrateur doit l'approuver.";
+const SENT = "Votre demande a été transmise\u202f: un administrateur doit l'approuver.";
 const team = (_id: string, name: string, division: string) => ({
   _id,
   name,

@@ -1,5 +1,4 @@
-import { Dialog, emit } from '@league/shared';
-import { SIGN_UP_LIMITS } from '@league/shared/schemas';
+import { Dialog, emit, SIGN_UP_LIMITS } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import {
   AlreadyLoggedIn,

@@ -165,8 +165,8 @@ export function BackupsTab() {
       <section className={ui.section} aria-labelledby="backup-take-title">
         <h2 id="backup-take-title">Nouvelle sauvegarde</h2>
         <p className={ui.hint}>
-          Un classeur .xlsx : une feuille par table, images comprises. Une sauvegarde automatique est aussi prise chaque
-          nuit, avant chaque restauration et avant chaque archivage.
+          Un classeur .xlsx{NNBSP}: une feuille par table, images comprises. Une sauvegarde automatique est aussi prise
+          chaque nuit, avant chaque restauration et avant chaque archivage.
         </p>
         <button type="button" className={ui.primary} onClick={() => void take()} disabled={busy}>
           Prendre une sauvegarde

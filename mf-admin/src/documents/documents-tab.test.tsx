@@ -64,7 +64,7 @@ describe('the documents tab', () => {
     });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier la page Règlements' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modifier « Règlements »' });
+    const dialog = screen.getByRole('dialog', { name: 'Modifier «\u202fRèglements\u202f»' });
     const content = await within(dialog).findByRole('textbox', { name: 'Contenu de la page' });
     expect((content as HTMLTextAreaElement).value).toBe('<p>Article 1</p>');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Titre' }), { target: { value: 'Statuts' } });
@@ -98,8 +98,10 @@ describe('the documents tab', () => {
     renderTab();
     const list = await screen.findByRole('region', { name: /Textes de la page d'accueil/ });
     expect(within(list).queryByRole('button', { name: /Ajouter|Supprimer/ })).toBeNull();
-    fireEvent.click(within(list).getByRole('button', { name: 'Modifier le texte Message « Intégrer la ligue »' }));
-    const dialog = screen.getByRole('dialog', { name: 'Modifier\u202f: Message « Intégrer la ligue »' });
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Modifier le texte Message «\u202fIntégrer la ligue\u202f»' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier\u202f: Message «\u202fIntégrer la ligue\u202f»' });
     const text = await within(dialog).findByRole('textbox', { name: 'Texte' });
     expect(within(dialog).queryByRole('textbox', { name: 'Titre' })).toBeNull();
     fireEvent.change(text, { target: { value: '<p>Écrivez-nous</p>' } });

@@ -41,7 +41,7 @@ const readableAddress = (name: string) => `/resources/${name}`;
 /** The title gives the page's address; the template's title is kept for the « new page » entry. */
 export function documentProblem(draft: DocumentDraft): string | null {
   if (!draft.title.trim()) return 'Le titre est requis';
-  if (isTemplateDocument(draft.title)) return `Choisissez un autre titre que « ${TEMPLATE_DOCUMENT_TITLE} »`;
+  if (isTemplateDocument(draft.title)) return `Choisissez un autre titre que «\u202f${TEMPLATE_DOCUMENT_TITLE}\u202f»`;
   return draft.content === null ? 'Lecture du contenu…' : null;
 }
 
@@ -128,27 +128,27 @@ export function DocumentsTab() {
         add={{
           call: createPage,
           failure: () => specFailure("La page n'a pas pu être créée"),
-          success: (draft) => `Page « ${draft.title.trim()} » créée`,
+          success: (draft) => `Page «\u202f${draft.title.trim()}\u202f» créée`,
         }}
         edit={{
           call: editPage,
           failure: () => specFailure("La page n'a pas pu être enregistrée"),
-          success: (_page, draft) => `Page « ${draft.title.trim()} » enregistrée`,
+          success: (_page, draft) => `Page «\u202f${draft.title.trim()}\u202f» enregistrée`,
         }}
         remove={{
           call: (page) => call(removeResource, { params: { resourceName: page.name } }),
           failure: () => specFailure("La page n'a pas pu être supprimée"),
-          success: (page) => `Page « ${page.title} » supprimée`,
+          success: (page) => `Page «\u202f${page.title}\u202f» supprimée`,
           question: (page) => ({
             title: 'Supprimer cette page\u202f?',
-            text: `La page « ${page.title} » et son contenu seront supprimés du site.`,
+            text: `La page «\u202f${page.title}\u202f» et son contenu seront supprimés du site.`,
             confirm: 'Supprimer la page',
           }),
         }}
         startAdding={query.has('nouveau')}
         labels={{
           add: 'Nouvelle page',
-          edit: (page) => `Modifier « ${page.title} »`,
+          edit: (page) => `Modifier «\u202f${page.title}\u202f»`,
           item: (page) => `la page ${page.title}`,
           empty: "Aucune page d'information.",
         }}

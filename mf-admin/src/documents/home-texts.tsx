@@ -9,7 +9,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 const HOME_TEXTS = [
   { name: 'league_descr_short', title: 'Description courte de la ligue' },
   { name: 'league_descr_long', title: 'Description longue de la ligue' },
-  { name: 'league_join', title: 'Message « Intégrer la ligue »' },
+  { name: 'league_join', title: 'Message «\u202fIntégrer la ligue\u202f»' },
 ] as const;
 type HomeText = (typeof HOME_TEXTS)[number];
 type Draft = { content: string | null };

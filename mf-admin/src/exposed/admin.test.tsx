@@ -123,7 +123,7 @@ describe('the admin area', () => {
       act(() => setSession(admin));
       renderAt('/admin/casse');
       expect((await screen.findByRole('alert')).textContent).toContain(
-        "L'onglet « Cassé » n'a pas pu s'afficher. Les autres onglets restent disponibles.",
+        "L'onglet «\u202fCassé\u202f» n'a pas pu s'afficher. Les autres onglets restent disponibles.",
       );
       fireEvent.click(screen.getByRole('link', { name: 'Utilisateurs' }));
       expect(await screen.findByRole('heading', { name: /Demandes en attente/ })).toBeTruthy();

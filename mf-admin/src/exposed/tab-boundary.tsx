@@ -19,14 +19,18 @@ export class TabBoundary extends Component<{ label: string; children: ReactNode 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`Onglet « ${this.props.label} » :`, error, info.componentStack);
+    console.error(`Admin tab "${this.props.label}" failed:`, error, info.componentStack);
   }
 
   override render() {
     if (this.state.failed) {
       return (
         <div role="alert" className={styles.failed}>
-          <p>L'onglet « {this.props.label} » n'a pas pu s'afficher. Les autres onglets restent disponibles.</p>
+          <p>
+            L'onglet «{'\u202f'}
+            {this.props.label}
+            {'\u202f'}» n'a pas pu s'afficher. Les autres onglets restent disponibles.
+          </p>
           <button type="button" onClick={() => this.setState({ failed: false })}>
             Réessayer
           </button>

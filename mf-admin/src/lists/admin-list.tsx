@@ -195,7 +195,9 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
       {items === null && !loadError ? (
         <Spinner />
       ) : shown.length === 0 ? (
-        <p className={styles.empty}>{query.trim() ? `Aucun résultat pour « ${query.trim()} ».` : labels.empty}</p>
+        <p className={styles.empty}>
+          {query.trim() ? `Aucun résultat pour «\u202f${query.trim()}\u202f».` : labels.empty}
+        </p>
       ) : (
         <table className={styles.table}>
           <thead>

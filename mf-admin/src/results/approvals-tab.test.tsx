@@ -234,7 +234,9 @@ describe('the « À approuver » tab, the admin’s inbox', () => {
     expect(server.callsTo('POST', '/api/timeslots/approvereservation/r1')[0]?.body).toMatchObject({ _id: 'r1' });
     fireEvent.click(screen.getByRole('button', { name: 'Refuser marie@ligue.test' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Refuser la demande ?' })).getByRole('button', { name: 'Refuser' }),
+      within(screen.getByRole('dialog', { name: 'Refuser la demande\u202f?' })).getByRole('button', {
+        name: 'Refuser',
+      }),
     );
     await waitFor(() => expect(status()).toBe('Demande de Marie refusée.'));
     expect(server.callsTo('POST', '/api/users/denyrequest/a1')).toHaveLength(1);

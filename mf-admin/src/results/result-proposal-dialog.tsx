@@ -20,7 +20,7 @@ export const proposalLabels = {
   away: 'Visiteur',
   home: 'Receveur',
   submit: 'Proposer',
-  sent: 'Résultat proposé : il attend l’approbation d’un administrateur.',
+  sent: 'Résultat proposé\u202f: il attend l’approbation d’un administrateur.',
 } as const;
 
 type Props = DialogProps['resultProposal'] & { onClose(): void };

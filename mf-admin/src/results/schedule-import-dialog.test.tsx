@@ -86,7 +86,7 @@ describe('the « Importer des matchs » dialog', () => {
     choose(csv);
     fireEvent.click(screen.getByLabelText('remplacent les matchs non joués de la saison'));
     check();
-    expect(await screen.findByRole('heading', { name: '2 matchs à ajouter :' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '2 matchs à ajouter\u202f:' })).toBeTruthy();
     expect(screen.getByText('3 matchs non joués seront retirés.')).toBeTruthy();
     expect(screen.getByText(/Les Aigles contre Les Lions · Parc Lafontaine/)).toBeTruthy();
     expect(upload.mock.calls[0]?.slice(0, 2)).toEqual([csv, { mode: 'replace', dryRun: true }]);

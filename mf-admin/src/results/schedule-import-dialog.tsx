@@ -18,7 +18,7 @@ import styles from './results.module.css';
 export const importLabels = {
   title: 'Importer des matchs',
   file: 'Fichier (.csv ou .xlsx)',
-  samples: 'Exemples à télécharger :',
+  samples: 'Exemples à télécharger\u202f:',
   sampleCsv: 'calendrier .csv',
   sampleXlsx: 'calendrier .xlsx',
   mode: 'Les matchs du fichier',
@@ -28,7 +28,11 @@ export const importLabels = {
   chooseFirst: 'Choisissez un fichier .csv ou .xlsx.',
   wrongType: 'Le fichier doit être un .csv ou un .xlsx.',
   toAdd: (count: number) =>
-    count === 0 ? 'Aucun match à ajouter.' : count === 1 ? '1 match à ajouter :' : `${count} matchs à ajouter :`,
+    count === 0
+      ? 'Aucun match à ajouter.'
+      : count === 1
+        ? '1 match à ajouter\u202f:'
+        : `${count} matchs à ajouter\u202f:`,
   replaced: (count: number) =>
     count === 1 ? '1 match non joué sera retiré.' : `${count} matchs non joués seront retirés.`,
   line: (line: number, reason: string) => `Ligne ${line}\u202f: ${reason}`,

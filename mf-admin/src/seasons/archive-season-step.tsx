@@ -77,7 +77,9 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
     });
     if (!outcome.ok) return setRefused(fieldProblems(outcome.error, ARCHIVE_FIELDS));
     const answer = outcome.value;
-    setDone(`Saison « ${form.name.trim()} » archivée. Sauvegarde automatique prise avant${NNBSP}: ${answer.backup}.`);
+    setDone(
+      `Saison «${NNBSP}${form.name.trim()}${NNBSP}» archivée. Sauvegarde automatique prise avant${NNBSP}: ${answer.backup}.`,
+    );
     setProposed(false); // what remains of the current season gets its own dates
     setGeneration((old) => old + 1);
     setForm(blank());

@@ -20,11 +20,11 @@ export function archiveWarnings({ awaitingApproval, openReservations }: ArchiveP
   return [
     ...(awaitingApproval === 1
       ? [
-          "1 résultat attend encore une approbation\u202f: archivé ainsi, il restera «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-le ou refusez-le d'abord dans «\u00a0À approuver\u00a0».",
+          "1 résultat attend encore une approbation\u202f: archivé ainsi, il restera «\u202fEn attente d'approbation\u202f» pour de bon. Approuvez-le ou refusez-le d'abord dans «\u202fÀ approuver\u202f».",
         ]
       : awaitingApproval > 1
         ? [
-            `${awaitingApproval} résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon. Approuvez-les ou refusez-les d'abord dans «\u00a0À approuver\u00a0».`,
+            `${awaitingApproval} résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u202fEn attente d'approbation\u202f» pour de bon. Approuvez-les ou refusez-les d'abord dans «\u202fÀ approuver\u202f».`,
           ]
         : []),
     ...(openReservations === 1
@@ -43,8 +43,9 @@ export function archiveWarnings({ awaitingApproval, openReservations }: ArchiveP
 export function ArchiveSummary({ form, preview }: { form: ArchiveRequest; preview: ArchivePreview | null }) {
   const intro = (
     <p>
-      Du {frenchDay(form.startDate)} au {frenchDay(form.stopDate)}, vers l&apos;archive «&nbsp;{form.name.trim()}
-      &nbsp;». Une archive ne se modifie plus.
+      Du {frenchDay(form.startDate)} au {frenchDay(form.stopDate)}, vers l&apos;archive «{'\u202f'}
+      {form.name.trim()}
+      {'\u202f'}». Une archive ne se modifie plus.
     </p>
   );
   if (!preview) {
@@ -87,7 +88,7 @@ export function ArchiveSummary({ form, preview }: { form: ArchiveRequest; previe
             <li>
               {form.keepTeams
                 ? 'les équipes, leurs joueurs et les terrains'
-                : 'les terrains seulement : la nouvelle saison commence sans équipes ni joueurs'}
+                : 'les terrains seulement\u202f: la nouvelle saison commence sans équipes ni joueurs'}
             </li>
           </ul>
         </section>

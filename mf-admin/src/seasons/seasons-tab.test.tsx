@@ -88,7 +88,7 @@ describe('seasons tab', () => {
     fireEvent.click(archiveButton());
     const dialog = screen.getByRole('dialog', { name: 'Archiver la saison\u202f?' });
     expect(dialog.textContent).toContain(
-      "Du 6 octobre 2026 au 14 janvier 2027, vers l'archive «\u00a0Saison 2026\u00a0»",
+      "Du 6 octobre 2026 au 14 janvier 2027, vers l'archive «\u202fSaison 2026\u202f»",
     );
     const moving = within(dialog).getByRole('region', { name: "Passent dans l'archive" });
     expect(
@@ -108,7 +108,7 @@ describe('seasons tab', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'aucun match, aucune série ni plage horaire',
-      'les terrains seulement : la nouvelle saison commence sans équipes ni joueurs',
+      'les terrains seulement\u202f: la nouvelle saison commence sans équipes ni joueurs',
     ]);
     expect(dialog.textContent).not.toContain('Attention');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archiver' }));
@@ -155,7 +155,7 @@ describe('seasons tab', () => {
     fireEvent.click(archiveButton());
     const dialog = screen.getByRole('dialog', { name: 'Archiver la saison\u202f?' });
     expect(dialog.textContent).toContain(
-      "Attention\u202f: 2 résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u00a0En attente d'approbation\u00a0» pour de bon.",
+      "Attention\u202f: 2 résultats attendent encore une approbation\u202f: archivés ainsi, ils resteront «\u202fEn attente d'approbation\u202f» pour de bon.",
     );
     expect(dialog.textContent).toContain(
       'Attention\u202f: 1 réservation de plage horaire est encore ouverte (en attente ou confirmée)\u202f',
@@ -203,7 +203,7 @@ describe('seasons tab', () => {
     fireEvent.click(screen.getByLabelText(/commence sans équipes/));
     expect(archiveButton().disabled).toBe(true);
     expect(reasonBeside(screen.getByRole('group', { name: 'La nouvelle saison' }))).toBe(
-      'Des matchs de la saison courante restent hors de ces dates : les équipes ne peuvent pas être retirées',
+      'Des matchs de la saison courante restent hors de ces dates\u202f: les équipes ne peuvent pas être retirées',
     );
     fireEvent.click(screen.getByLabelText(/garde les équipes/));
     expect(archiveButton().disabled).toBe(false);

@@ -96,7 +96,8 @@ export function settingsProblems(form: SettingsForm): SettingsProblems {
     const problem =
       !link.name.trim() || !link.url.trim()
         ? 'Chaque lien social demande un nom et une adresse'
-        : !isWebAddress(link.url) && `L’adresse du lien « ${link.name.trim()} » doit commencer par http:// ou https://`;
+        : !isWebAddress(link.url) &&
+          `L’adresse du lien «\u202f${link.name.trim()}\u202f» doit commencer par http:// ou https://`;
     if (problem) problems[`socialLinks.${index}`] = problem;
   });
   return problems;

@@ -28,7 +28,7 @@ describe('the settings form', () => {
     [
       { socialLinks: [{ name: 'X', url: 'javascript:alert(1)' }] },
       'socialLinks.0',
-      'L’adresse du lien « X » doit commencer par http:// ou https://',
+      'L’adresse du lien «\u202fX\u202f» doit commencer par http:// ou https://',
     ],
   ])('refuses %p beside its field', (part, field, problem) => {
     expect(settingsProblems({ ...form, ...part })).toEqual({ [field]: problem });
@@ -99,7 +99,8 @@ describe('the settings tab', () => {
     render(<SettingsTab />);
     const name = await screen.findByRole('textbox', { name: 'Nom de la ligue' });
     fireEvent.change(name, { target: { value: '' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Heures entre deux sauvegardes/ }), {
+    // a narrow no-break space, not the six characters of its escape (a JSX attribute string keeps them as written)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Heures entre deux sauvegardes (0\u202f: aucune)' }), {
       target: { value: '500' },
     });
     expect(name.getAttribute('aria-invalid')).toBe('true');

@@ -25,7 +25,7 @@ import styles from './settings-tab.module.css';
 const SAVE_FAILED = 'Les paramètres n’ont pas pu être enregistrés';
 const SAVED = 'Paramètres enregistrés\u202f: le site les utilise dès maintenant';
 const AGREEMENT_HINT =
-  'Sinon, ou si les deux pointages diffèrent, un administrateur approuve le résultat dans l’onglet « À approuver ».';
+  'Sinon, ou si les deux pointages diffèrent, un administrateur approuve le résultat dans l’onglet «\u202fÀ approuver\u202f».';
 
 /** IANA zones the browser knows, for the time zone list (a typed zone is kept if the list lacks it). */
 const zones = (): string[] =>
@@ -130,7 +130,8 @@ export function SettingsTab() {
         </FormField>
       </Section>
       <Section title="Sauvegardes automatiques">
-        <FormField label="Heures entre deux sauvegardes (0\u202f: aucune)" error={problems.autoBackupHours}>
+        {/* braces: a JSX attribute string keeps the escape \u202f as six characters, not the narrow space */}
+        <FormField label={'Heures entre deux sauvegardes (0\u202f: aucune)'} error={problems.autoBackupHours}>
           <input
             inputMode="numeric"
             value={form.autoBackupHours}
@@ -138,7 +139,9 @@ export function SettingsTab() {
           />
         </FormField>
         <FormField
-          label="Sauvegardes automatiques gardées (de chaque sorte\u202f: la nuit, avant une restauration, avant un archivage)"
+          label={
+            'Sauvegardes automatiques gardées (de chaque sorte\u202f: la nuit, avant une restauration, avant un archivage)'
+          }
           error={problems.autoBackupsKept}
         >
           <input
@@ -196,7 +199,7 @@ export function SettingsTab() {
       </Section>
       <Section title="Ce que le site affiche">
         <Check
-          label="Le bouton « Joindre une équipe »"
+          label={'Le bouton «\u202fJoindre une équipe\u202f»'}
           checked={form.showJoinTeam}
           onChange={(showJoinTeam) => change({ showJoinTeam })}
         />

@@ -43,7 +43,7 @@ export function removalQuestion(team: Team, matches: TeamMatches) {
   }
   return {
     title,
-    text: 'Ses joueurs resteront sans équipe ; ses capitaines et partisans la perdront.',
+    text: 'Ses joueurs resteront sans équipe\u202f; ses capitaines et partisans la perdront.',
     confirm: 'Supprimer',
   };
 }

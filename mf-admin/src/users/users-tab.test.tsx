@@ -61,7 +61,12 @@ describe('users tab', () => {
   });
 
   it.each([
-    ['approve', 'Approuver', 'approverequest', 'Demande de Léa approuvée : un lien de connexion lui a été envoyé.'],
+    [
+      'approve',
+      'Approuver',
+      'approverequest',
+      'Demande de Léa approuvée\u202f: un lien de connexion lui a été envoyé.',
+    ],
     ['deny', 'Refuser', 'denyrequest', 'Demande de Léa refusée.'],
   ])('asks before it %ss a request, then says it is done', async (_decision, verb, path, done) => {
     const fetchMock = serve({
@@ -71,7 +76,7 @@ describe('users tab', () => {
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: `${verb} lea@exemple.ca` }));
-    const confirm = screen.getByRole('dialog', { name: `${verb} la demande ?` });
+    const confirm = screen.getByRole('dialog', { name: `${verb} la demande\u202f?` });
     expect(confirm.textContent).toContain('Léa (lea@exemple.ca)');
     expect(decisions(fetchMock)).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: verb }));

@@ -1,10 +1,10 @@
-import { call, formatMessage, Page } from '@league/shared';
+import { call, formatMessage, NNBSP, Page } from '@league/shared';
 import { contact } from '@league/shared/contract';
 import { MailForm } from '../forms';
 
 export const contactLabels = {
   title: 'Nous joindre',
-  intro: 'Une question, une suggestion ? Écrivez-nous : un membre du comité vous répondra par courriel.',
+  intro: `Une question, une suggestion${NNBSP}? Écrivez-nous${NNBSP}: un membre du comité vous répondra par courriel.`,
   form: 'Écrire à la ligue',
 } as const;
 

@@ -126,7 +126,12 @@ describe('MailForm', () => {
 describe('MailForm rendered by the server', () => {
   it('cannot be typed into nor sent before script runs (the text would be lost)', () => {
     const html = renderToString(
-      <MailForm title="Écrire à la ligue" messageRequired send={(body) => apiRequest('POST', URL, { body })} failure={() => ''} />,
+      <MailForm
+        title="Écrire à la ligue"
+        messageRequired
+        send={(body) => apiRequest('POST', URL, { body })}
+        failure={() => ''}
+      />,
     );
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Envoyer<\/button>/);
     expect(html.match(/<(input|textarea)[^>]*readOnly=""/g)).toHaveLength(3);

@@ -31,8 +31,8 @@ describe('the server reason added to a failure', () => {
   it.each<[string, unknown, string | null]>([
     [
       'a rate limit',
-      new ApiError(429, 'Trop de tentatives : réessayez dans 60 s'),
-      'Trop de tentatives : réessayez dans 60 s',
+      new ApiError(429, 'Trop de tentatives\u202f: réessayez dans 1 minute'),
+      'Trop de tentatives\u202f: réessayez dans 1 minute',
     ],
     [
       'refused fields',
@@ -40,7 +40,7 @@ describe('the server reason added to a failure', () => {
         { path: 'body.name', message: 'Caractères de contrôle interdits' },
         { path: 'body.email', message: 'Courriel invalide' },
       ]),
-      'Caractères de contrôle interdits ; Courriel invalide',
+      'Caractères de contrôle interdits\u202f; Courriel invalide',
     ],
     ['the same words as the failure', new ApiError(502, 'Échec'), null],
     ['an answer without a reason', new ApiError(500, `${messages.unknownError} (HTTP 500)`), null],

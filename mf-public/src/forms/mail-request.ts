@@ -1,4 +1,4 @@
-import { ApiError, emailProblem, messages } from '@league/shared';
+import { ApiError, emailProblem, messages, NNBSP } from '@league/shared';
 
 /** What a visitor writes to the league (contact page, free-agent request); the server's schema has the same limits. */
 export interface MailRequest {
@@ -60,7 +60,8 @@ export function mailRequestBody(values: MailRequest): MailRequest | Omit<MailReq
  */
 export function serverReason(error: unknown, shown: string): string | null {
   if (!(error instanceof ApiError)) return null;
-  const reason = error.issues.length > 0 ? error.issues.map((issue) => issue.message).join(' ; ') : error.message;
+  const reason =
+    error.issues.length > 0 ? error.issues.map((issue) => issue.message).join(`${NNBSP}; `) : error.message;
   if (reason === shown || reason.startsWith(messages.unknownError)) return null;
   return reason;
 }

@@ -1,16 +1,16 @@
-import { call, compareFrench, formatMessage, Page, Spinner, useLeagueRead } from '@league/shared';
+import { call, compareFrench, formatMessage, NNBSP, Page, Spinner, useLeagueRead } from '@league/shared';
 import { freeAgents, requestFreeAgent } from '@league/shared/contract';
 import { MailForm } from '../forms';
 import styles from './free-agents.module.css';
 
 export const freeAgentLabels = {
   title: 'Joueurs autonomes',
-  intro: 'Ces joueurs cherchent une équipe. Capitaines : écrivez à la ligue pour les joindre.',
+  intro: `Ces joueurs cherchent une équipe. Capitaines${NNBSP}: écrivez à la ligue pour les joindre.`,
   listTitle: 'Joueurs disponibles',
   empty: 'Aucun joueur autonome pour le moment.',
   loadFailed: 'Impossible de charger la liste des joueurs autonomes.',
-  requestTitle: 'Vous cherchez une équipe ?',
-  requestIntro: 'Laissez votre nom et votre courriel : la ligue vous ajoutera à la liste.',
+  requestTitle: `Vous cherchez une équipe${NNBSP}?`,
+  requestIntro: `Laissez votre nom et votre courriel${NNBSP}: la ligue vous ajoutera à la liste.`,
   requestForm: 'Demander à figurer parmi les joueurs autonomes',
 } as const;
 

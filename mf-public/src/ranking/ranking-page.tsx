@@ -1,4 +1,4 @@
-import { leagueDataStore, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
+import { leagueDataStore, NNBSP, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
 import { useMemo, type ReactNode } from 'react';
 import { teamColors } from '../components/match-row';
 import { byDivision, categoryTitle, divisionTitle } from './category-labels';
@@ -10,8 +10,7 @@ export const rankingLabels = {
   title: 'Classement',
   season: 'Saison régulière',
   series: 'Séries',
-  seasonProvisional:
-    'Un classement marqué « Provisoire » peut encore changer : au moins un match de son groupe n’a pas de résultat ou attend l’approbation de son résultat.',
+  seasonProvisional: `Un classement marqué «${NNBSP}Provisoire${NNBSP}» peut encore changer${NNBSP}: au moins un match de son groupe n’a pas de résultat ou attend l’approbation de son résultat.`,
   seriesProvisional: 'Le classement d’une série reste provisoire tant qu’aucun de ses matchs n’a de résultat approuvé.',
   noSeason: 'Aucun classement pour cette saison.',
   noSeries: 'Aucune série pour cette saison.',

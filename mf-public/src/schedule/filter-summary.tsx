@@ -4,6 +4,7 @@ import {
   dateRangeChoice,
   dayLabel,
   hasActiveFilter,
+  NNBSP,
   NO_SCHEDULE_FILTER,
   type ScheduleFilterSet,
 } from '@league/shared';
@@ -41,16 +42,16 @@ export function describeFilters(filters: ScheduleFilterSet, timeZone: string): s
   const [start, end, index] = filters.dateRangeFilter;
   if (index === DATE_RANGE_INDEX.custom)
     lines.push(
-      `${SCHEDULE_LABELS.period} : du ${dayLabel(calendarDayOf(start, timeZone))} au ${dayLabel(calendarDayOf(end, timeZone))}`,
+      `${SCHEDULE_LABELS.period}${NNBSP}: du ${dayLabel(calendarDayOf(start, timeZone))} au ${dayLabel(calendarDayOf(end, timeZone))}`,
     );
   else if (index !== DATE_RANGE_INDEX.wholeSeason)
-    lines.push(`${SCHEDULE_LABELS.period} : ${dateRangeChoice(index)?.label ?? ''}`);
+    lines.push(`${SCHEDULE_LABELS.period}${NNBSP}: ${dateRangeChoice(index)?.label ?? ''}`);
   const lists = [
     [SCHEDULE_LABELS.sections.fields, filters.fieldNamesFilter],
     [SCHEDULE_LABELS.sections.teams, filters.teamNamesFilter],
     [SCHEDULE_LABELS.sections.divisions, filters.divisionsFilter],
   ] as const;
-  for (const [title, names] of lists) if (names.length > 0) lines.push(`${title} : ${names.join(', ')}`);
+  for (const [title, names] of lists) if (names.length > 0) lines.push(`${title}${NNBSP}: ${names.join(', ')}`);
   if (filters.roundFilter !== null) lines.push(`${SCHEDULE_LABELS.round} ${filters.roundFilter}`);
   if (filters.cancelledFilter) lines.push(SCHEDULE_LABELS.cancelledOnly);
   return lines;

@@ -1,4 +1,4 @@
-import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import { formatFrenchDate, leagueDataStore, NNBSP, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
@@ -15,7 +15,7 @@ import styles from './series.module.css';
 export const seriesMatchLabels = {
   loadingTitle: 'Match de série',
   notFoundTitle: 'Match introuvable',
-  notFound: (id: string) => `Aucun match de série ne porte l’identifiant « ${id} » cette saison.`,
+  notFound: (id: string) => `Aucun match de série ne porte l’identifiant «${NNBSP}${id}${NNBSP}» cette saison.`,
   allSeries: 'Voir toutes les séries',
   title: (away: string, home: string) => `${away} contre ${home}`,
   date: 'Date',

@@ -1,4 +1,4 @@
-import { formatFrenchDate, leagueDataStore, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import { formatFrenchDate, leagueDataStore, NNBSP, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
 import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
@@ -14,8 +14,7 @@ import styles from './series.module.css';
 export const seriesLabels = {
   title: 'Séries',
   empty: 'Aucun match de série pour cette saison.',
-  seeding:
-    'Tant que le classement de la saison est provisoire, chaque équipe est désignée par son rang : « Division A, poule Est, 1er » est la 1re place de la poule Est de la division A.',
+  seeding: `Tant que le classement de la saison est provisoire, chaque équipe est désignée par son rang${NNBSP}: «${NNBSP}Division A, poule Est, 1er${NNBSP}» est la 1re place de la poule Est de la division A.`,
 } as const;
 
 /** /series: the playoff matches by series pool; each opens its own page. */

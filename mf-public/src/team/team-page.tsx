@@ -1,4 +1,4 @@
-import { leagueDataStore, Page, requestStore, Spinner, useObservable } from '@league/shared';
+import { leagueDataStore, NNBSP, Page, requestStore, Spinner, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useParams } from '@league/shared/router';
 import { NotFound } from '../components/not-found';
@@ -11,7 +11,7 @@ import styles from './team.module.css';
 
 export const teamPageLabels = {
   notFoundTitle: 'Équipe introuvable',
-  notFound: (name: string) => `Aucune équipe ne porte le nom « ${name} » cette saison.`,
+  notFound: (name: string) => `Aucune équipe ne porte le nom «${NNBSP}${name}${NNBSP}» cette saison.`,
   allTeams: 'Voir toutes les équipes',
 } as const;
 

@@ -1,9 +1,10 @@
 import type { Endpoint } from './endpoint';
+import { NNBSP } from '../french-text';
 
 export const inboxCount = {
   method: 'GET',
   path: '/api/inbox/count',
-  summary: 'Combien de décisions attendent un administrateur : résultats, réservations, demandes de compte',
+  summary: `Combien de décisions attendent un administrateur${NNBSP}: résultats, réservations, demandes de compte`,
   access: 'admin',
   answer: 'inboxCountSchema',
 } as const satisfies Endpoint;
@@ -19,7 +20,7 @@ export const disagreements = {
 export const reopenResult = {
   method: 'POST',
   path: '/api/inbox/reopen/:id',
-  summary: 'Annuler une approbation : le résultat redevient la proposition en attente',
+  summary: `Annuler une approbation${NNBSP}: le résultat redevient la proposition en attente`,
   access: 'admin',
   params: 'idParamsSchema',
   body: 'reopenBodySchema',

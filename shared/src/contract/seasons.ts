@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { NNBSP } from '../french-text';
 
 export const seasons = {
   method: 'GET',
@@ -11,8 +12,7 @@ export const seasons = {
 export const archivePreview = {
   method: 'GET',
   path: '/api/seasons/preview',
-  summary:
-    "Avant d'archiver : ce qui passerait dans l'archive et ce qui resterait pour ces dates (sans dates : toute la saison courante, ses dates proposées), résultats en attente d'approbation et réservations ouvertes compris",
+  summary: `Avant d'archiver${NNBSP}: ce qui passerait dans l'archive et ce qui resterait pour ces dates (sans dates${NNBSP}: toute la saison courante, ses dates proposées), résultats en attente d'approbation et réservations ouvertes compris`,
   access: 'admin',
   query: 'archivePreviewQuerySchema',
   answer: 'archivePreviewSchema',
@@ -21,8 +21,7 @@ export const archivePreview = {
 export const archiveSeason = {
   method: 'PUT',
   path: '/api/seasons/add',
-  summary:
-    'Archiver la saison courante : ses matchs, séries et plages datés dans la période, avec une copie des équipes, joueurs et terrains (sauvegarde automatique avant)',
+  summary: `Archiver la saison courante${NNBSP}: ses matchs, séries et plages datés dans la période, avec une copie des équipes, joueurs et terrains (sauvegarde automatique avant)`,
   access: 'admin',
   body: 'archiveSeasonSchema',
   answer: 'archiveSeasonResponseSchema',

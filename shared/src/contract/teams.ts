@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { NNBSP } from '../french-text';
 
 export const teams = {
   method: 'GET',
@@ -34,7 +35,7 @@ export const editTeam = {
 export const removeTeam = {
   method: 'DELETE',
   path: '/api/teams/remove/:id',
-  summary: 'Retirer une équipe sans résultat (unplayedMatches=remove : avec ses matchs à jouer)',
+  summary: `Retirer une équipe sans résultat (unplayedMatches=remove${NNBSP}: avec ses matchs à jouer)`,
   access: 'admin',
   params: 'idParamsSchema',
   query: 'teamRemoveQuerySchema',

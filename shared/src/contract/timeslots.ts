@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { NNBSP } from '../french-text';
 
 export const timeslots = {
   method: 'GET',
@@ -63,7 +64,7 @@ export const denyReservation = {
 export const approveReservation = {
   method: 'POST',
   path: '/api/timeslots/approvereservation/:id',
-  summary: 'Approuver une demande confirmée : le match est déplacé, la plage est réservée',
+  summary: `Approuver une demande confirmée${NNBSP}: le match est déplacé, la plage est réservée`,
   access: 'admin',
   params: 'idParamsSchema',
   body: 'reservationApproveBodySchema',

@@ -213,7 +213,7 @@ describe('favourites of a logged-in member', () => {
       {
         type: 'toast',
         level: 'error',
-        message: "Les favoris n'ont pas pu être mis à jour pour l'équipe Les Lions : panne",
+        message: "Les favoris n'ont pas pu être mis à jour pour l'équipe Les Lions\u202f: panne",
       },
     ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);

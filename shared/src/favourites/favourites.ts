@@ -7,6 +7,7 @@ import { editAccount, session } from '../contract/accounts';
 import type { Session } from '../session';
 import { readStoredState, SESSION_KEY, writeStoredState } from './local-store';
 import { withMainTeam, withoutTeam, withTeam, type TeamListKind } from './team-lists';
+import { NNBSP } from '../french-text';
 
 /** A visitor's favourite teams, kept in local storage (from the account when logged in). */
 const localFavourites = createStore<string[]>([]);
@@ -45,7 +46,7 @@ async function saveList(kind: TeamListKind, list: string[], failure: string): Pr
     console.error(failure);
     // never silent: the person reads the catalogue's message and the server's reason (e.g. a password to choose first)
     const reason = error instanceof Error ? error.message : String(error);
-    emit({ type: 'toast', level: 'error', message: `${failure} : ${reason}` });
+    emit({ type: 'toast', level: 'error', message: `${failure}${NNBSP}: ${reason}` });
   }
 }
 

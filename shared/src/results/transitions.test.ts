@@ -46,7 +46,7 @@ describe('the score proposal state machine', () => {
 describe('the refusals of the state machine', () => {
   it('tells in French why a proposal or a decision comes too late', () => {
     expect(RESULT_STATE_REFUSALS).toEqual({
-      propose: 'Ce match a déjà un résultat approuvé ; seul un administrateur peut le modifier',
+      propose: 'Ce match a déjà un résultat approuvé\u202f; seul un administrateur peut le modifier',
       approve: "Ce match n'a aucun résultat en attente d'approbation",
       refuse: "Ce match n'a aucun résultat en attente d'approbation",
     });

@@ -8,6 +8,8 @@
  * - played: an approved score
  * - cancelled: an approved cancellation (rainout); a time slot may later reschedule it
  */
+import { NNBSP } from '../french-text';
+
 export const RESULT_STATES = ['scheduled', 'proposed', 'played', 'cancelled'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
 
@@ -56,7 +58,7 @@ export function resultStateOf(match: { status: ResultOutcome; pending: boolean }
 
 /** Why a transition is refused, in French, for the answer's message (an edit is never refused by state). */
 export const RESULT_STATE_REFUSALS: Readonly<Record<Exclude<ResultEvent, 'edit'>, string>> = {
-  propose: 'Ce match a déjà un résultat approuvé ; seul un administrateur peut le modifier',
+  propose: `Ce match a déjà un résultat approuvé${NNBSP}; seul un administrateur peut le modifier`,
   approve: "Ce match n'a aucun résultat en attente d'approbation",
   refuse: "Ce match n'a aucun résultat en attente d'approbation",
 };

@@ -94,7 +94,7 @@ describe.each<[string, z.ZodType, BadBody[]]>([
     'registerBodySchema',
     registerBodySchema,
     [
-      ['an unknown key', { ...register, admin: true }, [], 'Champ inconnu : admin'],
+      ['an unknown key', { ...register, admin: true }, [], 'Champ inconnu\u202f: admin'],
       ['not an object', 'x', [], 'Objet attendu'],
       ['no username', { ...register, username: undefined }, ['username'], 'Courriel manquant'],
       ['a blank username', { ...register, username: '  ' }, ['username'], 'Courriel manquant'],
@@ -112,8 +112,8 @@ describe.each<[string, z.ZodType, BadBody[]]>([
     loginBodySchema,
     [
       ['an empty password', { ...login, password: '' }, ['password'], 'Mot de passe manquant'],
-      ['two @', { ...login, username: 'a@b@ligue.ca' }, ['username'], expect.stringContaining('un « @ »')],
-      ['an unknown key', { ...login, remember: true }, [], 'Champ inconnu : remember'],
+      ['two @', { ...login, username: 'a@b@ligue.ca' }, ['username'], expect.stringContaining('un «\u202f@\u202f»')],
+      ['an unknown key', { ...login, remember: true }, [], 'Champ inconnu\u202f: remember'],
     ],
   ],
   ['resetPasswordBodySchema', resetPasswordBodySchema, [['no username', {}, ['username'], 'Courriel manquant']]],
@@ -133,7 +133,7 @@ describe.each<[string, z.ZodType, BadBody[]]>([
       ['an edit of undefined fields', { name: undefined }, [], EMPTY_EDIT],
       ['a short password', { password: '1234567' }, ['password'], SHORT],
       ['a bad e-mail', { username: 'x@-ligue.ca' }, ['username'], 'Courriel invalide'],
-      ['an unknown key, and nothing else', { role: 'admin' }, [], 'Champ inconnu : role'],
+      ['an unknown key, and nothing else', { role: 'admin' }, [], 'Champ inconnu\u202f: role'],
       ['51 favourites', { favoriteTeams: Array(51).fill('Orioles') }, ['favoriteTeams'], 'Au plus 50 équipes'],
     ],
   ],
@@ -144,7 +144,7 @@ describe.each<[string, z.ZodType, BadBody[]]>([
       ['no role', { ...user, role: undefined }, ['role'], 'Rôle invalide'],
       ['gender X', { ...user, gender: 'X' }, ['gender'], 'Genre invalide'],
       ['a short password', { ...user, password: 'short' }, ['password'], SHORT],
-      ['an unknown key', { ...user, _id: 'u1' }, [], 'Champ inconnu : _id'],
+      ['an unknown key', { ...user, _id: 'u1' }, [], 'Champ inconnu\u202f: _id'],
     ],
   ],
   [
@@ -152,8 +152,8 @@ describe.each<[string, z.ZodType, BadBody[]]>([
     userEditBodySchema,
     [
       ['an empty edit', {}, [], EMPTY_EDIT],
-      ['a bad e-mail', { email: 'capitaine' }, ['email'], expect.stringContaining('un « @ »')],
-      ['an unknown key, and nothing else', { mustResetPassword: true }, [], 'Champ inconnu : mustResetPassword'],
+      ['a bad e-mail', { email: 'capitaine' }, ['email'], expect.stringContaining('un «\u202f@\u202f»')],
+      ['an unknown key, and nothing else', { mustResetPassword: true }, [], 'Champ inconnu\u202f: mustResetPassword'],
     ],
   ],
 ])('%s refuses', (_name, schema, rows) => {

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { ROLES } from '../session';
 import {
-  EMAIL_DOMAIN_MAX_LENGTH,
-  EMAIL_LOCAL_MAX_LENGTH,
   emailMessages,
   emailProblem,
   passwordMessages,
   passwordProblem,
   PASSWORD_MAX_LENGTH,
+  SIGN_UP_LIMITS,
 } from '../validation';
 import { idSchema, nameSchema, textSchema } from './common';
+import { NNBSP } from '../french-text';
 
 /** Bodies and answers of the Users and Account calls, checked by the same rules as the browser's forms. */
 
@@ -20,13 +20,8 @@ export const GENDERS = ['H', 'F'] as const;
 export const MAX_USER_TEAMS = 20;
 /** Favourite or captained teams an account's preferences may list. */
 export const MAX_PREFERENCE_TEAMS = 50;
-/** The longest text each sign-up field takes (characters): the form's maxLength and the server's check. */
-export const SIGN_UP_LIMITS = {
-  name: 100,
-  email: EMAIL_LOCAL_MAX_LENGTH + 1 + EMAIL_DOMAIN_MAX_LENGTH,
-  password: PASSWORD_MAX_LENGTH,
-  info: 2000,
-} as const;
+// zod-free in ../validation, where the sign-up dialog takes them; said here too for the schemas' callers
+export { SIGN_UP_LIMITS };
 
 const accountMessages = {
   invalidToken: 'Lien de connexion invalide',
@@ -41,7 +36,7 @@ export function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Champ inconnu : ${issue.keys.join(', ')}`
+        ? `Champ inconnu${NNBSP}: ${issue.keys.join(', ')}`
         : issue.code === 'invalid_type'
           ? 'Objet attendu'
           : undefined,

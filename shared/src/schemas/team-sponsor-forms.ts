@@ -11,6 +11,7 @@ import {
   sponsorSchema,
   teamSchema,
 } from './entities';
+import { NNBSP } from '../french-text';
 
 /**
  * The text fields of the team and sponsor forms (multipart, beside the files `logo` and
@@ -30,11 +31,11 @@ const colourSchema = z
   .string()
   .trim()
   .regex(/^(#[0-9a-fA-F]{6}|[a-zA-Z]{3,20})$/, CONTENT_MESSAGES.colour)
-  .describe('Couleur : #rrggbb, ou un nom de couleur CSS');
+  .describe(`Couleur${NNBSP}: #rrggbb, ou un nom de couleur CSS`);
 
 /** The placeholder pool 'N/A' is sent as no pool. */
 const poolSchema = lineSchema(100)
-  .describe(`Poule ; vide ou « ${DEFAULT_POOL_LABEL} » pour aucune`)
+  .describe(`Poule${NNBSP}; vide ou «${NNBSP}${DEFAULT_POOL_LABEL}${NNBSP}» pour aucune`)
   .transform((pool) => (pool === DEFAULT_POOL_LABEL ? '' : pool));
 
 /** A join year as form text: empty for none. */
@@ -42,7 +43,7 @@ const joinYearSchema = z
   .string()
   .trim()
   .regex(/^(\d{4})?$/, CONTENT_MESSAGES.joinYear)
-  .describe('Année d’arrivée dans la ligue (1900 à 2100) ; vide pour aucune')
+  .describe(`Année d’arrivée dans la ligue (1900 à 2100)${NNBSP}; vide pour aucune`)
   .transform((year) => (year === '' ? null : Number(year)))
   .refine((year) => year === null || (year >= 1900 && year <= 2100), CONTENT_MESSAGES.joinYear);
 
@@ -56,7 +57,7 @@ const fileNameSchema = z
 /** An edit asking that the logo or the picture go, leaving none (`logo-remove=true`, `picture-remove=true`). */
 const removalSchema = z
   .enum(['true', 'false'])
-  .describe('true : retirer l’image sans la remplacer')
+  .describe(`true${NNBSP}: retirer l’image sans la remplacer`)
   .transform((flag) => flag === 'true')
   .optional();
 const imageRemovalFields = { 'logo-remove': removalSchema, 'picture-remove': removalSchema };
@@ -114,7 +115,7 @@ export const teamRemoveQuerySchema = z.object({ unplayedMatches: z.enum(['remove
 /** The affiliate teams as form text: a JSON list of team names. */
 const teamListSchema = z
   .string()
-  .describe('Les équipes affiliées : liste JSON de noms, par exemple ["Les Lions"]')
+  .describe(`Les équipes affiliées${NNBSP}: liste JSON de noms, par exemple ["Les Lions"]`)
   .transform((text, ctx) => {
     try {
       const value: unknown = text.trim() === '' ? [] : JSON.parse(text);

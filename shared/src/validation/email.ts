@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { NNBSP } from '../french-text';
 
 /** E-mail address limits. */
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
@@ -8,8 +9,8 @@ export const EMAIL_LABEL_MAX_LENGTH = 63;
 /** What a person reads when an address is refused (the spec gives only the first). */
 export const emailMessages = {
   missing: messages.emailMissing,
-  oneAt: 'Le courriel doit contenir exactement un « @ »',
-  localTooLong: `La partie du courriel avant « @ » doit contenir au plus ${EMAIL_LOCAL_MAX_LENGTH} caractères`,
+  oneAt: `Le courriel doit contenir exactement un «${NNBSP}@${NNBSP}»`,
+  localTooLong: `La partie du courriel avant «${NNBSP}@${NNBSP}» doit contenir au plus ${EMAIL_LOCAL_MAX_LENGTH} caractères`,
   domainTooLong: `Le domaine du courriel doit contenir au plus ${EMAIL_DOMAIN_MAX_LENGTH} caractères`,
   labelTooLong: `Chaque partie du domaine du courriel doit contenir au plus ${EMAIL_LABEL_MAX_LENGTH} caractères`,
   invalid: 'Courriel invalide',

@@ -1,8 +1,16 @@
 import { messages } from '../messages';
-import { emailProblem } from './email';
+import { EMAIL_DOMAIN_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, emailProblem } from './email';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/** The longest text each sign-up field takes (characters): the form's maxLength and the server's check. */
+export const SIGN_UP_LIMITS = {
+  name: 100,
+  email: EMAIL_LOCAL_MAX_LENGTH + 1 + EMAIL_DOMAIN_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  info: 2000,
+} as const;
 
 export const passwordMessages = {
   missing: messages.passwordMissing,

@@ -12,7 +12,7 @@ describe('errorText', () => {
       { path: 'body.password', message: 'Le mot de passe doit contenir au moins 8 caractères' },
     ]);
     expect(errorText(error)).toBe(
-      'Requête invalide : Ce nom ne peut être vide ; Le mot de passe doit contenir au moins 8 caractères',
+      'Requête invalide\u202f: Ce nom ne peut être vide\u202f; Le mot de passe doit contenir au moins 8 caractères',
     );
   });
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { NNBSP } from '../french-text';
 
 /** What a person reads when a call fails and the server gave no message (the network is down, say). */
 export const NETWORK_FAILURE = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.';
@@ -10,7 +11,7 @@ export const NETWORK_FAILURE = 'Le serveur ne répond pas. Vérifiez votre conne
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     const details = error.issues.map((issue) => issue.message).filter((message) => message !== error.message);
-    return details.length > 0 ? `${error.message} : ${details.join(' ; ')}` : error.message;
+    return details.length > 0 ? `${error.message}${NNBSP}: ${details.join(`${NNBSP}; `)}` : error.message;
   }
   return NETWORK_FAILURE;
 }

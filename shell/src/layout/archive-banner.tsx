@@ -2,6 +2,7 @@ import {
   CloseIcon,
   CURRENT_SEASON,
   isArchiveView,
+  NNBSP,
   seasonViewStore,
   setSeasonView,
   useObservable,
@@ -14,7 +15,7 @@ export function ArchiveBanner() {
   if (!isArchiveView(season)) return null;
   return (
     <div className={styles.archiveBanner} role="status">
-      Saison archivée : {season}
+      Saison archivée{NNBSP}: {season}
       <button type="button" aria-label="Revenir à la saison en cours" onClick={() => setSeasonView(CURRENT_SEASON)}>
         <CloseIcon size={20} />
       </button>

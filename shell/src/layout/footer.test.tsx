@@ -39,7 +39,7 @@ describe('footer', () => {
       </MemoryRouter>,
     );
     const versions = screen.getByLabelText('Versions');
-    expect(versions.textContent).toMatch(/^Versions : shell /);
+    expect(versions.textContent).toMatch(/^Versions\u202f: shell /);
     expect(screen.getByRole('navigation', { name: 'Liens de la ligue' }).textContent).not.toContain('shell');
   });
 });

@@ -1,4 +1,4 @@
-import { labels, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
+import { labels, NNBSP, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
 import { Link } from '@league/shared/router';
 import { remoteVersionsStore } from '../federation/remote-versions';
 import styles from './footer.module.css';
@@ -38,7 +38,8 @@ function Versions() {
   const loaded = hydrated ? REMOTE_NAMES.filter((name) => versions[name]) : [];
   return (
     <p className={styles.versions} aria-label={labels.versions}>
-      {labels.versions} : shell {SHELL_VERSION}
+      {labels.versions}
+      {NNBSP}: shell {SHELL_VERSION}
       {loaded.map((name) => (
         <span key={name} data-remote-version={name}>
           {' · '}

@@ -1,4 +1,4 @@
-import { leagueNameStore, useObservable } from '@league/shared';
+import { leagueNameStore, NNBSP, useObservable } from '@league/shared';
 import { Link } from '@league/shared/router';
 import styles from './navbar.module.css';
 
@@ -15,7 +15,7 @@ export const WIDE_LOGO_MEDIA = '(min-width: 1200px)';
 export function LeagueBrand() {
   const name = useObservable(leagueNameStore);
   return (
-    <Link to="/" className={styles.brand} aria-label={`${name} : accueil`}>
+    <Link to="/" className={styles.brand} aria-label={`${name}${NNBSP}: accueil`}>
       <picture>
         <source media={WIDE_LOGO_MEDIA} srcSet={LOGO_TEXT} width={200} height={40} />
         <img src={LOGO_TEXT_NARROW} alt={name} width={80} height={40} />

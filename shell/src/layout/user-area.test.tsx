@@ -47,7 +47,7 @@ describe('navbar user area', () => {
     act(() => setSession(sessionOf(role)));
     renderArea();
     expect(screen.getByRole('img', { name: label })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Notifications : 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications\u202f: 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`Nom ${role}`) }));
     const menu = screen.getByRole('menu', { name: 'Menu du compte' });
     expect(menu.textContent).toContain('Gestion du Compte');
@@ -77,7 +77,7 @@ describe('navbar user area', () => {
   it('draws the bell as an inline SVG, never an emoji that needs a font', () => {
     act(() => setSession(sessionOf('basic')));
     renderArea();
-    const bell = screen.getByRole('button', { name: 'Notifications : 1' });
+    const bell = screen.getByRole('button', { name: 'Notifications\u202f: 1' });
     expect(bell.querySelector('svg')).toBeTruthy();
     expect(bell.textContent).toBe('1');
   });

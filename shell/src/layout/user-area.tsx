@@ -3,6 +3,7 @@ import {
   closeModal,
   LoginIcon,
   modalStore,
+  NNBSP,
   openModal,
   paths,
   RoleIcon,
@@ -41,7 +42,7 @@ export function UserArea() {
       <button
         type="button"
         className={`${styles.link} ${styles.bell}`}
-        aria-label={`Notifications : ${count}`}
+        aria-label={`Notifications${NNBSP}: ${count}`}
         onClick={() => openModal('notificationCentre')}
       >
         <BellIcon />
