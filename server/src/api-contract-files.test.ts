@@ -8,7 +8,10 @@ import { errorResponseSchema, HOME_IMAGES, IMPORT_SAMPLE_FORMATS } from '@league
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WHOLE_LEAGUE } from '@league/shared';
 import { CURRENT_SEASON_KEY } from './db/schema';
+import { unsubscribeLink } from './notice-choices/unsubscribe-link';
+import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
 import { startDemoApp } from './test-support/demo-app';
 import { pngImage } from './test-support/images';
@@ -46,16 +49,25 @@ const FORMS = [
 
 /** The answers that are files, with the content types this league's data makes them carry. */
 const FILE_ANSWERS: Record<string, string[]> = {
+  'GET /api/notices/unsubscribe/{token}': ['text/html'],
+  'POST /api/notices/unsubscribe/{token}': ['text/html'],
   'GET /media/{id}': ['image/svg+xml', 'image/webp'],
   'GET /images/home/{file}': ['image/jpeg', 'image/png'],
   'GET /api/schedule/import/sample/{format}': ['text/csv', XLSX],
   'GET /api/backups/{backupName}': [XLSX],
+  'GET /api/calendar/league.ics': ['text/calendar'],
+  'GET /api/calendar/teams/{id}.ics': ['text/calendar'],
+  'GET /robots.txt': ['text/plain'],
+  'GET /sitemap.xml': ['application/xml'],
+  'GET /api/live': ['text/event-stream'],
 };
 
 /** Ids of the right shape that name nothing, where a parameter is not a fixed list. */
 const UNKNOWN_IDS: Record<string, string> = {
+  'GET /api/notices/unsubscribe/{token}': 'jeton.inconnu',
   'GET /media/{id}': 'f'.repeat(64),
   'GET /api/backups/{backupName}': 'absente.xlsx',
+  'GET /api/calendar/teams/{id}.ics': 'inconnue',
 };
 
 let made = 0;
@@ -269,6 +281,19 @@ describe('multipart forms and file answers, against the API description', () => 
       return media.map(({ id }) => `/media/${id}`);
     }
     if (operation === 'GET /images/home/{file}') return HOME_IMAGES.map((file) => `/images/home/${file}`);
+    if (operation.endsWith(' /api/notices/unsubscribe/{token}')) {
+      const subject = { userId: DEMO_USER_IDS.member, kind: 'results', teamId: WHOLE_LEAGUE } as const;
+      return [new URL(await unsubscribeLink(testApp.db, 'http://localhost/', subject)).pathname];
+    }
+    if (!operation.includes('{')) return [operation.split(' ')[1] as string];
+    if (operation === 'GET /api/calendar/teams/{id}.ics') {
+      const teams = await testApp.db
+        .selectFrom('teams')
+        .select('id')
+        .where('season', '=', CURRENT_SEASON_KEY)
+        .execute();
+      return teams.map(({ id }) => `/api/calendar/teams/${id}.ics`);
+    }
     if (operation === 'GET /api/schedule/import/sample/{format}')
       return IMPORT_SAMPLE_FORMATS.map((format) => `/api/schedule/import/sample/${format}`);
     const taken = await send('POST', '/api/backups/add');
@@ -287,7 +312,8 @@ describe('multipart forms and file answers, against the API description', () => 
     for (const url of await fileUrls(operation)) {
       // a browser revalidating what it holds gets a documented status too
       for (const conditional of [{}, { 'if-none-match': '*', 'if-modified-since': new Date().toUTCString() }]) {
-        const response = await app.inject({ url, headers: { cookie: admin, ...conditional } });
+        const method = operation.split(' ')[0] as 'GET' | 'POST';
+        const response = await app.inject({ method, url, headers: { cookie: admin, ...conditional } });
         const type = essence(response.headers['content-type']) as string;
         const context = `${url} → ${response.statusCode} ${type}`;
         expect({ context, status: response.statusCode }).toEqual({ context, status: 200 });
@@ -299,7 +325,9 @@ describe('multipart forms and file answers, against the API description', () => 
     expect([...met].sort()).toEqual([...(FILE_ANSWERS[operation] ?? [])].sort());
   });
 
-  it.each(Object.keys(FILE_ANSWERS))('%s answers its failures with documented statuses, in JSON', async (operation) => {
+  // a file without a parameter (robots.txt, the sitemap) has no address of the wrong shape to ask for
+  const withParameter = Object.keys(FILE_ANSWERS).filter((operation) => operation.includes('{'));
+  it.each(withParameter)('%s answers its failures with documented statuses, in JSON', async (operation) => {
     const path = operation.split(' ')[1] as string;
     const unknown = UNKNOWN_IDS[operation];
     const cases: Array<[string, Record<string, string>, number]> = [

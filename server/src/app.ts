@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { mkdirSync } from 'node:fs';
 import { registerAccessControl } from './accounts/access';
 import { backupsRoutes } from './backups/backups-routes';
+import { calendarRoutes } from './calendar/calendar-routes';
 import { registerCurrentAccount } from './accounts/current-account';
 import { myAccountRoutes } from './accounts/myaccount-routes';
 import { registerPasswordResetGate } from './accounts/password-reset-gate';
@@ -15,16 +16,18 @@ import { contactRoutes } from './contact/contact-routes';
 import { configRoute } from './http/config-route';
 import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
-import { RequestLog } from './http/request-log';
+import { OWN_READ, RequestLog } from './http/request-log';
 import { serve } from './http/serve';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { wantsHtml } from './http/wants-html';
 import { createReadCache } from './league/read-cache';
 import type { RouteDeps } from './league/route-deps';
+import { liveRoutes } from './live/live-routes';
 import { logsRoutes } from './logs/logs-routes';
 import { createMailer } from './mail/mailer';
 import { mediaRoutes } from './media/media-routes';
+import { noticeChoicesRoutes } from './notice-choices/notice-choices-routes';
 import { closeHeavyWork } from './heavy-work/heavy-pool';
 import { playersRoutes } from './players/players-routes';
 import { rankingRoutes } from './rankings/ranking-routes';
@@ -38,6 +41,7 @@ import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
 import { usersRoutes } from './users/users-routes';
+import { crawlerRoutes } from './web/crawler-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 import { createShellPage } from './web/shell-page';
 
@@ -110,6 +114,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     settingsRoutes,
     inboxRoutes,
     backupsRoutes,
+    liveRoutes,
+    noticeChoicesRoutes,
+    calendarRoutes,
+    crawlerRoutes,
   ]) {
     await app.register(routes(deps));
   }
@@ -118,7 +126,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   // the public pages rendered on the server read the API as an anonymous visitor would
   const shellPage = createShellPage(deps, version, {
     readJson: async (url) => {
-      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const headers = { accept: 'application/json', [OWN_READ.header]: OWN_READ.value };
+      const answer = await app.inject({ method: 'GET', url, headers });
       if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
       return answer.json();
     },

@@ -11,6 +11,7 @@ import { issueLoginToken } from './accounts/login-tokens';
 import { backupBytes, takeBackup } from './backups/backups-service';
 import { openSession } from './accounts/sessions';
 import { readDataVersion } from './league/data-version-repository';
+import { unsubscribeLink } from './notice-choices/unsubscribe-link';
 import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { DEMO_EMAILS } from './seed/demo-league';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
@@ -55,6 +56,18 @@ async function unplayedMatch({ db }: Demo, captained = false): Promise<string> {
     .where('pending_result', 'is', null);
   if (captained) query = query.where('home_team_id', '=', 'team-01');
   return (await query.orderBy('date', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+/** The demo member's first favourite team. */
+async function favouriteOfMember(db: Demo['db']): Promise<string> {
+  const row = await db
+    .selectFrom('user_teams')
+    .select('team_id')
+    .where('user_id', '=', DEMO_USER_IDS.member)
+    .where('kind', '=', 'favourite')
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  return row.team_id;
 }
 
 async function pendingMatch(demo: Demo, table: 'matches' | 'series_matches'): Promise<string> {
@@ -112,6 +125,21 @@ const WRITES: Record<string, Write> = {
       cookie: await loginAs(app, 'member'),
       payload: { name: 'Membre renommé' },
     }),
+  },
+  'PUT /api/myaccount/notices': {
+    logged: ['update', 'account'],
+    prepare: async ({ app, db }) => ({
+      url: '/api/myaccount/notices',
+      cookie: await loginAs(app, 'member'),
+      payload: { choices: [{ kind: 'results', teamId: await favouriteOfMember(db), wanted: true }] },
+    }),
+  },
+  'POST /api/notices/unsubscribe/{token}': {
+    logged: ['update', 'account'],
+    prepare: async ({ db }) => {
+      const subject = { userId: DEMO_USER_IDS.member, kind: 'moves', teamId: await favouriteOfMember(db) } as const;
+      return { url: new URL(await unsubscribeLink(db, 'http://localhost/', subject)).pathname };
+    },
   },
   'DELETE /api/myaccount/notification/{id}': {
     logged: ['delete', 'notification'],

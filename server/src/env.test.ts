@@ -14,6 +14,7 @@ describe('server configuration', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ REMOTE_TIMEOUT_MS: '0' }, /REMOTE_TIMEOUT_MS/],
     [{ TRUST_PROXY: 'everyone; and more' }, /TRUST_PROXY/],
+    [{ LIVE_MAX_STREAMS: '0' }, /LIVE_MAX_STREAMS/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
   });
@@ -23,6 +24,13 @@ describe('behind a load balancer', () => {
   it('believes no forwarded header unless TRUST_PROXY names the proxies', () => {
     expect(readServerConfig({}).trustProxy).toBeNull();
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('live streams', () => {
+  it('holds 2,000 streams a process unless LIVE_MAX_STREAMS says otherwise, with a heartbeat every 25 s', () => {
+    expect(readServerConfig({}).live).toMatchObject({ maxStreams: 2000, heartbeatMs: 25_000 });
+    expect(readServerConfig({ LIVE_MAX_STREAMS: '500' }).live.maxStreams).toBe(500);
   });
 });
 

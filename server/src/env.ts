@@ -36,7 +36,28 @@ export interface ServerConfig {
    * that per-address rate limits and Secure cookies see the visitor, not the balancer.
    */
   trustProxy: string[] | null;
+  /** the live stream of the pages open in browsers (server/src/live/) */
+  live: LiveSettings;
 }
+
+/** How one process holds the live streams of open pages (docs/architecture.md#live). */
+export interface LiveSettings {
+  /** the most streams it holds at once (LIVE_MAX_STREAMS); one more is refused with 503 */
+  maxStreams: number;
+  /** the period of the comment that keeps an idle stream open through proxies */
+  heartbeatMs: number;
+  /** a stream whose unsent bytes pass this is a reader who stopped reading: it is dropped */
+  maxBufferedBytes: number;
+  /** how long a browser waits before reconnecting (the stream's `retry:`) */
+  retryMs: number;
+}
+
+export const LIVE_DEFAULTS: LiveSettings = {
+  maxStreams: 2000,
+  heartbeatMs: 25_000,
+  maxBufferedBytes: 64 * 1024,
+  retryMs: 3_000,
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -60,6 +81,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:/]+(,[\w.:/]+)*$/, 'des adresses ou des plages (CIDR) séparées par des virgules')
     .optional(),
+  LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(LIVE_DEFAULTS.maxStreams),
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), z.string().min(1).optional()])),
 });
 
@@ -124,5 +146,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ) as Record<RemoteName, string>,
     webRoots: defaultWebRoots(),
     trustProxy: values.TRUST_PROXY?.split(',') ?? null,
+    live: { ...LIVE_DEFAULTS, maxStreams: values.LIVE_MAX_STREAMS },
   };
 }

@@ -34,3 +34,10 @@ export * from './sponsors';
 export * from './schedule';
 export * from './timeslots';
 export * from './results';
+export {
+  NOTICE_KINDS,
+  NOTICE_KIND_LABELS,
+  NOTICE_DEFAULTS,
+  WHOLE_LEAGUE,
+  type NoticeKind,
+} from './schemas/notice-words';

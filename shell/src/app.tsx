@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_SESSION,
   closeDialogs,
+  followLiveUpdates,
   isAnyRequestLoading,
   loadLeagueData,
   modalStore,
@@ -106,6 +107,8 @@ export function App({
   onHydrated?: () => void;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
+  // the league live, once the page answers: one stream for the whole page, never on the server (docs/architecture.md#live)
+  useEffect(() => followLiveUpdates(), []);
   useEffect(() => {
     setUnauthorizedHandler(() => {
       if (history.location.pathname === LOGIN_PATH) return; // already there: keep its e-mail and redirect

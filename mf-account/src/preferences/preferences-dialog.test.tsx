@@ -11,11 +11,16 @@ import type { SessionInfo } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fakeServer, heldReply, quietConsoleErrors, AtPath } from '@league/test-support';
 import { aSession, sessionReply } from '../test/sessions';
+import { noticeChoicesLabels } from './notice-choices';
 import { PreferencesDialog } from './preferences-dialog';
 
 const EDIT = 'POST /api/myaccount/edit';
+/** The notices read as the dialog opens: none to choose (preferences-notices.test.tsx tests them). */
+const NO_NOTICES = { 'GET /api/myaccount/notices': { body: { success: true, choices: [] } } };
 const field = (label: string) => screen.getByLabelText(label);
 const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
+/** The notices the dialog reads as it opens have arrived (none to choose here). */
+const noticesRead = () => screen.findByText(noticeChoicesLabels.none);
 const address = () => screen.getByRole('status', { name: 'adresse' }).textContent;
 
 function open(session: SessionInfo, props: { returnHome?: boolean } = {}) {
@@ -40,14 +45,16 @@ events$.subscribe((event: LeagueEvent) => {
 });
 
 beforeEach(() => {
+  fakeServer(NO_NOTICES);
   setSession(ANONYMOUS_SESSION);
   closeModal();
   toasts.length = 0;
 });
 
 describe('PreferencesDialog', () => {
-  it('is titled « Gestion du Compte » and shows the name and e-mail of the session', () => {
+  it('is titled « Gestion du Compte » and shows the name and e-mail of the session', async () => {
     open(aSession());
+    await noticesRead();
     expect(screen.getByRole('dialog', { name: 'Gestion du Compte' })).toBeTruthy();
     expect(field('Nom')).toHaveProperty('value', 'Marie Membre');
     expect(field('Courriel')).toHaveProperty('value', 'membre@ligue.test');
@@ -55,7 +62,7 @@ describe('PreferencesDialog', () => {
 
   it('sends the non-empty fields, stores the new session, closes and returns Home', async () => {
     const saved = aSession({ name: 'Marie M.' });
-    const server = fakeServer({ [EDIT]: sessionReply(saved) });
+    const server = fakeServer({ ...NO_NOTICES, [EDIT]: sessionReply(saved) });
     const onClose = open(aSession(), { returnHome: true });
     fireEvent.change(field('Nom'), { target: { value: ' Marie M. ' } });
     fireEvent.change(field('Courriel'), { target: { value: '' } });
@@ -69,7 +76,7 @@ describe('PreferencesDialog', () => {
   });
 
   it('stays on the page after saving when it was not opened through its route, and says it was saved', async () => {
-    fakeServer({ [EDIT]: sessionReply(aSession()) });
+    fakeServer({ ...NO_NOTICES, [EDIT]: sessionReply(aSession()) });
     const onClose = open(aSession());
     fireEvent.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -78,7 +85,7 @@ describe('PreferencesDialog', () => {
   });
 
   it('sends a new password that matches its confirmation', async () => {
-    const server = fakeServer({ [EDIT]: sessionReply(aSession()) });
+    const server = fakeServer({ ...NO_NOTICES, [EDIT]: sessionReply(aSession()) });
     const onClose = open(aSession());
     setPassword('nouveau123');
     fireEvent.keyDown(field('Confirmation du mot de passe'), { key: 'Enter' });
@@ -90,9 +97,10 @@ describe('PreferencesDialog', () => {
     });
   });
 
-  it('refuses a confirmation that differs with « Les mots de passe ne correspondent pas »', () => {
-    const server = fakeServer({});
+  it('refuses a confirmation that differs with « Les mots de passe ne correspondent pas »', async () => {
+    const server = fakeServer(NO_NOTICES);
     open(aSession());
+    await noticesRead();
     setPassword('nouveau123', 'nouveau124');
     fireEvent.click(saveButton());
     expect(screen.getByRole('alert').textContent).toBe('Les mots de passe ne correspondent pas');
@@ -101,7 +109,10 @@ describe('PreferencesDialog', () => {
 
   it('says « Erreur de sauvegarde des informations » with the reason when the server refuses', async () => {
     quietConsoleErrors();
-    fakeServer({ [EDIT]: { status: 409, body: { success: false, error: 'Ce courriel est déjà utilisé' } } });
+    fakeServer({
+      ...NO_NOTICES,
+      [EDIT]: { status: 409, body: { success: false, error: 'Ce courriel est déjà utilisé' } },
+    });
     const onClose = open(aSession());
     fireEvent.change(field('Courriel'), { target: { value: 'admin@ligue.test' } });
     fireEvent.click(saveButton());
@@ -122,7 +133,7 @@ describe('PreferencesDialog', () => {
         issues: [{ path: 'body.name', message: 'Le nom a 100 caractères au plus' }],
       },
     };
-    fakeServer({ [EDIT]: refusal });
+    fakeServer({ ...NO_NOTICES, [EDIT]: refusal });
     open(aSession());
     fireEvent.change(field('Nom'), { target: { value: 'N'.repeat(101) } });
     fireEvent.click(saveButton());
@@ -136,7 +147,7 @@ describe('PreferencesDialog', () => {
 
   it('refuses to save again while a save is loading', async () => {
     const held = heldReply(sessionReply(aSession()));
-    const server = fakeServer({ [EDIT]: held.route });
+    const server = fakeServer({ ...NO_NOTICES, [EDIT]: held.route });
     const onClose = open(aSession());
     fireEvent.click(saveButton());
     const busy = await screen.findByRole('button', { name: 'Chargement…' });
@@ -147,8 +158,9 @@ describe('PreferencesDialog', () => {
     expect(server.writes).toHaveLength(1);
   });
 
-  it('closes on Escape when no reset is required', () => {
+  it('closes on Escape when no reset is required', async () => {
     const onClose = open(aSession());
+    await noticesRead();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -157,7 +169,7 @@ describe('PreferencesDialog', () => {
     const mustReset = () => aSession({ mustResetPassword: true });
 
     it('refuses to save without a new password', () => {
-      const server = fakeServer({});
+      const server = fakeServer(NO_NOTICES);
       open(mustReset());
       fireEvent.click(saveButton());
       expect(screen.getByRole('alert').textContent).toBe('Le mot de passe doit être réinitialisé');
@@ -181,7 +193,7 @@ describe('PreferencesDialog', () => {
     });
 
     it('closes once the new password is saved', async () => {
-      const server = fakeServer({ [EDIT]: sessionReply(aSession({ mustResetPassword: false })) });
+      const server = fakeServer({ ...NO_NOTICES, [EDIT]: sessionReply(aSession({ mustResetPassword: false })) });
       const onClose = open(mustReset());
       setPassword('nouveau123');
       fireEvent.click(saveButton());

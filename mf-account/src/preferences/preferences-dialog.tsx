@@ -14,9 +14,12 @@ import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from '@league/shared/router';
 import { Alert, Field, formStyles as styles, SubmitButton } from '../components';
 import { submitOnEnter, useAction } from '../lib';
+import { NoticeChoices } from './notice-choices';
+import { saveNoticeChoices } from './notice-choices-calls';
 import { saveAccount } from './preferences-calls';
 import { accountChanges, preferencesProblem, type PreferenceFields } from './preferences-rules';
 import { useEscapeGuard } from './use-escape-guard';
+import { useNoticeChoices } from './use-notice-choices';
 
 export interface PreferencesDialogProps {
   onClose(): void;
@@ -107,15 +110,19 @@ function PreferencesForm({
   const [besideFields, setBesideFields] = useState<Partial<Record<ShownField, string>>>({});
   const action = useAction('preferences');
   const loading = action.state.status === 'loading';
+  const notices = useNoticeChoices(!mustReset);
 
+  const edited = () => {
+    setProblem(null);
+    setBesideFields({});
+    action.reset();
+    onEdited();
+  };
   const edit = (name: keyof PreferenceFields) => ({
     value: fields[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setFields((current) => ({ ...current, [name]: event.target.value }));
-      setProblem(null);
-      setBesideFields({});
-      action.reset();
-      onEdited();
+      edited();
     },
   });
 
@@ -125,7 +132,13 @@ function PreferencesForm({
     const refused = preferencesProblem(fields, mustReset);
     setProblem(refused);
     if (refused) return;
-    const outcome = await action.run(() => saveAccount(accountChanges(fields)), saveFailed);
+    // the notices ticked go after the account's fields, in the same save
+    const save = async () => {
+      const saved = await saveAccount(accountChanges(fields));
+      if (notices.changes.length > 0) await saveNoticeChoices(notices.changes);
+      return saved;
+    };
+    const outcome = await action.run(save, saveFailed);
     if (!outcome.ok) return setBesideFields(fieldProblems(outcome.error, SHOWN_FIELDS));
     setSession(outcome.value);
     onSaved();
@@ -160,6 +173,13 @@ function PreferencesForm({
         name="confirmation"
         autoComplete="new-password"
         {...edit('confirmation')}
+      />
+      <NoticeChoices
+        choices={notices}
+        onTick={(choice, wanted) => {
+          notices.tick(choice, wanted);
+          edited();
+        }}
       />
       <Alert message={error} />
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import {
   formatFrenchDate,
   leagueDataStore,
+  LiveNote,
   messages,
   pageNow,
   requestStore,
@@ -62,6 +63,7 @@ export function HomeMatches() {
 
   return (
     <div className={styles.matchSections}>
+      <LiveNote matches={schedule} />
       {chosen.favourite ? (
         <MatchSection id="home-upcoming" title={homeLabels.favouriteMatches}>
           {chosen.favourite.length > 0 ? list(chosen.favourite, true) : <p>{homeLabels.noFavouriteMatches}</p>}

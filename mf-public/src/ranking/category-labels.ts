@@ -1,23 +1,20 @@
 /** How people read the league's groupings: category keys 'division|pool' and playoff seeds. */
-import { categoryKey, compareCategoryKeys, DEFAULT_POOL_LABEL, parseCategoryKey } from '@league/shared';
+import {
+  categoryKey,
+  compareCategoryKeys,
+  divisionTitle,
+  hasPool,
+  parseCategoryKey,
+  poolTitle,
+  seedLabel,
+} from '@league/shared';
 
-/** Empty and the placeholder 'N/A' both mean a division without pools. */
-export function hasPool(pool: string): boolean {
-  const trimmed = pool.trim();
-  return trimmed !== '' && trimmed !== DEFAULT_POOL_LABEL;
-}
+// the group words are shared with the server's page descriptions and mails
+export { divisionTitle, frenchOrdinal, hasPool, poolTitle, seedLabel } from '@league/shared';
 
 /** The key a team or ranking group is filed under: 'N/A' and '' are the same pool-less group. */
 export function categoryOf(division: string, pool: string): string {
   return categoryKey(division, hasPool(pool) ? pool : '');
-}
-
-export function divisionTitle(division: string): string {
-  return division.trim() === '' ? 'Sans division' : `Division ${division}`;
-}
-
-export function poolTitle(pool: string): string {
-  return hasPool(pool) ? `Poule ${pool}` : 'Poule unique';
 }
 
 function parsed(key: string): ReturnType<typeof parseCategoryKey> | null {
@@ -34,17 +31,6 @@ export function categoryTitle(key: string): string {
   if (!parts || parts.rank !== undefined) return key;
   const division = divisionTitle(parts.division);
   return hasPool(parts.pool) ? `${division} · ${poolTitle(parts.pool)}` : division;
-}
-
-/** French ordinals of a rank: 1er, 2e, 3e… */
-export function frenchOrdinal(rank: number): string {
-  return rank === 1 ? '1er' : `${rank}e`;
-}
-
-/** A playoff seed in words, never the key: 'Division A, poule Est, 1er'; 'Division A, 2e' without pools. */
-export function seedLabel(division: string, pool: string, rank: number): string {
-  const where = hasPool(pool) ? `${divisionTitle(division)}, poule ${pool}` : divisionTitle(division);
-  return `${where}, ${frenchOrdinal(rank)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { leagueDataStore, NNBSP, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
+import { leagueDataStore, LiveNote, NNBSP, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
 import { useMemo, type ReactNode } from 'react';
 import { teamColors } from '../components/match-row';
 import { byDivision, categoryTitle, divisionTitle } from './category-labels';
@@ -24,6 +24,7 @@ export function RankingPage() {
   const series = useSeriesRanking();
   return (
     <Page title={rankingLabels.title}>
+      <LiveNote />
       <div className={styles.ranking}>
         <section aria-labelledby="ranking-season" className={styles.season}>
           <h2 id="ranking-season">{rankingLabels.season}</h2>

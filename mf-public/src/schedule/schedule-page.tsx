@@ -8,6 +8,7 @@ import {
   isArchiveView,
   keepKnownChoices,
   leagueDataStore,
+  LiveNote,
   messages,
   modalStore,
   openModal,
@@ -21,6 +22,7 @@ import {
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CalendarSubscription } from '../calendar';
 import { teamColors } from '../components/match-row';
 import { FilterSummary } from './filter-summary';
 import { ScheduleFiltersDialog } from './filters-dialog';
@@ -121,6 +123,7 @@ function Schedule() {
   if (read.status === 'loading') return <p role="status">{SCHEDULE_LABELS.loading}</p>;
   return (
     <>
+      <LiveNote matches={schedule} />
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -140,6 +143,7 @@ function Schedule() {
         )}
         <AdminScheduleButtons />
       </div>
+      <CalendarSubscription />
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
         <p className={styles.empty}>

@@ -1,4 +1,13 @@
-import { formatFrenchDate, leagueDataStore, NNBSP, Page, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import {
+  formatFrenchDate,
+  leagueDataStore,
+  LiveNote,
+  NNBSP,
+  Page,
+  Spinner,
+  uiConfigStore,
+  useObservable,
+} from '@league/shared';
 import { paths } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { useMemo } from 'react';
@@ -33,6 +42,7 @@ function SeriesPools({ matches }: { matches: readonly SeriesMatch[] }) {
   const colors = useMemo(() => teamColors(teams), [teams]);
   return (
     <>
+      <LiveNote matches={matches} />
       {awaitsSeeding(matches) && <p className={styles.note}>{seriesLabels.seeding}</p>}
       {seriesByPool(matches).map(({ pool, matches: poolMatches }, index) => (
         <section key={pool} aria-labelledby={`series-pool-${index}`} className={styles.pool}>

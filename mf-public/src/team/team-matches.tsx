@@ -1,4 +1,12 @@
-import { leagueDataStore, pageNow, Spinner, uiConfigStore, useObservable, useScheduleRead } from '@league/shared';
+import {
+  leagueDataStore,
+  LiveNote,
+  pageNow,
+  Spinner,
+  uiConfigStore,
+  useObservable,
+  useScheduleRead,
+} from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { MatchRow, teamColors } from '../components/match-row';
@@ -38,6 +46,7 @@ export function TeamMatches({ team }: { team: string }) {
     );
   return (
     <>
+      <LiveNote matches={schedule} />
       <section aria-labelledby="team-upcoming" className={styles.section}>
         <h2 id="team-upcoming">{teamMatchesLabels.upcoming}</h2>
         {list(upcoming, teamMatchesLabels.noUpcoming)}

@@ -1,6 +1,7 @@
 import { leagueDataStore, NNBSP, Page, requestStore, Spinner, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { useParams } from '@league/shared/router';
+import { CalendarSubscription } from '../calendar';
 import { NotFound } from '../components/not-found';
 import { TeamEditAction } from './team-edit-action';
 import { TeamHeader } from './team-header';
@@ -52,6 +53,7 @@ function TeamDetails({ team }: { team: Team }) {
       <div className={styles.page}>
         <TeamHeader team={team} />
         <TeamEditAction team={team} />
+        <CalendarSubscription team={{ id: team._id, name: team.name }} />
         <TeamRoster team={team.name} />
         <TeamMatches team={team.name} />
         <TeamStatsSection team={team.name} />

@@ -4,6 +4,7 @@ import {
   loadLeagueData,
   localFavouritesStore,
   restoreLocalFavourites,
+  setRequestStatus,
   setSeasonView,
   setSession,
   messages,
@@ -67,6 +68,7 @@ describe('TeamsPage', () => {
     serveApi({ ...leagueRoutes(teams, []), '/api/teams': () => held });
     invalidateLeagueReads();
     setSeasonView('current');
+    setRequestStatus('teams', 'none'); // the league not read yet (a reload of the season shown keeps its page)
     let loading: Promise<void> = Promise.resolve();
     act(() => {
       loading = loadLeagueData();

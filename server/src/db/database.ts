@@ -39,12 +39,27 @@ export function sqliteConnectionOf(db: Db): BetterSqlite3.Database | undefined {
   return sqliteConnections.get(db);
 }
 
+/** The address of the PostgreSQL database behind each Db that openDatabase made on PostgreSQL. */
+const postgresUrls = new WeakMap<Db, string>();
+
+/**
+ * The address `db` was opened with, on PostgreSQL (undefined on SQLite): for a connection of its own outside the
+ * pool, such as the live stream's LISTEN (server/src/live/).
+ */
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
+}
+
 /**
  * Opens the database: SQLite in WAL mode with foreign keys on, or a PostgreSQL pool that outlives the database's
  * restarts (postgres-dialect.ts).
  */
 export function openDatabase({ url }: DatabaseTarget): Db {
-  if (engineOf(url) === 'postgres') return new Kysely<Database>({ dialect: postgresDialect(url) });
+  if (engineOf(url) === 'postgres') {
+    const db = new Kysely<Database>({ dialect: postgresDialect(url) });
+    postgresUrls.set(db, url);
+    return db;
+  }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new BetterSqlite3(url);
   sqlite.pragma('journal_mode = WAL');

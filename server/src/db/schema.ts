@@ -62,6 +62,19 @@ export interface UserTeamsTable {
   kind: 'favourite' | 'captain';
   position: number;
 }
+/** A notice a member chose to receive by e-mail or not, per kind and followed team ('' for the whole league). */
+export interface NoticeChoicesTable {
+  user_id: string;
+  kind: 'moves' | 'results' | 'decisions';
+  team_id: string;
+  wanted: number;
+}
+/** A key the server signs with (the unsubscribe links of mails), made once per database. */
+export interface SigningKeysTable {
+  name: string;
+  secret: string;
+  created_at: string;
+}
 export interface MediaTable {
   id: string;
   mime: string;
@@ -118,6 +131,10 @@ export interface MatchesTable {
   /** JSON {"home":n,"away":n} of a result a captain requested, awaiting an admin */
   pending_result: string | null;
   pending_by: string | null;
+  /** one more each time the date, time or field changes: the calendar feeds' SEQUENCE (db/match-changes.ts) */
+  sequence: Generated<number>;
+  /** the instant of the last change a calendar shows (ISO UTC): the feeds' DTSTAMP */
+  changed_at: Generated<string>;
 }
 export interface SeriesMatchesTable {
   id: string;
@@ -135,6 +152,8 @@ export interface SeriesMatchesTable {
   away_score: number | null;
   pending_result: string | null;
   pending_by: string | null;
+  sequence: Generated<number>;
+  changed_at: Generated<string>;
 }
 export interface TimeslotsTable {
   id: string;
@@ -202,6 +221,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   notifications: NotificationsTable;
   user_teams: UserTeamsTable;
+  notice_choices: NoticeChoicesTable;
+  signing_keys: SigningKeysTable;
   media: MediaTable;
   teams: TeamsTable;
   sponsors: SponsorsTable;

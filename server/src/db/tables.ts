@@ -14,6 +14,7 @@ export const TABLES_CHILDREN_FIRST: readonly (keyof Database)[] = [
   'sponsor_teams',
   'sponsors',
   'user_teams',
+  'notice_choices',
   'teams',
   'fields',
   'media',
@@ -28,4 +29,5 @@ export const TABLES_CHILDREN_FIRST: readonly (keyof Database)[] = [
   'resources',
   'free_agents',
   'settings',
+  'signing_keys',
 ];

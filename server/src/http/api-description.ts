@@ -7,7 +7,7 @@ import { describeErrors, SESSION_SECURITY } from './error-statuses';
 import { withMultipartBody } from './multipart-description';
 
 /** Paths that belong to the API description; static files and the shell's page do not. */
-const DESCRIBED = /^\/(api|media|images|config|healthz)(\/|$)/;
+const DESCRIBED = /^\/(api|media|images|config|healthz|robots\.txt|sitemap\.xml)(\/|$)/;
 
 /**
  * OpenAPI 3 document generated from the routes serve.ts registers from the contract (served at GET /api as JSON):

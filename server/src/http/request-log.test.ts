@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { createTestDatabase } from '../test-support/databases';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { makeTestSite } from '../test-support/web-roots';
-import { loggerOptions, requestLogLevel } from './request-log';
+import { loggerOptions, OWN_READ, requestLogLevel } from './request-log';
 
 const DEBUG = 20;
 const INFO = 30;
@@ -55,6 +55,15 @@ describe('the request log', () => {
 
   it('leaves the query out: a login link carries its token there', async () => {
     expect(await linesAbout({ url: '/?auth=secret-token' })).toEqual([{ level: DEBUG, msg: 'GET / 200' }]);
+  });
+
+  it("leaves out the server's own reads of its API (a page's render), never a caller who guesses the mark", async () => {
+    const url = '/api/inconnu';
+    const accept = 'application/json';
+    expect(await linesAbout({ url, headers: { accept, [OWN_READ.header]: OWN_READ.value } })).toEqual([]);
+    expect(await linesAbout({ url, headers: { accept, [OWN_READ.header]: 'deviné' } })).toEqual([
+      { level: INFO, msg: 'GET /api/inconnu 404' },
+    ]);
   });
 
   it.each([

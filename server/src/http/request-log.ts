@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -17,6 +18,13 @@ function isLevelEnabled(log: FastifyReply['log'], level: Level): boolean {
 }
 
 /**
+ * The mark of the server's own reads of its API (a page rendered on the server, its description): `app.inject` with
+ * this header, whose value no one outside the process knows. They are part of the page's request, not requests of
+ * their own, and are left out of the log (a league without a short description would log a 404 per page view).
+ */
+export const OWN_READ = { header: 'x-league-own-read', value: randomBytes(16).toString('hex') } as const;
+
+/**
  * Fastify's request log, one line per request instead of two at info (every static file of every page): failures
  * and writes at info, the rest at debug. Given to Fastify as its `logController`.
  */
@@ -24,6 +32,7 @@ export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (request.headers[OWN_READ.header] === OWN_READ.value) return;
     const { method } = request;
     const { statusCode } = reply;
     const level = error ? 'error' : requestLogLevel(method, statusCode);

@@ -76,6 +76,7 @@ export function serve<N extends EndpointName>(
       ...(entry.errors ? { errors: [...entry.errors] } : {}),
       ...(serverSide.team ? { team: serverSide.team } : {}),
       ...(entry.whilePasswordReset ? { whilePasswordReset: true } : {}),
+      ...(entry.fromMail ? { fromMail: true } : {}),
     },
     schema: routeSchema(name, entry, serverSide),
     handler: handler as RouteHandlerMethod,

@@ -45,10 +45,10 @@ export function readDataVersionNow(db: Db): string | null {
 
 /**
  * One statement, so two concurrent transactions can never both store N+1: the second waits on the
- * row the first updated and adds one to the committed value.
+ * row the first updated and adds one to the committed value. Answers the version it stored.
  */
-export async function bumpDataVersion(trx: Db): Promise<void> {
-  await trx
+export async function bumpDataVersion(trx: Db): Promise<string> {
+  const { value } = await trx
     .insertInto('settings')
     .values({ key: DATA_VERSION_KEY, value: '1' })
     .onConflict((conflict) =>
@@ -56,5 +56,7 @@ export async function bumpDataVersion(trx: Db): Promise<void> {
         .column('key')
         .doUpdateSet({ value: sql<string>`cast(cast(${sql.ref('settings.value')} as bigint) + 1 as text)` }),
     )
-    .execute();
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return value;
 }

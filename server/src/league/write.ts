@@ -5,11 +5,13 @@ import type { Db } from '../db/database';
 import { isWriteConflict } from '../db/write-conflict';
 import { bumpDataVersion } from './data-version-repository';
 import { Conflict } from './domain-errors';
+import { announceCommitted, announceInTransaction, type LeagueChange } from './league-changes';
 import { insertLogEntry } from './log-entries-repository';
 
 /**
  * The one path every change to data takes (docs/decisions/server-and-api.md): one transaction holding the repository calls,
- * one audit-log row and the data version's bump; then, once committed, the effects (mail) it queued.
+ * one audit-log row and the data version's bump; then, once committed, the open pages are told (league-changes.ts)
+ * and the effects (mail) it queued run.
  * Nothing else in the server opens a transaction. A transaction the database aborts because a concurrent one
  * touched the same rows (a deadlock, a serialization failure, a busy SQLite file) is run again a few times after a
  * short random pause, then refused with 409 (docs/decisions/server-and-api.md « Clashing writes are retried, then 409 »).
@@ -60,13 +62,15 @@ export async function runWrite<T>(
       afterRollback: undo.push.bind(undo),
     };
     let result: T;
+    let committed: LeagueChange;
     try {
-      result = await db.transaction().execute(async (trx) => {
+      [result, committed] = await db.transaction().execute(async (trx) => {
         const value = await work({ trx, ...scope });
         const { action, entity, id = null, detail, by } = typeof change === 'function' ? change(value) : change;
         await insertLogEntry(trx, { userId: by ?? actor?.id ?? null, action, entity, entityId: id, detail });
-        await bumpDataVersion(trx);
-        return value;
+        const made = { version: await bumpDataVersion(trx), action, entity };
+        await announceInTransaction(db, trx, made);
+        return [value, made] as const;
       });
     } catch (error) {
       await runEffects(undo).catch(() => undefined);
@@ -75,6 +79,7 @@ export async function runWrite<T>(
       await sleep(FIRST_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
       continue;
     }
+    announceCommitted(db, committed); // before the mail: open pages learn of it at once
     await runEffects(effects);
     return result;
   }

@@ -120,6 +120,18 @@ describe('sending mail through SMTP', () => {
     expect(header(smtp.received[0]!.raw, 'Reply-To')).toBe('sophie@exemple.ca');
   });
 
+  it('carries the one-click unsubscribe headers of a chosen notice (RFC 8058), and none otherwise', async () => {
+    const unsubscribe = `https://ligue.example/api/notices/unsubscribe/${'a'.repeat(90)}.signature`;
+    await mailer.send({ ...loginMail('membre@ligue.test'), unsubscribe });
+    await mailer.send(loginMail('membre@ligue.test'));
+    const [chosen, plain] = smtp.received as [Received, Received];
+    // a long link is folded after the colon: unfolded, the header is the link in angle brackets
+    const unfolded = chosen.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(/^List-Unsubscribe: *(\S+)\r?$/m.exec(unfolded)?.[1]).toBe(`<${unsubscribe}>`);
+    expect(header(chosen.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(plain.raw).not.toMatch(/^List-Unsubscribe/im);
+  });
+
   it('rejects in French, keeping the cause, when the server refuses the recipient', async () => {
     const sending = mailer.send(loginMail(REFUSED));
     await expect(sending).rejects.toThrow(FAILURE);

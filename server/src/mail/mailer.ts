@@ -15,6 +15,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * the link that turns this notice off: sent as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), so a
+   * mail program offers « Se désabonner » and posts to it in one click
+   */
+  unsubscribe?: string;
 }
 
 export interface Mailer {
@@ -80,9 +85,12 @@ async function outboxSender(outboxDir: string, log: (line: string) => void): Pro
 }
 
 function mailOptions(from: string, message: MailMessage): SendMailOptions {
-  const { to, subject, text, html, replyTo } = message;
+  const { to, subject, text, html, replyTo, unsubscribe } = message;
+  const oneClick = unsubscribe
+    ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+    : {};
   // Mail bodies never read local files or fetch URLs.
-  return { from, to, subject, text, html, replyTo, disableFileAccess: true, disableUrlAccess: true };
+  return { from, to, subject, text, html, replyTo, ...oneClick, disableFileAccess: true, disableUrlAccess: true };
 }
 
 export function createMailer(config: MailerConfig): Mailer {

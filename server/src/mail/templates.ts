@@ -3,7 +3,7 @@
  * Each body is a list of blocks rendered twice, so the text and HTML versions always say the same thing
  * and every value is HTML-escaped in one place.
  */
-import { NNBSP } from '@league/shared';
+import { NNBSP, PAGES } from '@league/shared';
 
 export interface MailContent {
   subject: string;
@@ -222,11 +222,42 @@ export interface ResultNoticeMailInput {
   path: string;
 }
 
-/** A match result proposed (to the administrators), approved or refused (to the captains or the proposal's author). */
+/**
+ * A match result proposed (to the administrators), approved or refused (to the captains or the proposal's author);
+ * a match cancelled, moved or its result approved (to the people who follow its teams and chose to hear of it).
+ */
 export function resultNoticeMail({ leagueName, publicUrl, notice, path }: ResultNoticeMailInput): MailContent {
   return render(`${leagueName}${NNBSP}: ${notice}`, leagueName, [
     'Bonjour,',
     notice,
     { label: `Voir sur le site${NNBSP}:`, href: siteLink(path, publicUrl) },
   ]);
+}
+
+export interface ChoiceFooterInput {
+  publicUrl: string;
+  /** the notice's name, « Mes matchs annulés ou déplacés » */
+  label: string;
+  /** the team it is chosen for, '' for the whole league */
+  team: string;
+  /** the link that turns it off */
+  unsubscribe: string;
+}
+
+/** A notice the person chose: the mail says why it came, and links to turn it off and to all their choices. */
+export function withChoiceFooter(mail: MailContent, { publicUrl, label, team, unsubscribe }: ChoiceFooterInput) {
+  const forTeam = team ? ` pour l’équipe ${team}` : '';
+  const footer: Block[] = [
+    `Vous recevez ce courriel parce que vous avez choisi «${NNBSP}${label}${NNBSP}»${forTeam}.`,
+    { label: `Ne plus recevoir cet avis${forTeam}${NNBSP}:`, href: unsubscribe },
+    {
+      label: `Choisir tous vos avis dans «${NNBSP}Gestion du Compte${NNBSP}»${NNBSP}:`,
+      href: siteLink(PAGES.preferences.path, publicUrl),
+    },
+  ];
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n${footer.map(blockText).join('\n\n')}\n`,
+    html: mail.html.replace('\n</body>', `\n<hr>\n${footer.map(blockHtml).join('\n')}\n</body>`),
+  } satisfies MailContent;
 }

@@ -1,39 +1,79 @@
+import { NOTICE_DEFAULTS, NOTICE_KIND_LABELS, WHOLE_LEAGUE, type NoticeKind } from '@league/shared';
 import { insertNotifications } from '../accounts/notifications-repository';
 import { administrators } from '../accounts/users-repository';
 import type { Db } from '../db/database';
 import type { RouteDeps } from '../league/route-deps';
 import type { WriteScope } from '../league/write';
 import { leagueNameOf, mailQuietly } from '../mail/league-mail';
-import type { MailContent } from '../mail/templates';
-import { accountsByIds, captainsOf } from './people-repository';
+import type { MailMessage } from '../mail/mailer';
+import { withChoiceFooter, type MailContent } from '../mail/templates';
+import { choiceKey, choicesOfKind } from '../notice-choices/notice-choices-repository';
+import { unsubscribeLink } from '../notice-choices/unsubscribe-link';
+import { accountsByIds, captainsOf, followersOf } from './people-repository';
 
 /**
  * The one way the league tells people of a step (a result, a reservation): a notification row in the write's
  * transaction, and the same sentence by e-mail once it has committed (docs/decisions: notifications are rows,
- * mail goes after commit). Each kind of step gives only its words and its mail.
+ * mail goes after commit). Each kind of step gives only its words and its mail. What a member chose to receive
+ * by e-mail (docs/product.md#notices) decides who is mailed: a notice they chose comes in a mail of their own that
+ * carries the link turning it off.
  */
 export type NoticeDeps = Pick<RouteDeps, 'db' | 'mailer' | 'log' | 'config'>;
 
+/** The choice that brings a person a notice: its kind and team ('' for the whole league), and the team's name. */
+export interface Chosen {
+  kind: NoticeKind;
+  teamId: string;
+  team: string;
+}
+
 export interface Person {
   id: string;
-  email: string;
+  /** null: told in the site only, they chose no mail for this */
+  email: string | null;
+  /** they receive it by their own choice: a mail of their own, with the link that turns it off */
+  chose?: Chosen;
 }
 
 /** Who hears of a step: the captains of these teams, the administrators if asked, and these accounts. */
 export interface Audience {
   teams?: readonly string[];
+  /** the administrators, for a decision waiting for them: mailed unless they chose not to be */
   admins?: boolean;
+  /** the captains of these teams, for a decision waiting for them: mailed unless they chose not to be */
+  decidingTeams?: readonly string[];
   userIds?: readonly (string | null)[];
+}
+
+/** The people who decide: each mailed as their « Décisions qui m’attendent » choice says (on by default). */
+async function deciders(db: Db, audience: Audience): Promise<Person[]> {
+  const admins = audience.admins ? await administrators(db) : [];
+  const captains = await followersOf(db, audience.decidingTeams ?? [], { captainsOnly: true });
+  const choices = await choicesOfKind(
+    db,
+    'decisions',
+    [...admins, ...captains].map((person) => person.id),
+  );
+  const mailed = (id: string, teamId: string) => choices.get(choiceKey(id, teamId)) ?? NOTICE_DEFAULTS.decisions;
+  return [
+    ...admins.map(({ id, email }) => ({ id, email: mailed(id, WHOLE_LEAGUE) ? email : null })),
+    ...captains.map(({ id, email, teamId }) => ({ id, email: mailed(id, teamId) ? email : null })),
+  ];
 }
 
 /** The people of an audience, each once, less the one who acted when named (they know already). */
 export async function peopleOf(db: Db, audience: Audience, actorId?: string): Promise<Person[]> {
   const userIds = [...new Set(audience.userIds?.filter((id): id is string => id !== null))];
   // one after the other: inside a write they share its one connection
+  const deciding = await deciders(db, audience);
   const captains = await captainsOf(db, audience.teams ?? []);
-  const admins = audience.admins ? await administrators(db) : [];
   const users = await accountsByIds(db, userIds);
-  const byId = new Map([...captains, ...admins, ...users].map(({ id, email }) => [id, { id, email }]));
+  const byId = new Map<string, Person>();
+  // someone named twice is mailed when any of their parts in the step mails them
+  for (const { id, email } of [...deciding, ...captains, ...users]) {
+    const known = byId.get(id);
+    if (!known || known.email === null) byId.set(id, { id, email });
+  }
   if (actorId !== undefined) byId.delete(actorId);
   return [...byId.values()];
 }
@@ -42,7 +82,15 @@ export async function peopleOf(db: Db, audience: Audience, actorId?: string): Pr
 export type MailOf = (league: { leagueName: string; publicUrl: string }) => MailContent;
 
 /** How the mail leaves: by default a courtesy whose failure is only logged. */
-export type Send = (deps: NoticeDeps, message: MailContent & { to: string[] }) => Promise<void>;
+export type Send = (deps: NoticeDeps, message: MailContent & Pick<MailMessage, 'to' | 'unsubscribe'>) => Promise<void>;
+
+/** Who each write (its transaction) has told already: a change is told once to each person. */
+const toldInWrite = new WeakMap<Db, Set<string>>();
+
+/** The people a write has told so far. */
+export function toldIn(trx: Db): ReadonlySet<string> {
+  return toldInWrite.get(trx) ?? new Set();
+}
 
 /** Writes the notification rows now and queues the mail for after the commit. */
 export async function tell(
@@ -58,9 +106,22 @@ export async function tell(
     people.map((person) => person.id),
     notice,
   );
-  if (people.length === 0) return;
+  const told = toldInWrite.get(trx) ?? new Set();
+  toldInWrite.set(trx, told);
+  for (const person of people) told.add(person.id);
+  const mailed = people.filter((person): person is Person & { email: string } => person.email !== null);
+  if (mailed.length === 0) return;
   afterCommit(async () => {
-    const mail = mailOf({ leagueName: await leagueNameOf(deps), publicUrl: deps.config.publicUrl });
-    await send(deps, { to: people.map((person) => person.email), ...mail });
+    const league = { leagueName: await leagueNameOf(deps), publicUrl: deps.config.publicUrl };
+    const mail = mailOf(league);
+    const together = mailed.filter((person) => !person.chose).map((person) => person.email);
+    if (together.length > 0) await send(deps, { to: together, ...mail });
+    for (const person of mailed) {
+      if (!person.chose) continue;
+      const { kind, teamId, team } = person.chose;
+      const unsubscribe = await unsubscribeLink(deps.db, league.publicUrl, { userId: person.id, kind, teamId });
+      const footer = { publicUrl: league.publicUrl, label: NOTICE_KIND_LABELS[kind], team, unsubscribe };
+      await send(deps, { to: person.email, unsubscribe, ...withChoiceFooter(mail, footer) });
+    }
   });
 }

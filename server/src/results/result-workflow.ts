@@ -11,11 +11,19 @@ import { Conflict, Invalid } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
 import { runWrite, type WriteScope } from '../league/write';
 import { resultNoticeMail } from '../mail/templates';
+import { MATCH_NEWS, tellFollowers } from '../notices/match-news';
 import { peopleOf, tell, type Audience, type NoticeDeps } from '../notices/notices';
 import { disagreementJson, parseProposal, proposalJson } from './pending-result';
 import { agreementStep } from './agreement';
 import type { ResultKind, ResultMatch } from './result-kind';
-import { decisionNotice, editNotice, proposalNotice, reopenNotice, type NamedMatch } from './result-words';
+import {
+  decisionNotice,
+  describeProposal,
+  editNotice,
+  proposalNotice,
+  reopenNotice,
+  type NamedMatch,
+} from './result-words';
 
 /**
  * A match's result, for both kinds (docs/product.md#results): a captain of either team, or an admin on their
@@ -50,6 +58,7 @@ export async function proposeResult(
     await runWrite(deps, account, change, async (scope) => {
       if (!(await kind.settle(scope.trx, id, match.pendingResult ?? '', proposal))) throw new Conflict(STALE_PROPOSAL);
       await tellResult(kind, deps, scope, { teams: match.teams }, notice);
+      await tellFollowersOfResult(kind, deps, scope, { id, ...match }, proposal, account.id);
     });
     return;
   }
@@ -82,6 +91,7 @@ export async function decideResult(
     if (!(await kind.settle(scope.trx, id, stored, approve ? pending : null))) throw new Conflict(STALE_PROPOSAL);
     const told = approve ? { teams: match.teams } : { userIds: [match.pendingBy] };
     await tellResult(kind, deps, scope, told, notice);
+    if (approve) await tellFollowersOfResult(kind, deps, scope, { id, ...match }, pending, account.id);
   });
 }
 
@@ -122,6 +132,29 @@ export async function tellResult(
 ) {
   const people = await peopleOf(scope.trx, audience);
   await tell(deps, scope, people, notice, (league) => resultNoticeMail({ ...league, notice, path: kind.path }));
+}
+
+/**
+ * A result that now stands, told to the followers of the match's teams who chose it (notices/match-news.ts): a
+ * cancellation as « Mes matchs annulés ou déplacés », a score as « Résultats de mes équipes ».
+ */
+export async function tellFollowersOfResult(
+  kind: Pick<ResultKind, 'matchPage'>,
+  deps: NoticeDeps,
+  scope: WriteScope,
+  match: NamedMatch & Pick<ResultMatch, 'teams'> & { id: string },
+  result: ResultProposal,
+  actorId: string,
+) {
+  const news = isCancellation(result)
+    ? ({ kind: 'moves', notice: MATCH_NEWS.cancelled(match.label) } as const)
+    : ({ kind: 'results', notice: MATCH_NEWS.result(match.label, describeProposal(result, match.names)) } as const);
+  await tellFollowers(
+    deps,
+    scope,
+    { ...news, teams: match.teams, path: kind.matchPage(match.id, match.names) },
+    actorId,
+  );
 }
 
 /** An administrator's direct edit that changed the result: the captains of the match's known sides are told. */

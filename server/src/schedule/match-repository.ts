@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database';
+import { changedNow, changeStamp } from '../db/match-changes';
 import type { MatchesTable } from '../db/schema';
 
 /** The `matches` table's writes, and the lookups the schedule's rules need. */
@@ -70,7 +71,12 @@ export async function settleProposal(
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('matches')
-    .set({ ...changes, pending_result: null, pending_by: null })
+    .set({
+      ...changes,
+      ...(Object.keys(changes).length > 0 ? changeStamp(changes) : {}),
+      pending_result: null,
+      pending_by: null,
+    })
     .where('id', '=', id)
     .where('pending_result', '=', expected)
     .executeTakeFirst();
@@ -78,17 +84,22 @@ export async function settleProposal(
 }
 
 export async function updateMatch(trx: Db, id: string, changes: Updateable<MatchesTable>): Promise<void> {
-  await trx.updateTable('matches').set(changes).where('id', '=', id).execute();
+  await trx
+    .updateTable('matches')
+    .set({ ...changes, ...changeStamp(changes) })
+    .where('id', '=', id)
+    .execute();
 }
 
-/** Rows per INSERT: well under SQLite's 32,766 bound variables (9 a match), and short enough to let others in between. */
+/** Rows per INSERT: well under SQLite's 32,766 bound variables (10 a match), and short enough to let others in between. */
 const INSERT_CHUNK = 200;
 
 export async function insertMatches(trx: Db, rows: readonly Insertable<MatchesTable>[]): Promise<void> {
+  const { changed_at } = changedNow();
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     await trx
       .insertInto('matches')
-      .values(rows.slice(start, start + INSERT_CHUNK))
+      .values(rows.slice(start, start + INSERT_CHUNK).map((row) => ({ changed_at, ...row })))
       .execute();
   }
 }
@@ -120,7 +131,14 @@ export interface ApprovedColumns {
 export async function reopenMatch(trx: Db, id: string, approved: ApprovedColumns, pendingResult: string) {
   const updated = await trx
     .updateTable('matches')
-    .set({ status: 'scheduled', home_score: null, away_score: null, pending_result: pendingResult, pending_by: null })
+    .set({
+      status: 'scheduled',
+      home_score: null,
+      away_score: null,
+      pending_result: pendingResult,
+      pending_by: null,
+      ...changedNow(),
+    })
     .where('id', '=', id)
     .where('status', '=', approved.status)
     .where('home_score', approved.home_score === null ? 'is' : '=', approved.home_score)

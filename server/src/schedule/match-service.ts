@@ -12,6 +12,8 @@ import { deleteMatch, insertMatches, updateMatch } from './match-repository';
 import { placed, placeError, sameDayWarning, type MatchPlace, type SeasonBook } from './match-rules';
 import { loadSeasonBook } from './season-book';
 import type { NoticeDeps } from '../notices/notices';
+import { tellFollowers } from '../notices/match-news';
+import { editNews } from './match-edit-news';
 import { matchLabel, type NamedMatch } from '../results/result-words';
 import { tellResultEdited } from '../results/result-workflow';
 import { seasonResults } from './season-result-kind';
@@ -78,6 +80,8 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
   const outcome = outcomeOf(body, match, new Date(place.date));
   const detail = `Match modifié${NNBSP}: ${homeTeam.name} – ${awayTeam.name}, ${place.date}`;
   const told = changesResult(match, outcome) ? await namedMatch(deps, place) : null;
+  const teamIds = [homeTeam.id, awayTeam.id];
+  const news = await editNews(deps.db, match, { place, teamIds, ...outcome, resultChanged: told !== null });
   await runWrite(deps, account, { action: 'update', entity: 'match', id, detail }, async (scope) => {
     const { trx } = scope;
     await updateMatch(trx, id, {
@@ -92,9 +96,8 @@ export async function editMatch(deps: NoticeDeps, account: Account, id: string, 
       pending_result: null,
       pending_by: null,
     });
-    if (!told) return;
-    const teams = [homeTeam.id, awayTeam.id];
-    await tellResultEdited(seasonResults, deps, scope, { ...told, teams }, resultOf(outcome));
+    if (told) await tellResultEdited(seasonResults, deps, scope, { ...told, teams: teamIds }, resultOf(outcome));
+    for (const item of news) await tellFollowers(deps, scope, item, account.id);
   });
 }
 

@@ -1,5 +1,6 @@
 import { isCancellation, paths, resultStateOf, type ResultProposal } from '@league/shared';
 import type { Db } from '../db/database';
+import { seasonMatchPage } from '../notices/match-news';
 import { readSettings } from '../league/settings';
 import { currentMatch } from './current-match';
 import { reopenMatch, settleProposal, storeProposal } from './match-repository';
@@ -11,6 +12,7 @@ import { matchLabel } from '../results/result-words';
 export const seasonResults: ResultKind = {
   entity: 'match',
   path: paths.schedule,
+  matchPage: (_id, names) => seasonMatchPage(names),
   noun: 'Résultat',
   cancellable: true,
   find: findSeasonMatch,

@@ -6,6 +6,8 @@ import { CURRENT_SEASON_KEY } from '../db/schema';
 import { Invalid } from '../league/domain-errors';
 import { runWrite } from '../league/write';
 import type { NoticeDeps } from '../notices/notices';
+import { tellFollowers } from '../notices/match-news';
+import { seriesEditNews } from './series-edit-news';
 import { tellResultEdited } from '../results/result-workflow';
 import { currentSeriesMatch, seriesResultMatch, seriesResults } from './series-result-kind';
 import { seasonFields } from '../schedule/match-repository';
@@ -36,6 +38,8 @@ export async function editSeriesMatch(deps: NoticeDeps, account: Account, id: st
     body.result !== undefined && changesScore(row, body.result)
       ? await seriesResultMatch(deps.db, { ...row, date })
       : null;
+  const scored = told && body.result ? body.result : null;
+  const news = await seriesEditNews(deps.db, row, { date, fieldId, scored });
   const detail = `Match de séries modifié${NNBSP}: ${row.series_pool}, ${date}`;
   await runWrite(deps, account, { action: 'update', entity: 'seriesMatch', id, detail }, async (scope) => {
     await updateSeriesMatch(scope.trx, id, {
@@ -46,6 +50,7 @@ export async function editSeriesMatch(deps: NoticeDeps, account: Account, id: st
       pending_by: null,
     });
     if (told) await tellResultEdited(seriesResults, deps, scope, told, body.result ?? null);
+    for (const item of news) await tellFollowers(deps, scope, item, account.id);
   });
 }
 

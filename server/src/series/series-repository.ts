@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { changedNow, changeStamp } from '../db/match-changes';
 import type { Updateable } from 'kysely';
 import type { SeriesMatchesTable } from '../db/schema';
 
@@ -44,7 +45,12 @@ export async function settleSeriesProposal(
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('series_matches')
-    .set({ ...changes, pending_result: null, pending_by: null })
+    .set({
+      ...changes,
+      ...(Object.keys(changes).length > 0 ? changeStamp(changes) : {}),
+      pending_result: null,
+      pending_by: null,
+    })
     .where('id', '=', id)
     .where('pending_result', '=', expected)
     .executeTakeFirst();
@@ -52,14 +58,18 @@ export async function settleSeriesProposal(
 }
 
 export async function updateSeriesMatch(trx: Db, id: string, changes: Updateable<SeriesMatchesTable>): Promise<void> {
-  await trx.updateTable('series_matches').set(changes).where('id', '=', id).execute();
+  await trx
+    .updateTable('series_matches')
+    .set({ ...changes, ...changeStamp(changes) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Puts a series match's proposal back, only if it still holds exactly the approved score (compare-and-set). */
 export async function reopenSeriesMatch(trx: Db, id: string, approved: { home: number; away: number }, json: string) {
   const updated = await trx
     .updateTable('series_matches')
-    .set({ home_score: null, away_score: null, pending_result: json, pending_by: null })
+    .set({ home_score: null, away_score: null, pending_result: json, pending_by: null, ...changedNow() })
     .where('id', '=', id)
     .where('home_score', '=', approved.home)
     .where('away_score', '=', approved.away)

@@ -18,6 +18,7 @@ import { matchLabel } from '../results/result-words';
 export const seriesResults: ResultKind = {
   entity: 'seriesMatch',
   path: paths.series,
+  matchPage: (id) => paths.seriesMatch(id),
   noun: 'Résultat de séries',
   cancellable: false,
   find: async (db, id) => seriesResultMatch(db, await currentSeriesMatch(db, id)),

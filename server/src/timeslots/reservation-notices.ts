@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { WriteScope } from '../league/write';
 import { Unavailable } from '../league/domain-errors';
 import { rescheduleRequestMail, reservationNewsMail } from '../mail/templates';
+import { placeLabel, seasonMatchPage, tellFollowers } from '../notices/match-news';
 import {
   peopleOf as everyone,
   tell as tellPeople,
@@ -29,9 +30,7 @@ export function matchLabelOf(home: string, away: string, date: string, timeZone:
   return `${home} contre ${away} du ${formatFrenchDate(date, 'dayMonth', timeZone)}`;
 }
 
-export function slotLabelOf(date: string, field: string, timeZone: string): string {
-  return `${formatFrenchDate(date, 'day', timeZone)}, ${formatFrenchDate(date, 'time', timeZone)}, ${field}`;
-}
+export const slotLabelOf = placeLabel;
 
 /** One sentence per step, for the notification centre and the mail. */
 export const RESERVATION_NEWS = {
@@ -60,6 +59,18 @@ export async function tell(
   news: string,
 ) {
   await tellPeople(deps, scope, people, news, (league) => reservationNewsMail({ ...league, matchLabel, news }));
+}
+
+/** A rainout rebooked in a slot, told to the followers of its teams who chose « Mes matchs annulés ou déplacés ». */
+export async function tellFollowersOfMove(
+  deps: NoticeDeps,
+  scope: WriteScope,
+  teams: readonly string[],
+  story: ReservationStory,
+  actorId: string,
+) {
+  const path = seasonMatchPage({ home: story.requestingTeam, away: story.confirmingTeam });
+  await tellFollowers(deps, scope, { kind: 'moves', teams, notice: RESERVATION_NEWS.booked(story), path }, actorId);
 }
 
 /**

@@ -9,7 +9,7 @@ import { runWrite, type WriteScope } from '../league/write';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { placeOfIds, placeError } from '../schedule/match-rules';
 import { loadSeasonBook } from '../schedule/season-book';
-import { peopleOf, RESERVATION_NEWS, tell, tellRequest } from './reservation-notices';
+import { peopleOf, RESERVATION_NEWS, tell, tellFollowersOfMove, tellRequest } from './reservation-notices';
 import { checkRequest, inState, RESERVATION_MESSAGES, requestSide, stepTransition } from './reservation-rules';
 import { factsOf, SLOT_NOT_FOUND, type ReservationFacts } from './reservation-story';
 import {
@@ -78,7 +78,7 @@ export async function requestReservation(
       confirming_team_id: side.confirmingTeamId,
       requested_by: actor.id,
     });
-    const confirmers = await peopleOf(trx, [side.confirmingTeamId], {}, actor.id);
+    const confirmers = await peopleOf(trx, [], { decidingTeams: [side.confirmingTeamId] }, actor.id);
     await tellRequest(deps, scope, confirmers, story, id);
   });
   return id;
@@ -206,6 +206,7 @@ export async function approveReservation(
     const teams = [reservation.requesting_team_id, reservation.confirming_team_id];
     const people = await peopleOf(scope.trx, teams, { userIds: requesters(reservation) }, actor.id);
     await tell(deps, scope, people, story.matchLabel, RESERVATION_NEWS.booked(story));
+    await tellFollowersOfMove(deps, scope, teams, story, actor.id);
   });
 }
 

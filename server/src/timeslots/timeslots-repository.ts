@@ -1,5 +1,6 @@
 import { OPEN_RESERVATION_STATUSES, type ReservationStatus } from '@league/shared';
 import type { Db } from '../db/database';
+import { changeStamp } from '../db/match-changes';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 
 /** The `timeslots` and `reservations` tables: the only query code of the rainout slots. */
@@ -191,7 +192,10 @@ export function findMatch(db: Db, id: string) {
 }
 export type MatchFacts = NonNullable<Awaited<ReturnType<typeof findMatch>>>;
 
-/** Moves a cancelled match to a slot's date and field and schedules it again; false unless it was cancelled. */
+/**
+ * Moves a cancelled match to a slot's date and field and schedules it again (its calendar sequence moves with it);
+ * false unless it was cancelled.
+ */
 export async function rescheduleCancelledMatch(
   trx: Db,
   matchId: string,
@@ -199,7 +203,7 @@ export async function rescheduleCancelledMatch(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('matches')
-    .set({ date: slot.date, field_id: slot.field_id, status: 'scheduled' })
+    .set({ date: slot.date, field_id: slot.field_id, status: 'scheduled', ...changeStamp(slot) })
     .where('id', '=', matchId)
     .where('status', '=', 'cancelled')
     .executeTakeFirst();

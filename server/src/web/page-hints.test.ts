@@ -1,5 +1,5 @@
 import { RULES_DOCUMENT_KEY } from '@league/shared';
-import { pageNeedsOf, PUBLIC_PAGE_ROUTES } from './page-hints';
+import { pageNeedsOf, PUBLIC_PAGE_ROUTES, publicPageAt } from './page-hints';
 
 describe('the public pages the server prepares', () => {
   it('answers every page of the table the server renders, Home aside, by its route', () => {
@@ -20,6 +20,16 @@ describe('the public pages the server prepares', () => {
     expect(pageNeedsOf('/')?.image).toBe('/images/home/home1.jpg');
     expect(pageNeedsOf('/admin')).toBeUndefined();
     expect(pageNeedsOf('/teams/a/b')).toBeUndefined();
+  });
+
+  it("names the public page at an address, with the address's parameters as written", () => {
+    expect(publicPageAt('/teams/Les%20Ours/')).toMatchObject({
+      id: 'team',
+      path: '/teams/Les%20Ours',
+      values: { teamName: 'Les%20Ours' },
+    });
+    expect(publicPageAt('/')?.id).toBe('home');
+    expect(publicPageAt('/timeslots')).toBeUndefined();
   });
 
   it("puts the address's parameter in a read: encoded in the URL, decoded in the key", () => {

@@ -1,4 +1,12 @@
-import { defaultRemoteEntryUrl, PAGE_LIST, pathOf, type PageRead, type RemoteName } from '@league/shared';
+import {
+  defaultRemoteEntryUrl,
+  PAGES,
+  pathOf,
+  type PageEntry,
+  type PageId,
+  type PageRead,
+  type RemoteName,
+} from '@league/shared';
 import { endpoints } from '@league/shared/contract/all';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,8 +45,8 @@ function patternOf(path: string): { pattern: RegExp; params: string[] } {
   return { pattern: new RegExp(`^${source}$`), params };
 }
 
-const PUBLIC_PAGES = PAGE_LIST.flatMap((page) =>
-  page.serverReads ? [{ ...page, ...patternOf(page.path), reads: page.serverReads }] : [],
+const PUBLIC_PAGES = (Object.entries(PAGES) as Array<[PageId, PageEntry]>).flatMap(([id, page]) =>
+  page.serverReads ? [{ ...page, id, ...patternOf(page.path), reads: page.serverReads }] : [],
 );
 
 /** `route` names the page's address for Fastify: the public pages' addresses, '/' aside (app.ts answers it). */
@@ -65,16 +73,32 @@ function readWith(read: PageRead, values: Record<string, string>): AddressedRead
   }
 }
 
-export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
+/** A public page at an address: its entry in PAGES, and the address's parameters as written (still encoded). */
+export interface PublicPageAt {
+  id: PageId;
+  page: PageEntry;
+  /** the address without its trailing slashes */
+  path: string;
+  values: Record<string, string>;
+}
+
+export function publicPageAt(pathname: string): PublicPageAt | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const page of PUBLIC_PAGES) {
     const match = page.pattern.exec(path);
     if (!match) continue;
     const values = Object.fromEntries(page.params.map((name, index) => [name, match[index + 1] ?? '']));
-    const reads = page.reads.flatMap((read) => readWith(read, values));
-    return { remote: page.remote, module: page.module, reads, path, ...(page.image ? { image: page.image } : {}) };
+    return { id: page.id, page, path, values };
   }
   return undefined;
+}
+
+export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
+  const found = publicPageAt(pathname);
+  if (!found) return undefined;
+  const { page, path, values } = found;
+  const reads = (page.serverReads ?? []).flatMap((read) => readWith(read, values));
+  return { remote: page.remote, module: page.module, reads, path, ...(page.image ? { image: page.image } : {}) };
 }
 
 /** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */

@@ -174,6 +174,20 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     }
   });
 
+  it('carries the description and Open Graph tags of a rendered page to programs and link previews', async () => {
+    for (const headers of [HTML, { accept: '*/*' }, {}]) {
+      const page = await app.inject({ url: '/ranking', headers });
+      expect(stateOf(page.body).page.module).toBe('Ranking');
+      const head = page.body.slice(0, page.body.indexOf('</head>'));
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+      expect(title).toMatch(/^Classement · /);
+      expect(head).toContain(`<meta property="og:title" content="${title}">`);
+      expect(head).toMatch(/<meta name="description" content="En tête\u202f: Division /);
+      // before the page's stylesheets (tens of kilobytes): a preview may read only the first bytes
+      expect(head.indexOf('og:description')).toBeLessThan(head.indexOf(`<style id="${PAGE_STYLES_ID}"`));
+    }
+  });
+
   it('starts from the start file a release put in place, even when main.js and the page did not change', async () => {
     const startOf = async () =>
       /<script defer src="([^"]+)" data-main=/.exec((await app.inject({ url: '/ranking', headers: HTML })).body)?.[1];

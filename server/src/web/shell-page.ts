@@ -8,6 +8,7 @@ import { buildAppConfig } from '../http/config-route';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../http/cache-headers';
 import { createPageHints } from './page-hints';
+import { createPageMeta, metaTags } from './page-meta';
 import { createPageRender, type ReadJson, type RenderedPage } from './page-render';
 
 /** The element the shell reads its configuration from instead of asking GET /config (shell/src/config). */
@@ -17,8 +18,8 @@ const START_FOLDER = 'start';
 /** Rendered pages kept per route, data version and encoding; far more than the site's distinct pages. */
 const MAX_CACHED_PAGES = 500;
 /**
- * How long a server-rendered page is kept at most: what it shows depends on the time too (the next matchday, the
- * schedule's opening week), and the browser hydrates it with the server's clock.
+ * How long a public page is kept at most: what it shows and says of itself depends on the time too (the next
+ * matchday, the schedule's opening week), and the browser hydrates a rendered page with the server's clock.
  */
 const RENDERED_PAGE_MS = 60_000;
 
@@ -70,6 +71,11 @@ export function createShellPage(
   const roots = deps.config.webRoots;
   const hintsFor = createPageHints(roots, deps.config.remoteUrls);
   const pageRender = rendering && createPageRender({ roots, remoteUrls: deps.config.remoteUrls, ...rendering });
+  const pageMeta = createPageMeta({
+    publicUrl: deps.config.publicUrl,
+    readJson: rendering?.readJson ?? (() => Promise.reject(new Error('no reads without server rendering'))),
+    log: rendering?.log ?? (() => undefined),
+  });
   const templatePath = join(roots.shell, 'index.html');
   let template: { stamp: string; html: string; start: string | null } | undefined;
   const cache = new Map<string, { body: Buffer; etag: string }>();
@@ -101,7 +107,10 @@ export function createShellPage(
   const renderWith = async (html: string, url: URL, dataVersion: string) => {
     const archived = url.searchParams.has('saison');
     const config = await configOfVersion(dataVersion);
-    const rendered = (await pageRender?.render(url, config.config)) ?? null;
+    const [rendered, meta] = await Promise.all([
+      pageRender?.render(url, config.config).then((page) => page ?? null) ?? null,
+      pageMeta.describe(url, config.config.cfg.uic, new Date()),
+    ]);
     const hints = hintsFor(url.pathname, archived);
     // a rendered page carries its data: only the session is still read
     if (rendered) hints.reads = hints.reads.filter((read) => read === SESSION_READ);
@@ -116,6 +125,7 @@ export function createShellPage(
     const start = rendered ? startFileTag(html, template?.start ?? null, hints.scripts) : null;
     const scriptPriority = rendered ? ' fetchpriority="low"' : '';
     const head = [
+      ...(meta ? [metaTags(meta)] : []),
       ...(rendered ? stylesOf(rendered) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
@@ -128,7 +138,8 @@ export function createShellPage(
     // Before the first script or stylesheet, so that the browser asks for everything at once.
     const at = started.search(/<script|<\/head>/i);
     const page = at < 0 ? started : `${started.slice(0, at)}${head}${started.slice(at)}`;
-    return rendered ? withRoot(page, rendered) : page;
+    if (rendered) return withRoot(page, rendered);
+    return meta ? withTitle(page, meta.title) : page;
   };
 
   return {
@@ -140,9 +151,13 @@ export function createShellPage(
       const dataVersion = await deps.cache.dataVersion();
       const archived = url.searchParams.has('saison');
       const stamp = pageRender?.stamp(url) ?? '';
+      const minute = Math.floor(Date.now() / RENDERED_PAGE_MS);
       // a server-rendered page: per address, server builds and minute (see RENDERED_PAGE_MS)
-      const rendering = stamp ? `${url.pathname} ${stamp} ${Math.floor(Date.now() / RENDERED_PAGE_MS)}` : '';
-      const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)} ${rendering}`;
+      const rendering = stamp ? `${url.pathname} ${stamp} ${minute}` : '';
+      // a public page's description: per canonical address (its season too) and minute
+      const canonical = pageMeta.canonicalPath(url);
+      const described = canonical === null ? '' : `${canonical} ${minute}`;
+      const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)} ${rendering} ${described}`;
       let rendered = cache.get(key);
       if (!rendered) {
         const page = Buffer.from(await renderWith(html, url, dataVersion));
@@ -153,7 +168,8 @@ export function createShellPage(
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
         cache.set(key, rendered);
       }
-      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding').header('ETag', rendered.etag);
+      // a program asking a page's address for JSON gets another answer (static-apps.ts)
+      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept, Accept-Encoding').header('ETag', rendered.etag);
       if (request.headers['if-none-match'] === rendered.etag) return reply.status(304).send();
       reply.type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -216,14 +232,17 @@ function stylesOf(rendered: RenderedPage): string[] {
  * template's notice that a page needs script is left out: a rendered page shows its content without it.
  */
 function withRoot(template: string, rendered: RenderedPage): string {
-  const html = template
-    .replace(/<title>[^<]*<\/title>/i, `<title>${text(rendered.title)}</title>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+  const html = withTitle(template, rendered.title).replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
   const root = /<div id=(["']?)root\1><\/div>/i.exec(html);
   if (!root) return html;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
   const filled = `${root[0].slice(0, -'</div>'.length)}${rendered.root}</div>${state}`;
   return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
+}
+
+/** The page with the document title it names. */
+function withTitle(page: string, title: string): string {
+  return page.replace(/<title>[^<]*<\/title>/i, `<title>${text(title)}</title>`);
 }
 
 /** Pages that get the same hints share one rendering (a team page names its team's reads: one each). */

@@ -12,9 +12,15 @@ const SHELL_HTML = `<!doctype html><html lang="fr"><head>${'<meta name="x" conte
 const SHELL_JS = `console.log(${JSON.stringify('shell '.repeat(400))});`;
 const remoteEntry = (name: string) => `var mf_${name} = ${JSON.stringify(`${name} `.repeat(400))};`;
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-/** The shell's page less what the server adds to it (its configuration and preload hints: shell-page.test.ts). */
+/**
+ * The shell's page less what the server adds to it: its configuration and preload hints (shell-page.test.ts), its
+ * description, canonical address and Open Graph tags (page-meta.test.ts).
+ */
 const template = (page: string) =>
-  page.replace(/<script id="league-config".*?<\/script>|<link rel="preload"[^>]*>/g, '');
+  page.replace(
+    /<script id="league-config".*?<\/script>|<link rel="(preload|canonical)"[^>]*>|<meta (property|name)="(og:[\w:]+|description|twitter:card)"[^>]*>/g,
+    '',
+  );
 
 /** Writes a file with the `.br` and `.gz` siblings the production build leaves beside it. */
 function writePrecompressed(path: string, content: string): void {

@@ -8,6 +8,7 @@ import { wantsHtml } from '../http/wants-html';
 import { NO_CACHE } from '../http/cache-headers';
 import { cacheControlFor } from './cache-policy';
 import { PUBLIC_PAGE_ROUTES } from './page-hints';
+import { prefersJson } from './prefers-json';
 import type { ShellPage } from './shell-page';
 
 /**
@@ -38,11 +39,14 @@ export async function registerStaticApps(app: FastifyInstance, roots: WebRoots, 
     });
   }
 
-  // The public pages a phone opens first: answered at once, not after a look for a file of that name
+  // The public pages a phone opens first: answered at once, not after a look for a file of that name. Their HTML
+  // goes to every request that does not prefer JSON: a browser, curl, a monitor, a chat app's link preview.
   for (const route of PUBLIC_PAGE_ROUTES) {
     // eslint-disable-next-line no-restricted-syntax -- pages of the site, not calls of the API
     app.get(route, { schema: { hide: true } }, async (request, reply) =>
-      wantsHtml(request) ? sendShell(reply, page) : reply.status(404).send(notFoundBody(request.url)),
+      prefersJson(request.headers.accept)
+        ? reply.status(404).header('Vary', 'Accept').send(notFoundBody(request.url))
+        : sendShell(reply, page),
     );
   }
 

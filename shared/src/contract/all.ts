@@ -1,11 +1,14 @@
 /** Every entry of the contract, by name (the name is the operation's operationId): for the server and the tests. */
 import * as accountsCalls from './accounts';
 import * as backupsCalls from './backups';
+import * as calendarCalls from './calendar';
 import * as contactCalls from './contact';
 import * as fieldsCalls from './fields';
 import * as inboxCalls from './inbox';
+import * as liveCalls from './live';
 import * as logsCalls from './logs';
 import * as mediaCalls from './media';
+import * as noticesCalls from './notices';
 import * as playersCalls from './players';
 import * as rankingsCalls from './rankings';
 import * as resourcesCalls from './resources';
@@ -23,11 +26,14 @@ import * as usersCalls from './users';
 export const endpoints = {
   ...accountsCalls,
   ...backupsCalls,
+  ...calendarCalls,
   ...contactCalls,
   ...fieldsCalls,
   ...inboxCalls,
+  ...liveCalls,
   ...logsCalls,
   ...mediaCalls,
+  ...noticesCalls,
   ...playersCalls,
   ...rankingsCalls,
   ...resourcesCalls,

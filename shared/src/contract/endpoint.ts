@@ -27,6 +27,8 @@ export interface Endpoint {
   readonly team?: true;
   /** may be called while the account must still change its password (changing it) */
   readonly whilePasswordReset?: true;
+  /** posted from outside the site (a mail program's one-click unsubscribe): no Origin to check, a token proves it */
+  readonly fromMail?: true;
   readonly params?: SchemaName;
   readonly query?: SchemaName;
   readonly body?: SchemaName;

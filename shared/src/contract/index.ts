@@ -5,11 +5,14 @@
  */
 export * from './accounts';
 export * from './backups';
+export * from './calendar';
 export * from './contact';
 export * from './fields';
 export * from './inbox';
+export * from './live';
 export * from './logs';
 export * from './media';
+export * from './notices';
 export * from './players';
 export * from './rankings';
 export * from './resources';

@@ -13,6 +13,7 @@ export {
   type ReadState,
 } from './league-read';
 export { refreshLeague } from './league-refresh';
+export { followLiveUpdates, liveUpdateStore, LIVE_REOPEN_MS } from './live';
 export {
   readSchedule,
   scheduleKey,

@@ -1,6 +1,6 @@
 import { call } from '../api/call';
 import { createStore, readOnly } from '../bus/store';
-import { setRequestStatus } from '../bus/stores';
+import { requestStatus, setRequestStatus } from '../bus/stores';
 import { CURRENT_SEASON } from '../constants';
 import { messages } from '../messages';
 import { readLeague, seasonQuery } from './league-read';
@@ -58,7 +58,10 @@ export async function loadLeagueData(season = CURRENT_SEASON): Promise<void> {
   seededSeason = null;
   if (seeded) return;
   const query = seasonQuery(season);
-  setRequestStatus('teams', 'loading');
+  // Read again for the season shown (after a change, or a live update): its pages stay on screen, as a page's own
+  // reads do, rather than give way to a spinner and lose the reader's place (docs/architecture.md#live).
+  const shown = data.get().season === season && ['done', 'stale'].includes(requestStatus('teams').status);
+  setRequestStatus('teams', shown ? 'stale' : 'loading');
   try {
     const [teams, sponsors, ranking] = await Promise.all([
       call(teamList, { query }),

@@ -6,3 +6,4 @@ export * from './ranking-rows';
 export * from './season-ranking';
 export * from './series-ranking';
 export * from './team-stats';
+export * from './group-words';

@@ -11,3 +11,4 @@ export * from './results';
 export * from './content';
 export * from './team-sponsor-forms';
 export * from './seasons';
+export * from './notice-choices';

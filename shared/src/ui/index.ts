@@ -6,6 +6,7 @@ export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';
 export { cleanHtmlOnServer, servedHtml, seedServedHtml } from './served-html';
 export { TeamChip } from './team-chip';
+export { LiveNote, liveNoteLabels, type LiveMatch } from './live-note';
 export {
   AdminIcon,
   BallIcon,

@@ -1,0 +1,145 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ApiMatch } from './support/league-api';
+import { logInByApi } from './support/phone';
+import { useSite } from './support/site';
+
+/**
+ * Open pages follow the league live (docs/architecture.md#live): a result approved in another browser shows on the
+ * standings and on a team page within two seconds, without a reload, and a moved match on the schedule.
+ */
+const site = useSite();
+const ADMIN = 'admin@ligue.test';
+/** what the issue promises: within two seconds of the write */
+const LIVE_MS = 2_000;
+
+async function readApi<T>(path: string): Promise<T> {
+  const response = await fetch(`${site.server.url}${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** An administrator's browser, logged in through the API: the third context, which makes the changes. */
+async function adminContext(): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ baseURL: site.server.url });
+  await logInByApi(context, site.server.url, ADMIN);
+  return context;
+}
+
+async function send(context: BrowserContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<void> {
+  const response = await context.request.fetch(`${site.server.url}${path}`, {
+    method,
+    data,
+    headers: { Origin: site.server.url },
+  });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+}
+
+/** Opens `path` and waits until the page follows the league (its stream answered) and shows its heading. */
+async function openFollowing(page: Page, path: string, heading: string): Promise<void> {
+  const following = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  expect((await following).status()).toBe(200);
+  // a reload would lose this mark: the page must change in place
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+}
+
+const stillTheSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+/** PJ of a team's row in the season standings (cells after the rank: PJ, V, D, N, PTS, …). */
+async function gamesOnStandings(page: Page, team: string): Promise<number> {
+  const row = page
+    .getByRole('region', { name: 'Saison régulière' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: team }) });
+  await row.getByRole('cell').first().waitFor();
+  return Number((await row.getByRole('cell').allTextContents())[1]);
+}
+
+/** A past match without a result, and the team whose page will show it. */
+async function pastMatchWithoutResult(): Promise<ApiMatch> {
+  const { schedule } = await readApi<{ schedule: (ApiMatch & { pendingCancellation?: boolean })[] }>('/api/schedule');
+  const open = schedule.filter(
+    (match) => match.status === 'scheduled' && !match.pendingCancellation && Date.parse(match.date) < Date.now(),
+  );
+  const match = open[open.length - 1];
+  if (!match) throw new Error('no past match without a result');
+  return match;
+}
+
+describe('live results on open pages', () => {
+  it('a result approved by an administrator shows on the standings and a team page within 2 s, no reload', async () => {
+    const { page: standings, browser, server } = site;
+    const match = await pastMatchWithoutResult();
+    const team = match.homeTeam;
+    const teamContext = await browser.newContext({ baseURL: server.url });
+    const admin = await adminContext();
+    try {
+      const teamPage = await teamContext.newPage();
+      await openFollowing(standings, '/ranking', 'Classement');
+      await openFollowing(teamPage, `/teams/${encodeURIComponent(team)}`, team);
+      const gamesBefore = await gamesOnStandings(standings, team);
+      const row = teamPage
+        .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
+        .filter({ has: teamPage.locator(`time[datetime="${match.date}"]`) });
+      await row.waitFor();
+
+      const score = { home: 8, away: 1 };
+      await send(admin, 'POST', `/api/schedule/requestedit/${match._id}`, score);
+      await send(admin, 'POST', `/api/schedule/approveedit/${match._id}`, { decision: 'approve', expected: score });
+      const approved = Date.now();
+
+      await Promise.all([
+        row.getByText(`${score.away} – ${score.home}`, { exact: true }).waitFor({ timeout: LIVE_MS }),
+        standings.waitForFunction(
+          ({ name, games }) =>
+            [...document.querySelectorAll('tr')].some(
+              (tr) =>
+                tr.querySelector('th')?.textContent?.trim() === name &&
+                tr.querySelectorAll('td')[1]?.textContent === games,
+            ),
+          { name: team, games: String(gamesBefore + 1) },
+          { timeout: LIVE_MS },
+        ),
+      ]);
+      expect(Date.now() - approved).toBeLessThan(LIVE_MS + 500);
+      for (const page of [standings, teamPage]) {
+        expect(await stillTheSamePage(page)).toBe(true);
+        await page.getByText(/^Mis à jour à \d{1,2}\sh\s\d{2}$/).waitFor();
+      }
+      // screen readers are told the final score, politely, on the page that shows the match
+      const finalScore = `Résultat final\u202f: ${match.awayTeam} ${score.away}, ${match.homeTeam} ${score.home}`;
+      await teamPage.locator('[aria-live="polite"]', { hasText: finalScore }).waitFor({ state: 'attached' });
+    } finally {
+      await teamContext.close();
+      await admin.close();
+    }
+  });
+
+  it('a match moved by an administrator shows at its new time on the open schedule', async () => {
+    const { page } = site;
+    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const match = schedule.find(
+      (candidate) => candidate.status === 'scheduled' && Date.parse(candidate.date) > Date.now(),
+    );
+    if (!match) throw new Error('no coming match');
+    // the same day, early in the morning: no other match of those teams or on that field then
+    const moved = `${match.date.slice(0, 11)}06:15:00${match.date.slice(19)}`;
+    const admin = await adminContext();
+    try {
+      await openFollowing(page, '/schedule', 'Calendrier');
+      const rowAt = (date: string) =>
+        page
+          .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
+          .filter({ has: page.locator(`time[datetime="${date}"]`) });
+      await rowAt(match.date).waitFor();
+      await send(admin, 'PUT', `/api/schedule/edit/${match._id}`, { date: moved });
+      await rowAt(moved).waitFor({ timeout: LIVE_MS });
+      await rowAt(match.date).waitFor({ state: 'detached', timeout: LIVE_MS });
+      expect(await stillTheSamePage(page)).toBe(true);
+    } finally {
+      await admin.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { CalendarSubscription, calendarLabels } from './calendar-subscription';
