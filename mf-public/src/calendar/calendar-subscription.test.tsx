@@ -44,6 +44,9 @@ describe('Ajouter à mon agenda', () => {
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toBeTruthy();
     expect(within(panel).getByText(calendarLabels.whatTeam(LIONS))).toBeTruthy();
+    expect(calendarLabels.whatTeam('Les Bernaches de Boucherville')).toMatch(
+      /^Les matchs des Bernaches de Boucherville /,
+    );
     const https = `${window.location.origin}/api/calendar/teams/team-lions.ics`;
     const subscribe = within(panel).getByRole('link', { name: calendarLabels.subscribe });
     expect(subscribe.getAttribute('href')).toBe(https.replace(/^https?:/, 'webcal:'));

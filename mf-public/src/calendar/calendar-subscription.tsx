@@ -1,4 +1,4 @@
-import { hrefOf, isArchiveView, NNBSP, PAGES, seasonViewStore, useObservable } from '@league/shared';
+import { hrefOf, isArchiveView, NNBSP, ofTeam, PAGES, seasonViewStore, useObservable } from '@league/shared';
 import { leagueCalendar, teamCalendar } from '@league/shared/contract';
 import { Link } from '@league/shared/router';
 import { useId, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import styles from './calendar.module.css';
 export const calendarLabels = {
   open: 'Ajouter à mon agenda',
   whatLeague: 'Les matchs et les séries de la saison, dans votre agenda, tenus à jour par le site.',
-  whatTeam: (team: string) => `Les matchs de ${team} cette saison, dans votre agenda, tenus à jour par le site.`,
+  whatTeam: (team: string) => `Les matchs ${ofTeam(team)} cette saison, dans votre agenda, tenus à jour par le site.`,
   subscribe: 'S’abonner dans mon agenda',
   address: 'Adresse du calendrier',
   copy: 'Copier l’adresse',
