@@ -96,7 +96,8 @@ describe('live results on open pages', () => {
           ({ name, games }) =>
             [...document.querySelectorAll('tr')].some(
               (tr) =>
-                tr.querySelector('th')?.textContent?.trim() === name &&
+                // the team's link: the row header also says how many of its results await approval
+                tr.querySelector('th a')?.textContent?.trim() === name &&
                 tr.querySelectorAll('td')[1]?.textContent === games,
             ),
           { name: team, games: String(gamesBefore + 1) },
