@@ -105,7 +105,7 @@ const NO_QUERIES_HERE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.nx/**', 'tools/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'tools/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
