@@ -36,7 +36,7 @@ function importRules(app, { tests }) {
   if (!tests) {
     packages.push({ group: ['@league/test-support', '@league/test-support/*'], message: TEST_SUPPORT_MESSAGE });
     paths.push({ target: `./${app}`, from: './test-support', message: TEST_SUPPORT_MESSAGE });
-    packages.push({ group: ['react-router', 'react-router/*', 'react-router-dom'], message: ROUTER_MESSAGE });
+    packages.push({ group: ['react-router', 'react-router/*'], message: ROUTER_MESSAGE });
   }
   return {
     'no-restricted-imports': ['error', { patterns: packages }],
@@ -105,7 +105,7 @@ const NO_QUERIES_HERE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.nx/**', 'tools/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'tools/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -36,8 +36,9 @@ const stale = PACKAGES.filter(isStale);
 const toBuild = stale.includes('shared') ? PACKAGES : stale;
 if (toBuild.length) {
   console.log(`Construction de ${toBuild.join(', ')} (la première fois : une à deux minutes)…`);
-  const scopes = toBuild.flatMap((dir) => ['--scope', `@league/${dir}`]);
-  execFileSync('npx', ['lerna', 'run', 'build', ...scopes], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(import.meta.dirname, 'workspaces.mjs'), 'build', ...toBuild], {
+    stdio: 'inherit',
+  });
 }
 
 const server = spawn(process.execPath, ['server/dist/main.js'], { stdio: 'inherit' });

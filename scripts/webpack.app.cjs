@@ -207,7 +207,7 @@ const SERVER_DIR = 'server';
  * What the server process gives a server build instead of bundling it: one React, one router and one
  * @league/shared (its stores) for the shell's render and the remote's page, as the browser shares them.
  */
-const SERVER_PROVIDED = /^(react|react-dom|react-router|react-router-dom|@league\/shared)(\/.*)?$/;
+const SERVER_PROVIDED = /^(react|react-dom|react-router|@league\/shared)(\/.*)?$/;
 
 /**
  * The Node build of an app for the server's rendering: one CommonJS file, `dist/server/index.js`,

@@ -1,3 +1,4 @@
+import './node-version-check';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backups/backup-schedule';
 import { readServerConfig } from './env';

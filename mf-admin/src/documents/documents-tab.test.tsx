@@ -1,7 +1,7 @@
 import { invalidateLeagueReads } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { DocumentsTab } from './documents-tab';
 
 const renderTab = (path = '/admin/documents') =>

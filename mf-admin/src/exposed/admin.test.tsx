@@ -2,7 +2,7 @@ import { ANONYMOUS_SESSION, setSession, type Session } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ADMIN_TABS, adminTabOf, visibleTabs, type AdminTab } from '../tabs';
 import Admin from './admin';
 

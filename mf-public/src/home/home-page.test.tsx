@@ -14,7 +14,7 @@ import {
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { aSponsor, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { scheduleRoute } from '../test/schedule-route';
 import { HomePage } from './home-page';

@@ -7,7 +7,7 @@ import type { Match, Team } from '@league/shared/schemas';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { act, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeServer, type Route as ApiRoute } from '@league/test-support';
 import { scheduleReadsOf, scheduleRoute } from '../test/schedule-route';
 

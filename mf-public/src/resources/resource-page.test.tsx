@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { ANONYMOUS_SESSION, formatMessage, setSession, type Session } from '@league/shared';
 import { ResourcePage } from './resource-page';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
 import { ANONYMOUS_SESSION, formatMessage, RULES_DOCUMENT_KEY, setSession, type Session } from '@league/shared';
 import { RulesPage, rulesLabels } from './rules-page';

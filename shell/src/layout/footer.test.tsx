@@ -1,6 +1,6 @@
 import { DEFAULT_UI_CONFIG, setUiConfig } from '@league/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Footer } from './footer';
 
 describe('footer', () => {

@@ -1,6 +1,6 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { Navbar } from './navbar';
 
 function member(role: Role) {

@@ -7,7 +7,7 @@ import {
 } from '@league/shared';
 import { addFavouriteTeam } from '@league/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { TeamShortcut } from './team-shortcut';
 
 function renderShortcut(teams: string[]) {

@@ -1,6 +1,6 @@
 import { Page, setLeagueName } from '@league/shared';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { isDialogPath, titleForPath, useDocumentTitle } from './use-document-title';
 
 const RESOURCES = [{ name: 'règlements_de_la_ligue', title: 'Règlements de la ligue' }];

@@ -1,7 +1,7 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
 import { fakeServer } from '@league/test-support';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { UserArea } from './user-area';
 
 function sessionOf(role: Role) {

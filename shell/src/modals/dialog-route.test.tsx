@@ -1,6 +1,6 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, openModal, setSession } from '@league/shared';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createRemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../federation/remote-view';
 import { DialogRoute } from './dialog-route';

@@ -1,6 +1,6 @@
 import { ANONYMOUS_SESSION, closeModal, modalStore, openModal, setSession } from '@league/shared';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { mustReopenPreferences, useForcedPasswordReset } from './forced-reset';
 
 const mustReset = { ...ANONYMOUS_SESSION, loggedIn: true, email: 'lea@ligue.test', mustResetPassword: true };
