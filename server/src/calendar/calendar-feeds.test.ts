@@ -7,6 +7,7 @@ import { ENGINES } from '../test-support/databases';
 import { startDemoApp } from '../test-support/demo-app';
 import { CAPTAIN_TEAM, captainOf, demoCookie, openSlot } from '../test-support/rainouts';
 import { CALENDAR_WORDS } from './calendar-events';
+import { bumpDataVersion } from '../league/data-version-repository';
 
 type Demo = Awaited<ReturnType<typeof startDemoApp>>;
 
@@ -149,6 +150,10 @@ describe.each(ENGINES)('calendar feeds on %s', (engine) => {
 
   it('keeps a match’s UID when it moves, its SEQUENCE one more per change of date, time or field only', async () => {
     const match = await freshMatch();
+    // last changed an hour ago: DTSTAMP counts whole seconds, and the move below may come within the same second
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await demo.db.updateTable('matches').set({ changed_at: hourAgo }).where('id', '=', match.id).execute();
+    await bumpDataVersion(demo.db); // the feeds are cached by data version
     const uid = matchUid(match.id);
     const timeZone = await timeZoneOf();
     const before = (await read(LEAGUE)).byUid(uid);
