@@ -2,12 +2,11 @@
 // the built server: BENCH_STREAMS (1,000) open streams, then BENCH_WRITES (5) writes through the API, one after the
 // other; for each, the time until 95 % of the streams (and all) have its event, and the server's resident memory
 // for the streams. Prints figures; never fails on one.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT, seedBigLeague } from './lib/big-league.mjs';
+import { ROOT, seedBigLeague, startSeededServer } from './lib/big-league.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const WRITES = Number(process.env.BENCH_WRITES ?? 5);
@@ -25,35 +24,6 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function residentMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The built server on `dataDir`, resolved once /healthz answers. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      LIVE_MAX_STREAMS: String(STREAMS + 100),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, port, url };
-    } catch {
-      // not listening yet
-    }
-    await pause(100);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer ${url}/healthz`);
 }
 
 /**
@@ -107,11 +77,11 @@ let server = null;
 const streams = [];
 try {
   await seedBigLeague(dataDir, MATCHES);
-  server = await startServer(dataDir);
+  server = await startSeededServer(dataDir, { env: { LIVE_MAX_STREAMS: String(STREAMS + 100) } });
   const cookie = await logInAsAdmin(server.url);
   await fetch(`${server.url}/api/teams`); // the first read's modules loaded, as on a server that has served
   await pause(500);
-  const before = residentMb(server.child.pid);
+  const before = residentMb(server.pid);
 
   const opening = performance.now();
   for (let index = 0; index < STREAMS; index += 100) {
@@ -120,7 +90,7 @@ try {
   }
   const openedMs = performance.now() - opening;
   await pause(1000);
-  const after = residentMb(server.child.pid);
+  const after = residentMb(server.pid);
 
   console.log(
     `\n${STREAMS} streams open on one process (SQLite, ${MATCHES}-match season) in ${openedMs.toFixed(0)} ms; ` +
@@ -169,10 +139,6 @@ try {
   );
 } finally {
   for (const stream of streams) stream.request.destroy();
-  if (server && server.child.exitCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

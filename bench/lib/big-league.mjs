@@ -41,12 +41,23 @@ export async function seedBigLeague(dataDir, matchCount) {
   }
 }
 
-/** The built server on an already seeded `dataDir`; resolves once /healthz answers, with its URL and a stop(). */
-export async function startSeededServer(dataDir, { timeoutMs = 60_000 } = {}) {
+/**
+ * The built server on an already seeded `dataDir` (and `env` for its settings); resolves once /healthz answers, with
+ * its URL, port, process id and a stop().
+ */
+export async function startSeededServer(dataDir, { timeoutMs = 60_000, env = {} } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(SERVER_DIST, 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -62,7 +73,7 @@ export async function startSeededServer(dataDir, { timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, pid: child.pid, stop };
     } catch {
       // not listening yet
     }

@@ -1,14 +1,11 @@
 import type { Db } from '../db/database';
+import { matchesWithNames } from '../schedule/schedule-repository';
 
 /** The reads of the calendar feeds: a season's matches and series matches with their field, and a team. */
 
 /** A season's matches (one team's, with `teamId`) with their teams' names and their field, by date. */
 export function seasonMatchRows(db: Db, season: string, teamId?: string) {
-  let query = db
-    .selectFrom('matches as m')
-    .innerJoin('teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .innerJoin('fields as f', 'f.id', 'm.field_id')
+  let query = matchesWithNames(db)
     .select([
       'm.id',
       'm.date',

@@ -10,13 +10,18 @@ export interface MatchScope {
   team?: string;
 }
 
-/** Match rows of a season (or of a scope: days, a team) with their teams' and field's names, ordered by date. */
-export function matchRows(db: Db, season: string, scope: MatchScope = {}) {
+/** Season matches (m) joined to their home team (h), away team (a) and field (f): the reads that name them select. */
+export function matchesWithNames(db: Db) {
   return db
     .selectFrom('matches as m')
     .innerJoin('teams as h', 'h.id', 'm.home_team_id')
     .innerJoin('teams as a', 'a.id', 'm.away_team_id')
-    .innerJoin('fields as f', 'f.id', 'm.field_id')
+    .innerJoin('fields as f', 'f.id', 'm.field_id');
+}
+
+/** Match rows of a season (or of a scope: days, a team) with their teams' and field's names, ordered by date. */
+export function matchRows(db: Db, season: string, scope: MatchScope = {}) {
+  return matchesWithNames(db)
     .select([
       'm.id',
       'm.date',
