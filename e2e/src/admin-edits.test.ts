@@ -112,7 +112,8 @@ describe.each(WIDTHS)('an administrator edits in place at $width px', (size) => 
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await toast(page, `Équipe ${team} enregistrée`);
     const row = page.getByRole('row', { name: new RegExp(team) });
-    await row.locator('td[data-label="Poule"]', { hasText: chosen }).waitFor();
+    // exactly: a text match ignores case, and « Ouest » holds « est »
+    await row.locator('td[data-label="Poule"]', { hasText: new RegExp(`^${chosen}$`) }).waitFor();
     expect(await row.locator('td[data-label="Poule"]').textContent()).toBe(chosen);
   });
 
