@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -50,6 +51,10 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     // media and backups live in the database and DATA_DIR: one shared folder, as on a shared volume
     dataDir = mkdtempSync(join(tmpdir(), 'league-scale-out-'));
     const balancerPort = await freePort();
+    // held until HAProxy binds it: meanwhile the servers start and connect to PostgreSQL, and the system could hand
+    // this port to one of their sockets (HAProxy then failed with « Address already in use »)
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(balancerPort, '127.0.0.1', resolve));
     const env = {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
@@ -60,6 +65,7 @@ describeIfReady('scale-out: two servers behind HAProxy on one PostgreSQL', () =>
     // the first process migrates and loads the demo league into the empty database; the second finds it there
     first = await start(env);
     second = await start(env);
+    await new Promise((resolve) => holder.close(resolve));
     balancer = await startBalancer([first, second], balancerPort);
     [a, b, lb] = [first.url, second.url, balancer.url];
     admin = await login(a, ADMIN, PASSWORD);
