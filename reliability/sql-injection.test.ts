@@ -21,7 +21,7 @@ const VISITOR_PAYLOADS = 3;
 
 /**
  * Rows a write keeps for itself: its audit row, sessions and links, notifications, rate-limit counters, the automatic backup a new
- * season takes first (the data version is set apart below).
+ * season takes first, the key that signs the first mailed unsubscribe link (the data version is set apart below).
  */
 const BOOKKEEPING: ReadonlySet<TableName> = new Set([
   'logs',
@@ -30,6 +30,7 @@ const BOOKKEEPING: ReadonlySet<TableName> = new Set([
   'notifications',
   'backups',
   'rate_limits',
+  'signing_keys',
 ]);
 
 function decodeHtml(text: string): string {
