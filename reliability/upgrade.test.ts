@@ -136,7 +136,11 @@ describe.each([sqlite, postgres].filter((engine) => !engine.missing).map((engine
       const rows = await reader.rows(table);
       const expected = fixture.tables[table] as Row[];
       expect(rows).toHaveLength(expected.length);
-      expect(rows).toEqual(expect.arrayContaining(expected));
+      // the release's own columns as they were; columns added since (a match's calendar sequence) are the
+      // migrations' to fill
+      const columns = Object.keys(expected[0] ?? {});
+      const asReleased = rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])));
+      expect(asReleased).toEqual(expect.arrayContaining(expected));
     });
 
     it('lets a fixture account log in and honours a session opened before the upgrade', async () => {
