@@ -11,7 +11,7 @@ import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
-import { cancelledMatch, openSlot } from '../test-support/rainouts';
+import { CAPTAIN_TEAM, cancelledMatch, openSlot, seasonMatch } from '../test-support/rainouts';
 import type { ReceivedMail } from '../test-support/smtp';
 import { insertUser } from '../test-support/users';
 import { NOT_OFFERED, UNKNOWN_LINK } from './notice-choices-service';
@@ -87,28 +87,14 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
 
   let counter = 0;
   /** A new match of the current season between two teams, already started, with nothing proposed. */
-  async function newMatch(home: string, away: string): Promise<string> {
-    const id = `avis-${++counter}`;
-    const field = await demo.db.selectFrom('fields').select('id').where('season', '=', '').executeTakeFirstOrThrow();
-    await demo.db
-      .insertInto('matches')
-      .values({
-        id,
-        date: new Date(Date.UTC(2026, 4, 1 + counter, 23)).toISOString(),
-        field_id: field.id,
-        home_team_id: home,
-        away_team_id: away,
-        division: 'A',
-        round: 1,
-        home_score: null,
-        away_score: null,
-        status: 'scheduled',
-        pending_result: null,
-        pending_by: null,
-      })
-      .execute();
-    return id;
-  }
+  const newMatch = (home: string, away: string) =>
+    seasonMatch(demo.db, {
+      home,
+      away,
+      date: new Date(Date.UTC(2026, 4, 1 + ++counter, 23)).toISOString(),
+      status: 'scheduled',
+      prefix: 'avis',
+    });
 
   /** Proposes then approves a result (or a rainout) as the administrator. */
   async function approve(id: string, result: object) {
@@ -381,6 +367,29 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
       const proposed = (notices: string[]) => notices.filter((notice) => notice.startsWith('Résultat proposé')).length;
       expect(proposed(await notificationsOf(DEMO_USER_IDS.admin))).toBe(
         proposed(await notificationsOf(DEMO_USER_IDS.dev)),
+      );
+    });
+
+    it('mails a decision to each administrator alone, with the one-click link that turns decisions off', async () => {
+      const devs = mailbox('dev@ligue.test');
+      const match = await newMatch(CAPTAIN_TEAM, OTHER_TEAM);
+      expect(
+        (await call('POST', `/api/schedule/requestedit/${match}`, 'captain', { home: 2, away: 1 })).statusCode,
+      ).toBe(200);
+      await waitFor(() => devs().length > 0);
+      const [received] = devs();
+      expect(received!.to).toEqual(['dev@ligue.test']);
+      expect(headerOf(received!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(textOf(received!.raw)).toContain(`«${NNBSP}Décisions qui m’attendent${NNBSP}»`);
+      const off = await demo.app.inject({
+        method: 'POST',
+        url: unsubscribePathOf(received!),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(off.statusCode).toBe(200);
+      expect(await choiceRows(DEMO_USER_IDS.dev)).toContainEqual(
+        expect.objectContaining({ kind: 'decisions', team_id: '', wanted: 0 }),
       );
     });
   });

@@ -54,11 +54,23 @@ async function deciders(db: Db, audience: Audience): Promise<Person[]> {
     'decisions',
     [...admins, ...captains].map((person) => person.id),
   );
-  const mailed = (id: string, teamId: string) => choices.get(choiceKey(id, teamId)) ?? NOTICE_DEFAULTS.decisions;
+  const decider = (id: string, email: string, teamId: string, team: string): Person =>
+    (choices.get(choiceKey(id, teamId)) ?? NOTICE_DEFAULTS.decisions)
+      ? { id, email, chose: { kind: 'decisions', teamId, team } }
+      : { id, email: null };
   return [
-    ...admins.map(({ id, email }) => ({ id, email: mailed(id, WHOLE_LEAGUE) ? email : null })),
-    ...captains.map(({ id, email, teamId }) => ({ id, email: mailed(id, teamId) ? email : null })),
+    ...admins.map(({ id, email }) => decider(id, email, WHOLE_LEAGUE, '')),
+    ...captains.map(({ id, email, teamId, team }) => decider(id, email, teamId, team)),
   ];
+}
+
+/**
+ * How a person named twice in one step is mailed: plainly when any part tells them whatever they chose (a link
+ * to turn one choice off would not stop the mail), by their choice when only a choice brings it, else not at all.
+ */
+function mailWeight(person: Person): number {
+  if (person.email === null) return 0;
+  return person.chose ? 1 : 2;
 }
 
 /** The people of an audience, each once, less the one who acted when named (they know already). */
@@ -69,10 +81,9 @@ export async function peopleOf(db: Db, audience: Audience, actorId?: string): Pr
   const captains = await captainsOf(db, audience.teams ?? []);
   const users = await accountsByIds(db, userIds);
   const byId = new Map<string, Person>();
-  // someone named twice is mailed when any of their parts in the step mails them
-  for (const { id, email } of [...deciding, ...captains, ...users]) {
-    const known = byId.get(id);
-    if (!known || known.email === null) byId.set(id, { id, email });
+  for (const person of [...deciding, ...captains, ...users]) {
+    const known = byId.get(person.id);
+    if (!known || mailWeight(person) > mailWeight(known)) byId.set(person.id, person);
   }
   if (actorId !== undefined) byId.delete(actorId);
   return [...byId.values()];

@@ -15,14 +15,23 @@ async function anyFieldId(db: Db): Promise<string> {
   return (await db.selectFrom('fields').select('id').where('season', '=', '').executeTakeFirstOrThrow()).id;
 }
 
-/** A new cancelled match of the current season between two demo teams. */
-export async function cancelledMatch(db: Db, home = CAPTAIN_TEAM, away = OPPONENT): Promise<string> {
-  const id = `rainout-${next()}`;
+/** A new match of the current season between two demo teams, with nothing proposed. */
+export async function seasonMatch(
+  db: Db,
+  {
+    home,
+    away,
+    date,
+    status,
+    prefix,
+  }: { home: string; away: string; date: string; status: 'scheduled' | 'cancelled'; prefix: string },
+): Promise<string> {
+  const id = `${prefix}-${next()}`;
   await db
     .insertInto('matches')
     .values({
       id,
-      date: '2026-06-03T22:30:00.000Z',
+      date,
       field_id: await anyFieldId(db),
       home_team_id: home,
       away_team_id: away,
@@ -30,12 +39,17 @@ export async function cancelledMatch(db: Db, home = CAPTAIN_TEAM, away = OPPONEN
       round: 1,
       home_score: null,
       away_score: null,
-      status: 'cancelled',
+      status,
       pending_result: null,
       pending_by: null,
     })
     .execute();
   return id;
+}
+
+/** A new cancelled match of the current season between two demo teams. */
+export function cancelledMatch(db: Db, home = CAPTAIN_TEAM, away = OPPONENT): Promise<string> {
+  return seasonMatch(db, { home, away, date: '2026-06-03T22:30:00.000Z', status: 'cancelled', prefix: 'rainout' });
 }
 
 /** A new open slot of the current season (or of `season`), each on its own Sunday hour. */
