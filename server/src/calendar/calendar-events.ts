@@ -1,16 +1,5 @@
-import {
-  calendarDayOf,
-  customDateRange,
-  FILTER_QUERY_KEYS,
-  filterSetToQuery,
-  groupLabel,
-  NNBSP,
-  NO_SCHEDULE_FILTER,
-  paths,
-  resolveSeed,
-  seedLabel,
-  type RankingGroup,
-} from '@league/shared';
+import { groupLabel, NNBSP, paths, resolveSeed, seedLabel, type RankingGroup } from '@league/shared';
+import { scheduleDayQuery, seasonMatchPath } from '../schedule/season-match-page';
 import type { CalendarEvent } from './calendar-feed';
 import type { SeasonMatchRow, SeriesCalendarRow } from './calendar-repository';
 
@@ -52,9 +41,7 @@ export function feedSite(publicUrl: string, timeZone: string): FeedSite {
     dayQuery(instant) {
       let query = queries.get(instant);
       if (query === undefined) {
-        const day = calendarDayOf(instant, timeZone);
-        const filters = { ...NO_SCHEDULE_FILTER, dateRangeFilter: customDateRange(day, day, timeZone) };
-        query = filterSetToQuery(filters, timeZone).toString();
+        query = scheduleDayQuery(instant, timeZone);
         queries.set(instant, query);
       }
       return query;
@@ -65,21 +52,12 @@ export function feedSite(publicUrl: string, timeZone: string): FeedSite {
 const place = (row: { field_name: string; field_address: string }) =>
   row.field_address.trim() === '' ? row.field_name : `${row.field_name}, ${row.field_address}`;
 
-/**
- * The schedule on the match's day, for its home team: the schedule is where a season match shows. The team comes
- * first, as the schedule's own filter words write it (filterSetToQuery).
- */
-function schedulePath(row: SeasonMatchRow, site: FeedSite): string {
-  const team = new URLSearchParams([[FILTER_QUERY_KEYS.teams, row.home_name]]);
-  return `${paths.schedule}?${team.toString()}&${site.dayQuery(row.date)}`;
-}
-
 const lines = (...parts: (string | null)[]) => parts.filter((part) => part !== null).join('\n');
 
 export function seasonMatchEvent(row: SeasonMatchRow, site: FeedSite): CalendarEvent {
   const cancelled = row.status === 'cancelled';
   const teams = `${row.home_name} – ${row.away_name}`;
-  const url = site.link(schedulePath(row, site));
+  const url = site.link(seasonMatchPath({ home: row.home_name, away: row.away_name }, site.dayQuery(row.date)));
   const scored = row.status === 'played' && row.home_score !== null && row.away_score !== null;
   return {
     uid: `match-${row.id}@${site.host}`,

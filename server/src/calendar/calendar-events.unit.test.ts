@@ -57,7 +57,7 @@ describe('the league’s matches as a calendar shows them', () => {
     const link = new URL(event.url);
     expect(link.origin + link.pathname).toBe('https://ligue.example/schedule');
     expect([link.searchParams.getAll('equipe'), link.searchParams.get('du'), link.searchParams.get('au')]).toEqual([
-      ['Les Lions'],
+      ['Les Lions', 'Les Ours & Cie'],
       '2026-06-03',
       '2026-06-03',
     ]);

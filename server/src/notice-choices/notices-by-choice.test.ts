@@ -175,7 +175,14 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
       unsubscribePath = unsubscribePathOf(received!);
       const text = textOf(received!.raw);
       expect(text).toMatch(new RegExp(`Match annulé${NNBSP}: .+ – .+ du `));
-      expect(text).toContain('https://ligue.example/schedule?equipe=');
+      // the match's page: the schedule on its day, showing its two teams
+      const page = new URL(/https:\/\/ligue\.example\/schedule\?\S+/.exec(text)?.[0] ?? 'https://x/');
+      const day = await demo.db.selectFrom('matches').select('date').where('id', '=', match).executeTakeFirstOrThrow();
+      expect([
+        page.searchParams.getAll('equipe').length,
+        page.searchParams.get('du'),
+        page.searchParams.get('au'),
+      ]).toEqual([2, day.date.slice(0, 10), day.date.slice(0, 10)]);
       expect(text).toContain(
         `Vous recevez ce courriel parce que vous avez choisi «${NNBSP}Mes matchs annulés ou déplacés${NNBSP}»`,
       );

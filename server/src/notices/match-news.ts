@@ -1,4 +1,4 @@
-import { FILTER_QUERY_KEYS, formatFrenchDate, NNBSP, NOTICE_DEFAULTS, paths, type NoticeKind } from '@league/shared';
+import { formatFrenchDate, NNBSP, NOTICE_DEFAULTS, type NoticeKind } from '@league/shared';
 import type { WriteScope } from '../league/write';
 import { resultNoticeMail } from '../mail/templates';
 import { choiceKey, choicesOfKind } from '../notice-choices/notice-choices-repository';
@@ -29,15 +29,6 @@ export const MATCH_NEWS = {
 /** « samedi 6 juin 2026, 18 h 30, Parc Jarry »: when and where a match is played. */
 export function placeLabel(date: string, field: string, timeZone: string): string {
   return `${formatFrenchDate(date, 'day', timeZone)}, ${formatFrenchDate(date, 'time', timeZone)}, ${field}`;
-}
-
-/** A season match's page: the schedule showing its two teams' matches. */
-export function seasonMatchPage(names: { home: string; away: string }): string {
-  const query = new URLSearchParams([
-    [FILTER_QUERY_KEYS.teams, names.home],
-    [FILTER_QUERY_KEYS.teams, names.away],
-  ]);
-  return `${paths.schedule}?${query.toString()}`;
 }
 
 /**

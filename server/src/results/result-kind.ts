@@ -1,7 +1,7 @@
 import type { ResultProposal, ResultState } from '@league/shared';
 import type { LogEntity } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import type { MatchNames, NamedMatch } from './result-words';
+import type { NamedMatch } from './result-words';
 
 /**
  * What differs between a season match's result and a series match's: the one workflow (result-workflow.ts)
@@ -13,8 +13,6 @@ export interface ResultKind {
   entity: Extract<LogEntity, 'match' | 'seriesMatch'>;
   /** the page a notice's mail links to */
   path: string;
-  /** the page of one match, where the mail to its teams' followers links */
-  matchPage(id: string, names: MatchNames): string;
   /** how notices begin: « Résultat », « Résultat de séries » */
   noun: string;
   /** whether the match can be cancelled (a rainout) */
@@ -41,4 +39,6 @@ export interface ResultMatch extends NamedMatch {
   sides: { home: string; away: string };
   /** the teams whose captains hear of the result: the known sides */
   teams: string[];
+  /** the match's own page, where the mail to its teams' followers links */
+  page: string;
 }

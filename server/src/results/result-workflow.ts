@@ -58,7 +58,7 @@ export async function proposeResult(
     await runWrite(deps, account, change, async (scope) => {
       if (!(await kind.settle(scope.trx, id, match.pendingResult ?? '', proposal))) throw new Conflict(STALE_PROPOSAL);
       await tellResult(kind, deps, scope, { teams: match.teams }, notice);
-      await tellFollowersOfResult(kind, deps, scope, { id, ...match }, proposal, account.id);
+      await tellFollowersOfResult(deps, scope, match, proposal, account.id);
     });
     return;
   }
@@ -91,7 +91,7 @@ export async function decideResult(
     if (!(await kind.settle(scope.trx, id, stored, approve ? pending : null))) throw new Conflict(STALE_PROPOSAL);
     const told = approve ? { teams: match.teams } : { userIds: [match.pendingBy] };
     await tellResult(kind, deps, scope, told, notice);
-    if (approve) await tellFollowersOfResult(kind, deps, scope, { id, ...match }, pending, account.id);
+    if (approve) await tellFollowersOfResult(deps, scope, match, pending, account.id);
   });
 }
 
@@ -139,22 +139,16 @@ export async function tellResult(
  * cancellation as « Mes matchs annulés ou déplacés », a score as « Résultats de mes équipes ».
  */
 export async function tellFollowersOfResult(
-  kind: Pick<ResultKind, 'matchPage'>,
   deps: NoticeDeps,
   scope: WriteScope,
-  match: NamedMatch & Pick<ResultMatch, 'teams'> & { id: string },
+  match: NamedMatch & Pick<ResultMatch, 'teams' | 'page'>,
   result: ResultProposal,
   actorId: string,
 ) {
   const news = isCancellation(result)
     ? ({ kind: 'moves', notice: MATCH_NEWS.cancelled(match.label) } as const)
     : ({ kind: 'results', notice: MATCH_NEWS.result(match.label, describeProposal(result, match.names)) } as const);
-  await tellFollowers(
-    deps,
-    scope,
-    { ...news, teams: match.teams, path: kind.matchPage(match.id, match.names) },
-    actorId,
-  );
+  await tellFollowers(deps, scope, { ...news, teams: match.teams, path: match.page }, actorId);
 }
 
 /** An administrator's direct edit that changed the result: the captains of the match's known sides are told. */

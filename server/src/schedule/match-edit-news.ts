@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { readSettings } from '../league/settings';
-import { MATCH_NEWS, placeLabel, seasonMatchPage, type MatchNews } from '../notices/match-news';
+import { MATCH_NEWS, placeLabel, type MatchNews } from '../notices/match-news';
+import { seasonMatchPage } from './season-match-page';
 import { matchLabel } from '../results/result-words';
 import type { MatchPlace } from './match-rules';
 
@@ -33,7 +34,7 @@ export async function editNews(db: Db, before: Before, after: After): Promise<Ma
   const { place } = after;
   const was = matchLabel({ home: before.home_name, away: before.away_name, date: before.date, timeZone });
   const teams = [...new Set([before.home_team_id, before.away_team_id, ...after.teamIds])];
-  const path = seasonMatchPage({ home: place.homeTeam, away: place.awayTeam });
+  const path = seasonMatchPage({ home: place.homeTeam, away: place.awayTeam }, place.date, timeZone);
   const news: MatchNews[] = [];
   const moved = Date.parse(place.date) !== Date.parse(before.date) || place.field !== before.field_name;
   if (after.status === 'cancelled' && before.status !== 'cancelled') {

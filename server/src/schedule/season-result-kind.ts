@@ -1,8 +1,8 @@
 import { isCancellation, paths, resultStateOf, type ResultProposal } from '@league/shared';
 import type { Db } from '../db/database';
-import { seasonMatchPage } from '../notices/match-news';
 import { readSettings } from '../league/settings';
 import { currentMatch } from './current-match';
+import { seasonMatchPage } from './season-match-page';
 import { reopenMatch, settleProposal, storeProposal } from './match-repository';
 import { awaitsApproval, proposalJson } from '../results/pending-result';
 import type { ResultKind, ResultMatch } from '../results/result-kind';
@@ -12,7 +12,6 @@ import { matchLabel } from '../results/result-words';
 export const seasonResults: ResultKind = {
   entity: 'match',
   path: paths.schedule,
-  matchPage: (_id, names) => seasonMatchPage(names),
   noun: 'Résultat',
   cancellable: true,
   find: findSeasonMatch,
@@ -34,6 +33,7 @@ async function findSeasonMatch(db: Db, id: string): Promise<ResultMatch> {
     label: matchLabel({ ...names, date: match.date, timeZone }),
     sides: { home: match.home_team_id, away: match.away_team_id },
     teams: [match.home_team_id, match.away_team_id],
+    page: seasonMatchPage(names, match.date, timeZone),
   };
 }
 

@@ -18,7 +18,6 @@ import { matchLabel } from '../results/result-words';
 export const seriesResults: ResultKind = {
   entity: 'seriesMatch',
   path: paths.series,
-  matchPage: (id) => paths.seriesMatch(id),
   noun: 'Résultat de séries',
   cancellable: false,
   find: async (db, id) => seriesResultMatch(db, await currentSeriesMatch(db, id)),
@@ -52,5 +51,6 @@ export async function seriesResultMatch(db: Db, row: SeriesMatchRow): Promise<Re
     label: matchLabel({ ...names, date: row.date, timeZone }),
     sides: { home: sides.home.id ?? '', away: sides.away.id ?? '' },
     teams: knownTeamIds(sides),
+    page: paths.seriesMatch(row.id),
   };
 }

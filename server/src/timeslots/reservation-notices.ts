@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { WriteScope } from '../league/write';
 import { Unavailable } from '../league/domain-errors';
 import { rescheduleRequestMail, reservationNewsMail } from '../mail/templates';
-import { placeLabel, seasonMatchPage, tellFollowers } from '../notices/match-news';
+import { placeLabel, tellFollowers } from '../notices/match-news';
 import {
   peopleOf as everyone,
   tell as tellPeople,
@@ -24,6 +24,8 @@ export interface ReservationStory {
   slotLabel: string;
   requestingTeam: string;
   confirmingTeam: string;
+  /** the match's page on the slot's day (seasonMatchPage) */
+  matchPage: string;
 }
 
 export function matchLabelOf(home: string, away: string, date: string, timeZone: string): string {
@@ -69,8 +71,8 @@ export async function tellFollowersOfMove(
   story: ReservationStory,
   actorId: string,
 ) {
-  const path = seasonMatchPage({ home: story.requestingTeam, away: story.confirmingTeam });
-  await tellFollowers(deps, scope, { kind: 'moves', teams, notice: RESERVATION_NEWS.booked(story), path }, actorId);
+  const notice = RESERVATION_NEWS.booked(story);
+  await tellFollowers(deps, scope, { kind: 'moves', teams, notice, path: story.matchPage }, actorId);
 }
 
 /**

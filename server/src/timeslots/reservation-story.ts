@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { NotFound } from '../league/domain-errors';
+import { seasonMatchPage } from '../schedule/season-match-page';
 import { confirmingTeamOf } from './reservation-rules';
 import { matchLabelOf, slotLabelOf, type ReservationStory } from './reservation-notices';
 import { findMatch, findSlot, teamNames, type MatchFacts } from './timeslots-repository';
@@ -49,6 +50,7 @@ export async function factsOf(
       slotLabel: slotLabelOf(slot.date, slot.field_name, timeZone),
       requestingTeam: names.get(requestingTeamId) ?? '',
       confirmingTeam: names.get(confirmingTeamId) ?? '',
+      matchPage: seasonMatchPage({ home, away }, slot.date, timeZone),
     },
   };
 }
