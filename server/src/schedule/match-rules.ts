@@ -18,7 +18,7 @@ export const MATCH_MESSAGES = {
   fieldTaken: (field: string, home: string, away: string) =>
     `Le terrain ${field} accueille déjà un match à cette heure${NNBSP}: ${home} contre ${away}`,
   fieldTakenBySeries: (field: string, pool: string) =>
-    `Le terrain ${field} accueille déjà un match de série à cette heure (série ${pool})`,
+    `Le terrain ${field} accueille déjà un match des séries à cette heure (${pool})`,
   badDate: 'Date ou heure invalide',
   sameDay: (matches: string[]) =>
     `Déjà au calendrier ce jour-là pour ces équipes${NNBSP}: ${matches.join(`${NNBSP}; `)}`,

@@ -174,13 +174,13 @@ describe('placeError', () => {
 });
 
 describe('a series match holds its field', () => {
-  const series = book([], [{ id: 's1', date: '2027-05-03T19:00:00-04:00', field_id: 'f1', series_pool: 'Or' }]);
+  const series = book([], [{ id: 's1', date: '2027-05-03T19:00:00-04:00', field_id: 'f1', series_pool: 'Série Or' }]);
 
   it('refuses its field at its instant, naming the series (409)', () => {
     const refusal = placeError(series, place('Lions', 'Tigres'));
     expect(refusal).toBeInstanceOf(Conflict);
-    expect(refusal?.message).toBe(MATCH_MESSAGES.fieldTakenBySeries('Parc', 'Or'));
-    expect(refusal?.message).toBe('Le terrain Parc accueille déjà un match de série à cette heure (série Or)');
+    expect(refusal?.message).toBe(MATCH_MESSAGES.fieldTakenBySeries('Parc', 'Série Or'));
+    expect(refusal?.message).toBe('Le terrain Parc accueille déjà un match des séries à cette heure (Série Or)');
   });
 
   it('leaves another field, or the same field at another time, free', () => {
