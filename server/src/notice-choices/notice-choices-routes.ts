@@ -39,7 +39,10 @@ export const noticeChoicesRoutes =
     serve(app, 'unsubscribePage', async (request, reply) => {
       const leagueName = await leagueNameOf(deps);
       try {
-        return sendPage(reply, confirmationPage(leagueName, await unsubscribing(db, request.params.token)));
+        const page = confirmationPage(leagueName, await unsubscribing(db, request.params.token));
+        // The site sends no referrer at all, and a browser then posts a form with `Origin: null`, which the
+        // same-origin check refuses: this page's button names its own origin (the token never leaves the site).
+        return sendPage(reply.header('referrer-policy', 'same-origin'), page);
       } catch (error) {
         // a person who opened the link reads a page; a program gets the API's error
         if (!(error instanceof NotFound) || !wantsHtml(request)) throw error;

@@ -206,6 +206,8 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
       expect(page.body).toContain('<html lang="fr">');
       expect(page.body).toContain(`Ne plus recevoir par courriel «${NNBSP}Mes matchs annulés ou déplacés${NNBSP}»`);
       expect(page.body).toContain('<form method="post">');
+      // a browser posts the button's form with its Origin only when the page lets the referrer go to its own site
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(await choiceRows('lea')).toEqual([]);
       expect((await demo.db.selectFrom('logs').select('id').execute()).length).toBe(logsBefore);
     });
