@@ -1,4 +1,4 @@
-import { offsetMinutes, toZonedIso, zonedDateTime, zonedInstant, zonedParts } from './dates';
+import { isKnownTimeZone, offsetMinutes, toZonedIso, zonedDateTime, zonedInstant, zonedParts } from './dates';
 
 describe('league dates', () => {
   it.each([
@@ -48,5 +48,26 @@ describe("a day and a time on the league's clock", () => {
     ['2026-01-01T03:15:00Z', 'America/Toronto', { day: '2025-12-31', time: '22:15' }],
   ])('reads %s in %s as the day and time the inputs hold', (date, timeZone, expected) => {
     expect(zonedParts(date, timeZone)).toEqual(expected);
+  });
+});
+
+describe('time zones the runtime knows', () => {
+  it('tells a known zone from an unknown one', () => {
+    expect(isKnownTimeZone('America/Toronto')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
+  });
+
+  it('makes one formatter per zone, however often it is asked (each holds memory a collection never returns)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 50; i++) {
+        isKnownTimeZone('America/Vancouver');
+        zonedInstant('2026-06-03', '18:30', 'America/Vancouver');
+      }
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

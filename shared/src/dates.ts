@@ -9,7 +9,11 @@ export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(timeZone: string, date: Date): Record<string, number> {
+/**
+ * The one formatter of a time zone, made on first use and kept: each Intl.DateTimeFormat holds native (ICU) memory
+ * that a garbage collection does not give back, so one made per call grows the process without bound.
+ */
+function formatterIn(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -24,6 +28,21 @@ function partsIn(timeZone: string, date: Date): Record<string, number> {
     });
     formatters.set(timeZone, formatter);
   }
+  return formatter;
+}
+
+/** Whether the runtime knows this IANA time zone (checked once per zone; see formatterIn). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatterIn(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function partsIn(timeZone: string, date: Date): Record<string, number> {
+  const formatter = formatterIn(timeZone);
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts;

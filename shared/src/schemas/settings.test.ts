@@ -43,4 +43,14 @@ describe('the settings registry', () => {
     expect(DEFAULT_UI_CONFIG.showJoinYear).toBe(SETTING_DEFAULTS.showJoinYear);
     expect(Object.keys(DEFAULT_UI_CONFIG).sort()).toEqual(Object.keys(uiConfigSchema.shape).sort());
   });
+
+  it('checks a stored time zone without making a formatter each time (the server reads the settings per request)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 50; i++) parseSettings([{ key: 'timeZone', value: '"America/Edmonton"' }]);
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
 });

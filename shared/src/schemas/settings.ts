@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameSchema } from './common';
+import { isKnownTimeZone } from '../dates';
 import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } from '../settings';
 
 /**
@@ -12,17 +13,7 @@ const linkSchema = z.object({ name: nameSchema(100), url: z.url({ protocol: /^ht
 
 export const SETTING_SCHEMAS = {
   leagueName: nameSchema(100),
-  timeZone: z
-    .string()
-    .min(1)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('fr-CA', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Fuseau horaire inconnu'),
+  timeZone: z.string().min(1).refine(isKnownTimeZone, 'Fuseau horaire inconnu'),
   pointRules: z.object({ win: z.number().int(), tie: z.number().int(), loss: z.number().int() }),
   maxReservationRequests: z.number().int().min(1),
   socialLinks: z.array(linkSchema),
