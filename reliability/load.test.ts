@@ -3,7 +3,8 @@
  * 50 connections: visitors reading pages and the API (autocannon), captains proposing results and asking for
  * rainout slots, and administrators deciding on them, each with a session from the login API and the site's
  * Origin. No 5xx, no socket error, 4xx only where the league's rules expect them (counted apart); p50/p99 per kind
- * printed; the server's resident memory after the run within 20% of what it was after the warm-up.
+ * printed; the server's resident memory after the run within 20% of what it was after the warm-up (40 % of the run:
+ * the heap and the allocator reach their steady size first).
  * RELIABILITY_LOAD_SECONDS shortens the SQLite run (60 s), RELIABILITY_LOAD_PG_SECONDS the PostgreSQL one (6 s: the same mix, briefly; resident memory is
  * compared only after a run of 30 s or more, a shorter one still grows its heap).
  */
@@ -201,7 +202,7 @@ describe.each(ENGINES)('load on one server process (%s)', (engine) => {
     }
     server = await start(env, { nodeOptions: ['--expose-gc', '--require', GC_ON_SIGNAL] });
     const seconds = SECONDS[engine];
-    const warmUp = await mix(server, Math.max(3, seconds / 12), RELIABILITY_SEED + 1);
+    const warmUp = await mix(server, Math.max(3, seconds * 0.4), RELIABILITY_SEED + 1);
     expect(warmUp.pages.errors + warmUp.api.errors).toBe(0);
     const afterWarmUp = await residentAfterGc(server);
     const run = await mix(server, seconds, RELIABILITY_SEED);
@@ -260,8 +261,6 @@ describe.each(ENGINES)('load on one server process (%s)', (engine) => {
     expect(run.tallies.proposals.count((status) => status === 200)).toBeGreaterThan(0);
     expect(run.tallies.reservations.count((status) => status === 200)).toBeGreaterThan(0);
     expect(run.tallies.approvals.count((status) => status === 200)).toBeGreaterThan(0);
-    // On Node 24 the server's resident memory grows 26–39 % over this run (under 20 % on Node 20), ending at 395–398 MB each
-    // time (a plateau rather than a leak?), not yet traced: the bound is 60 % until it is (docs/decisions/testing-and-ci.md)
-    if (seconds >= MEMORY_CHECKED_FROM_SECONDS) expect(Math.abs(growth)).toBeLessThanOrEqual(0.6);
+    if (seconds >= MEMORY_CHECKED_FROM_SECONDS) expect(Math.abs(growth)).toBeLessThanOrEqual(0.2);
   });
 });
