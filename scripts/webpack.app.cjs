@@ -90,6 +90,11 @@ function sharedSingletons(appDir) {
 }
 
 /** Fills a CSS module's <style> unless the server-rendered page holds its stylesheet already. */
+/** A contract file as the browser's production builds take it: method and path only (browser-contract-loader.cjs). */
+const BROWSER_CONTRACT_RULE = {
+  test: /[\\/]shared[\\/]dist[\\/]esm[\\/]contract[\\/](?!endpoint\.js$|index\.js$|all\.js$)[\w-]+\.js$/,
+  use: require.resolve('./browser-contract-loader.cjs'),
+};
 const PAGE_STYLES = path.join(path.dirname(require.resolve('@league/shared/package.json')), 'dist/esm/page-styles.js');
 
 /** The release version and output folder of an app (README « Releasing the admin area alone »). */
@@ -169,6 +174,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
               cssModulesLoader(name, production),
             ],
           },
+          ...(production ? [BROWSER_CONTRACT_RULE] : []),
         ],
       },
       plugins: [

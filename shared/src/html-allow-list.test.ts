@@ -1,4 +1,5 @@
-import { pageLinkAttributes, svgValueKept } from './html-allow-list';
+import { pageLinkAttributes } from './html-allow-list';
+import { svgValueKept } from './schemas/svg-allow-list';
 
 describe('the allow-list of league-written HTML and uploaded SVG', () => {
   it.each([

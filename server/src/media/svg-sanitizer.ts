@@ -1,10 +1,11 @@
-import { NNBSP, SVG_ATTRIBUTES, SVG_TAGS, svgValueKept } from '@league/shared';
+import { NNBSP } from '@league/shared';
+import { SVG_ATTRIBUTES, SVG_TAGS, svgValueKept } from '@league/shared/schemas';
 import type sanitize from 'sanitize-html';
 import { DomainError } from '../league/domain-errors';
 import { loadSanitizeHtml } from '../rare-modules';
 
 /**
- * An uploaded SVG cleaned on the allow-list of @league/shared (html-allow-list.ts), read as XML so that its
+ * An uploaded SVG cleaned on the allow-list of @league/shared (schemas/svg-allow-list.ts), read as XML so that its
  * element and attribute names keep their case: no script, no event handler, no foreignObject, no image, and no
  * reference outside the file itself (href may only point at '#fragment', url() likewise, no @import).
  */

@@ -12,3 +12,4 @@ export * from './content';
 export * from './team-sponsor-forms';
 export * from './seasons';
 export * from './notice-choices';
+export * from './svg-allow-list';
