@@ -18,6 +18,26 @@ async function readApi<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The league's data version, as a stream's first id gives it (the stream is left at once). */
+async function dataVersion(): Promise<string> {
+  const stop = new AbortController();
+  const response = await fetch(`${site.server.url}/api/live`, { signal: stop.signal });
+  const reader = response.body!.getReader();
+  let text = '';
+  try {
+    while (!/^id: (.+)$/m.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+  } finally {
+    stop.abort();
+  }
+  const version = /^id: (.+)$/m.exec(text)?.[1];
+  if (!version) throw new Error(`no id in the stream's opening: ${text}`);
+  return version;
+}
+
 /** An administrator's browser, logged in through the API: the third context, which makes the changes. */
 async function adminContext(): Promise<BrowserContext> {
   const context = await site.browser.newContext({ baseURL: site.server.url });
@@ -140,6 +160,63 @@ describe('live results on open pages', () => {
       await rowAt(match.date).waitFor({ state: 'detached', timeout: LIVE_MS });
       expect(await stillTheSamePage(page)).toBe(true);
     } finally {
+      await admin.close();
+    }
+  });
+  it('a page whose stream was cut while a match moved shows the move as soon as it reconnects', async () => {
+    const { browser, server } = site;
+    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const coming = schedule.filter(
+      (candidate) => candidate.status === 'scheduled' && Date.parse(candidate.date) > Date.now() + 86_400_000,
+    );
+    const match = coming[coming.length - 1];
+    if (!match) throw new Error('no coming match');
+    const moved = `${match.date.slice(0, 11)}06:45:00${match.date.slice(19)}`;
+    const version = await dataVersion();
+    // The browser's stream, in three acts: it opens and ends at once (the server's id given, as on a real
+    // connection), then every reconnection fails (no network) while the match moves, then the network is back.
+    let act: 'opening' | 'cut' | 'back' = 'opening';
+    let reconnections = 0;
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.route('**/api/live', async (route) => {
+      if (act === 'opening') {
+        act = 'cut';
+        return route.fulfill({
+          status: 200,
+          headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
+          body: `retry: 200\n\nid: ${version}\n\n`,
+        });
+      }
+      if (act === 'cut') return route.abort('internetdisconnected');
+      reconnections += 1;
+      return route.continue();
+    });
+    const admin = await adminContext();
+    try {
+      const page = await context.newPage();
+      const both = new URLSearchParams([
+        ['equipe', match.homeTeam],
+        ['equipe', match.awayTeam],
+        ['periode', 'saison'],
+      ]);
+      await openFollowing(page, `/schedule?${both.toString()}`, 'Calendrier');
+      const rowAt = (date: string) =>
+        page
+          .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
+          .filter({ has: page.locator(`time[datetime="${date}"]`) });
+      await rowAt(match.date).waitFor();
+      await send(admin, 'PUT', `/api/schedule/edit/${match._id}`, { date: moved });
+      // nothing reaches the page while its stream is cut
+      await page.waitForTimeout(LIVE_MS);
+      expect(await rowAt(moved).count()).toBe(0);
+      act = 'back';
+      await rowAt(moved).waitFor({ timeout: LIVE_MS });
+      // (the browser sent Last-Event-ID: the version it had, which the network stack adds out of Playwright's sight;
+      // the server, seeing it behind, told it to read everything again)
+      expect(reconnections).toBeGreaterThan(0);
+      expect(await stillTheSamePage(page)).toBe(true);
+    } finally {
+      await context.close();
       await admin.close();
     }
   });
