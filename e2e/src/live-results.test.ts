@@ -67,6 +67,12 @@ async function openFollowing(page: Page, path: string, heading: string): Promise
 const stillTheSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
+/** A match's row on the schedule, at a date and time. */
+const matchRowAt = (page: Page, match: ApiMatch, date: string) =>
+  page
+    .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
+    .filter({ has: page.locator(`time[datetime="${date}"]`) });
+
 /** PJ of a team's row in the season standings (cells after the rank: PJ, V, D, N, PTS, …). */
 async function gamesOnStandings(page: Page, team: string): Promise<number> {
   const row = page
@@ -150,10 +156,7 @@ describe('live results on open pages', () => {
     const admin = await adminContext();
     try {
       await openFollowing(page, '/schedule', 'Calendrier');
-      const rowAt = (date: string) =>
-        page
-          .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
-          .filter({ has: page.locator(`time[datetime="${date}"]`) });
+      const rowAt = (date: string) => matchRowAt(page, match, date);
       await rowAt(match.date).waitFor();
       await send(admin, 'PUT', `/api/schedule/edit/${match._id}`, { date: moved });
       await rowAt(moved).waitFor({ timeout: LIVE_MS });
@@ -200,10 +203,7 @@ describe('live results on open pages', () => {
         ['periode', 'saison'],
       ]);
       await openFollowing(page, `/schedule?${both.toString()}`, 'Calendrier');
-      const rowAt = (date: string) =>
-        page
-          .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })
-          .filter({ has: page.locator(`time[datetime="${date}"]`) });
+      const rowAt = (date: string) => matchRowAt(page, match, date);
       await rowAt(match.date).waitFor();
       await send(admin, 'PUT', `/api/schedule/edit/${match._id}`, { date: moved });
       // nothing reaches the page while its stream is cut
