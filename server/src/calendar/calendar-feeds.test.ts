@@ -121,7 +121,7 @@ describe.each(ENGINES)('calendar feeds on %s', (engine) => {
     expect(event?.url).toMatch(/^https:\/\/ligue\.example\/schedule\?equipe=/);
     expect(event?.description).toContain(`Voir le match${NNBSP}: ${event?.url}`);
     const day = new URL(event?.url ?? '').searchParams;
-    expect(day.getAll('equipe')).toEqual([played.home]);
+    expect(day.getAll('equipe')).toEqual([played.home, played.away]);
     expect(day.get('du')).toBe(day.get('au'));
   });
 
