@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_RESERVATION_REQUESTS } from './constants';
 import { DEFAULT_TIME_ZONE } from './dates';
-import { DEFAULT_POINT_RULES, type PointRules } from './rankings/types';
+import { DEFAULT_POINT_RULES, DEFAULT_TIE_BREAKERS, type PointRules, type TieBreakCriterion } from './rankings/types';
 
 /**
  * The application configuration, key by key, with the value each key takes until an
@@ -24,6 +24,12 @@ export const SETTING_DEFAULTS = {
   autoBackupsKept: 7,
   /** a result is final when both captains propose the same one; otherwise an administrator approves it */
   resultsByCaptainsAgreement: false,
+  /** the order of the standings' criteria, points first by default (docs/product.md#standings) */
+  tieBreakers: [...DEFAULT_TIE_BREAKERS] as TieBreakCriterion[],
+  /** playoff places per group: the standings mark « Qualifiée » and « Éliminée » (0: not shown) */
+  playoffPlaces: 0,
+  /** per category key (division|pool), the team ids in the order the league decided a final tie */
+  tieDecisions: {} as Record<string, string[]>,
 };
 
 export type Settings = typeof SETTING_DEFAULTS;

@@ -1,4 +1,4 @@
-import type { Settings } from '@league/shared';
+import type { Settings, TieBreakCriterion } from '@league/shared';
 
 /**
  * The settings tab's form: the settings as text fields (what a person types), and back. Numbers stay text
@@ -21,6 +21,9 @@ export interface SettingsForm {
   showSignUp: boolean;
   showJoinYear: boolean;
   resultsByCaptainsAgreement: boolean;
+  tieBreakers: TieBreakCriterion[];
+  playoffPlaces: string;
+  tieDecisions: Record<string, string[]>;
 }
 
 export function formOf(settings: Settings): SettingsForm {
@@ -40,6 +43,9 @@ export function formOf(settings: Settings): SettingsForm {
     showSignUp: settings.showSignUp,
     showJoinYear: settings.showJoinYear,
     resultsByCaptainsAgreement: settings.resultsByCaptainsAgreement,
+    tieBreakers: [...settings.tieBreakers],
+    playoffPlaces: String(settings.playoffPlaces),
+    tieDecisions: Object.fromEntries(Object.entries(settings.tieDecisions).map(([key, ids]) => [key, [...ids]])),
   };
 }
 
@@ -62,8 +68,14 @@ export type SettingsField =
   | 'autoBackupsKept'
   | 'fieldLinkName'
   | 'fieldLinkUrl'
-  | `socialLinks.${number}`;
+  | `socialLinks.${number}`
+  | 'tieBreakers'
+  | 'playoffPlaces'
+  | 'tieDecisions';
 export type SettingsProblems = Partial<Record<SettingsField, string>>;
+
+/** The most playoff places a group may have (the settings' schema says the same). */
+const MAX_PLAYOFF_PLACES = 64;
 
 const inRange = (text: string, min: number, max = Infinity) =>
   isInteger(text) && Number(text) >= min && Number(text) <= max;
@@ -92,6 +104,10 @@ export function settingsProblems(form: SettingsForm): SettingsProblems {
   if (linkUrl && !isWebAddress(linkUrl)) {
     problems.fieldLinkUrl = 'L’adresse du lien des terrains doit commencer par http:// ou https://';
   }
+  if (form.tieBreakers.length === 0) problems.tieBreakers = 'Gardez au moins un critère de classement';
+  if (!inRange(form.playoffPlaces, 0, MAX_PLAYOFF_PLACES)) {
+    problems.playoffPlaces = `Les places en séries doivent être un entier de 0 à ${MAX_PLAYOFF_PLACES}`;
+  }
   form.socialLinks.forEach((link, index) => {
     const problem =
       !link.name.trim() || !link.url.trim()
@@ -118,7 +134,16 @@ function fieldOfPath(path: string): SettingsField | null {
   if (key === 'pointRules') return 'points';
   if (key === 'externalFieldLink') return part === undefined && index === 'name' ? 'fieldLinkName' : 'fieldLinkUrl';
   if (key === 'socialLinks') return `socialLinks.${Number(index) || 0}`;
-  const simple = ['leagueName', 'timeZone', 'maxReservationRequests', 'autoBackupHours', 'autoBackupsKept'] as const;
+  const simple = [
+    'leagueName',
+    'timeZone',
+    'maxReservationRequests',
+    'autoBackupHours',
+    'autoBackupsKept',
+    'tieBreakers',
+    'playoffPlaces',
+    'tieDecisions',
+  ] as const;
   return simple.find((one) => one === key) ?? null;
 }
 
@@ -137,5 +162,8 @@ export function settingsOf(form: SettingsForm): Settings {
     showSignUp: form.showSignUp,
     showJoinYear: form.showJoinYear,
     resultsByCaptainsAgreement: form.resultsByCaptainsAgreement,
+    tieBreakers: [...form.tieBreakers],
+    playoffPlaces: Number(form.playoffPlaces),
+    tieDecisions: form.tieDecisions,
   };
 }

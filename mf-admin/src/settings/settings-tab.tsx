@@ -21,9 +21,13 @@ import {
   type SettingsProblems,
 } from './settings-form';
 import styles from './settings-tab.module.css';
+import { TieBreakersField } from './tie-breakers-field';
+import { TieDecisionsField } from './tie-decisions-field';
 
 const SAVE_FAILED = 'Les paramètres n’ont pas pu être enregistrés';
 const SAVED = 'Paramètres enregistrés\u202f: le site les utilise dès maintenant';
+const PLAYOFF_HINT =
+  'Le classement marque alors « Qualifiée » et « Éliminée » et trace un trait sous la dernière place des séries.';
 const AGREEMENT_HINT =
   'Sinon, ou si les deux pointages diffèrent, un administrateur approuve le résultat dans l’onglet «\u202fÀ approuver\u202f».';
 
@@ -119,6 +123,27 @@ export function SettingsTab() {
           </FormField>
         </div>
         {problems.points && <p className={listStyles.fieldError}>{problems.points}</p>}
+      </Section>
+      <Section title="Bris d’égalité">
+        <TieBreakersField
+          value={form.tieBreakers}
+          error={problems.tieBreakers}
+          onChange={(tieBreakers) => change({ tieBreakers })}
+        />
+        {form.tieBreakers.includes('adminDecision') && (
+          <TieDecisionsField value={form.tieDecisions} onChange={(tieDecisions) => change({ tieDecisions })} />
+        )}
+        {problems.tieDecisions && <p className={listStyles.fieldError}>{problems.tieDecisions}</p>}
+      </Section>
+      <Section title="Séries">
+        <FormField label={'Places en séries par poule (0 : non affichées)'} error={problems.playoffPlaces}>
+          <input
+            inputMode="numeric"
+            value={form.playoffPlaces}
+            onChange={(event) => change({ playoffPlaces: event.target.value })}
+          />
+        </FormField>
+        <p className={styles.hint}>{PLAYOFF_HINT}</p>
       </Section>
       <Section title="Plages horaires de reprise">
         <FormField label="Demandes de réservation par plage horaire, au plus" error={problems.maxReservationRequests}>

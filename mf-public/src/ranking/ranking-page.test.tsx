@@ -4,8 +4,10 @@ import { RankingPage } from './ranking-page';
 import { aTeam } from '@league/test-support';
 import { leagueRoutes, loadLeague, renderAt, serveApi, seriousViolations } from './test-support';
 
-const row = (team: string, points: number, games: number, awaitingApproval = 0) => ({
+const row = (team: string, points: number, games: number, awaitingApproval = 0, rank = 1) => ({
   team,
+  teamId: `id-${team}`,
+  rank,
   games,
   win: points / 2,
   lost: games - points / 2,
@@ -18,12 +20,12 @@ const row = (team: string, points: number, games: number, awaitingApproval = 0) 
 });
 
 const seasonGroups: RankingGroup[] = [
-  { category: 'A|Est', provisional: true, rows: [row('Les Lions', 8, 5, 2), row('Les Ours', 4, 5)] },
+  { category: 'A|Est', provisional: true, rows: [row('Les Lions', 8, 5, 2), row('Les Ours', 4, 5, 0, 2)] },
   { category: 'A|Ouest', provisional: false, rows: [row('Les Loups', 6, 4)] },
   { category: 'B|', provisional: false, rows: [row('Les Castors', 2, 3)] },
 ];
 const seriesGroups: RankingGroup[] = [
-  { category: 'Série A', provisional: true, rows: [row('A|Est|1', 0, 0), row('A|Ouest|2', 0, 0)] },
+  { category: 'Série A', provisional: true, rows: [row('A|Est|1', 0, 0), row('A|Ouest|2', 0, 0, 0, 2)] },
 ];
 
 function serve(season = '', overrides = {}) {

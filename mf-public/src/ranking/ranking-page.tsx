@@ -4,6 +4,7 @@ import { teamColors } from '../components/match-row';
 import { byDivision, categoryTitle, divisionTitle } from './category-labels';
 import { useSeasonRanking, useSeriesRanking, type RankingAnswer } from './ranking-reads';
 import { RankingTable } from './ranking-table';
+import { StandingsLegend } from './standings-legend';
 import styles from './ranking-page.module.css';
 
 export const rankingLabels = {
@@ -60,6 +61,7 @@ function SeasonStandings({ answer, colors }: StandingsProps & { answer: RankingA
       {answer.groups.some((group) => group.provisional) && (
         <p className={styles.note}>{rankingLabels.seasonProvisional}</p>
       )}
+      <StandingsLegend groups={answer.groups} />
       {byDivision(answer.groups).map(({ division, groups }, index) => (
         <section key={division} className={styles.division} aria-labelledby={`ranking-division-${index}`}>
           <h3 id={`ranking-division-${index}`}>{divisionTitle(division)}</h3>
@@ -78,6 +80,7 @@ function SeriesStandings({ groups, colors }: StandingsProps & { groups: readonly
   return (
     <>
       {groups.some((group) => group.provisional) && <p className={styles.note}>{rankingLabels.seriesProvisional}</p>}
+      <StandingsLegend groups={groups} />
       {groups.map((group) => (
         <RankingTable key={group.category} group={group} caption={group.category} colors={colors} />
       ))}

@@ -2,6 +2,7 @@ import { type RankingGroup, type RankingRow, type RecordLine } from '@league/sha
 import { useId, useState } from 'react';
 import { TeamLink } from '../components/team-link';
 import { seedOfRowName } from './category-labels';
+import { RankText, RowNotes, sharesRank } from './row-notes';
 import styles from './ranking-table.module.css';
 
 /**
@@ -27,6 +28,7 @@ export const rankingTableLabels = {
     count === 1 ? '1 résultat en attente d’approbation' : `${count} résultats en attente d’approbation`,
   empty: 'Aucune équipe dans ce groupe.',
   allColumns: 'Toutes les colonnes',
+  playoffPlaces: (places: number) => (places === 1 ? '1 place en séries' : `${places} places en séries`),
 } as const;
 
 interface RankingTableProps {
@@ -39,7 +41,8 @@ interface RankingTableProps {
 /**
  * One group's standings. On a phone, rank, team, wins, losses and points fit the screen and a toggle adds the
  * other columns, which then scroll sideways inside the frame behind a sticky rank and team. The title and the
- * 'Provisoire' badge sit above the scrolling part, so they never clip.
+ * 'Provisoire' badge sit above the scrolling part, so they never clip. Each row carries its rank (shared in a
+ * complete tie) and its notes; a thick line follows the last playoff place when the league shows them.
  */
 export function RankingTable({ group, caption, colors }: RankingTableProps) {
   const captionId = useId();
@@ -57,6 +60,9 @@ export function RankingTable({ group, caption, colors }: RankingTableProps) {
           <span id={badgeId} className={styles.provisional}>
             {rankingTableLabels.provisional}
           </span>
+        )}
+        {group.playoffPlaces !== undefined && (
+          <span className={styles.places}>{rankingTableLabels.playoffPlaces(group.playoffPlaces)}</span>
         )}
         <button
           type="button"
@@ -87,10 +93,13 @@ export function RankingTable({ group, caption, colors }: RankingTableProps) {
           </thead>
           <tbody>
             {group.rows.map((row, index) => (
-              <tr key={row.team}>
-                <td className={styles.rank}>{index + 1}</td>
+              <tr key={row.team} data-playoff-line={index + 1 === group.playoffPlaces || undefined}>
+                <td className={styles.rank}>
+                  <RankText rank={row.rank} shared={sharesRank(group.rows, index)} />
+                </td>
                 <th scope="row" className={styles.team}>
                   <RowName row={row} colors={colors} />
+                  <RowNotes row={row} sharedRank={sharesRank(group.rows, index)} />
                 </th>
                 {RANKING_COLUMNS.map((column) => (
                   <td key={column.key} data-column={column.key} className={cellClass(column)}>

@@ -48,6 +48,8 @@ const stats = {
     },
   ],
   opponents: [{ opponent: 'Les Ours', ...line }],
+  positions: [{ week: '2026-05-03', rank: 1, teams: 2 }],
+  lastFive: ['V'],
 };
 const statsUrl = `/api/stats/${encodeURIComponent(LIONS)}`;
 

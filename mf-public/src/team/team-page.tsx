@@ -7,6 +7,7 @@ import { TeamEditAction } from './team-edit-action';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
 import { TeamRoster } from './team-roster';
+import { SeasonGlance } from './season-glance';
 import { TeamStatsSection } from './team-stats';
 import styles from './team.module.css';
 
@@ -54,6 +55,7 @@ function TeamDetails({ team }: { team: Team }) {
         <TeamHeader team={team} />
         <TeamEditAction team={team} />
         <CalendarSubscription team={{ id: team._id, name: team.name }} />
+        <SeasonGlance team={team.name} />
         <TeamRoster team={team.name} />
         <TeamMatches team={team.name} />
         <TeamStatsSection team={team.name} />

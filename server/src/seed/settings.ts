@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE, type Settings } from '@league/shared';
 export const DEMO_SETTINGS: Partial<Settings> = {
   leagueName: 'Ligue de balle',
   pointRules: { win: 2, tie: 1, loss: 0 },
+  playoffPlaces: 2,
   maxReservationRequests: 1,
   showJoinTeam: true,
   showSignUp: true,

@@ -97,12 +97,17 @@ describe.each(ENGINES)('series results on %s', (engine) => {
     );
 
   it('tells the captains of both sides when an administrator edits the score, not when only the date moves', async () => {
-    // every season match played: the standings are final and the seeds name their teams
-    await demo.db
-      .updateTable('matches')
-      .set({ status: 'played', home_score: 3, away_score: 1, pending_result: null, pending_by: null })
-      .where('season', '=', '')
-      .execute();
+    // every season match played, with scores varied enough that no group ends in a complete tie (a shared rank
+    // would hold its seed): the standings are final and the seeds name their teams
+    const matches = await demo.db.selectFrom('matches').select('id').where('season', '=', '').orderBy('id').execute();
+    for (const [index, { id }] of matches.entries()) {
+      await demo.db
+        .updateTable('matches')
+        .set({ status: 'played', home_score: (index * 7) % 11, away_score: (index * 3) % 5, pending_result: null })
+        .set({ pending_by: null })
+        .where('id', '=', id)
+        .execute();
+    }
     // as a write would: the cached reads are stale
     await bumpDataVersion(demo.db);
     const { series } = seriesResponseSchema.parse((await call('GET', '/api/series')).json());

@@ -31,7 +31,7 @@ export interface SeriesSide {
   id?: string;
 }
 
-/** One side of a series match: the seed's team once its season group is final, else the seed. */
+/** One side of a series match: the seed's team once its season group is final and its rank not shared, else the seed. */
 export function seriesSide(
   groups: readonly RankingGroup[],
   teams: readonly { id: string; name: string }[],

@@ -31,10 +31,11 @@ describe('changesScore', () => {
 });
 
 describe('seriesSide', () => {
-  const row = (team: string) => ({ team, awaitingApproval: 0 }) as RankingGroup['rows'][number];
+  const row = (team: string, rank: number) => ({ team, awaitingApproval: 0, rank }) as RankingGroup['rows'][number];
   const groups: RankingGroup[] = [
-    { category: 'A|1', provisional: false, rows: [row('Lions'), row('Tigres')] },
-    { category: 'A|2', provisional: true, rows: [row('Ours')] },
+    { category: 'A|1', provisional: false, rows: [row('Lions', 1), row('Tigres', 2)] },
+    { category: 'A|2', provisional: true, rows: [row('Ours', 1)] },
+    { category: 'A|3', provisional: false, rows: [row('Lynx', 1), row('Loups', 1)] },
   ];
   const teams = [
     { id: 't1', name: 'Lions' },
@@ -53,6 +54,10 @@ describe('seriesSide', () => {
   it('is the seed while its group is provisional or the rank empty', () => {
     expect(seriesSide(groups, teams, { division: 'A', pool: '2', rank: 1 })).toEqual({ name: 'A|2|1', id: undefined });
     expect(seriesSide(groups, teams, { division: 'A', pool: '1', rank: 3 })).toEqual({ name: 'A|1|3', id: undefined });
+  });
+
+  it('is the seed while a shared rank holds it (a tie the league has not decided)', () => {
+    expect(seriesSide(groups, teams, { division: 'A', pool: '3', rank: 1 })).toEqual({ name: 'A|3|1', id: undefined });
   });
 });
 

@@ -15,6 +15,9 @@ const SETTING_NAMES: Record<keyof Settings, string> = {
   autoBackupHours: 'heures entre deux sauvegardes automatiques',
   autoBackupsKept: 'sauvegardes automatiques gardées',
   resultsByCaptainsAgreement: 'résultat accepté quand les deux capitaines s’entendent',
+  tieBreakers: 'ordre des critères du classement',
+  playoffPlaces: 'places en séries par groupe',
+  tieDecisions: 'décisions de la ligue sur les égalités',
 };
 
 /** The settings a body changes (its defined fields) and the audit log's sentence naming them, pure. */

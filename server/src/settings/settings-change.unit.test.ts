@@ -31,13 +31,17 @@ describe('settingsChange', () => {
       autoBackupHours: 24,
       autoBackupsKept: 7,
       resultsByCaptainsAgreement: true,
+      tieBreakers: ['points'],
+      playoffPlaces: 4,
+      tieDecisions: {},
     } as unknown as Parameters<typeof settingsChange>[0];
     expect(settingsChange(every).detail).toBe(
       'Paramètres modifiés\u202f: nom de la ligue, fuseau horaire, points par victoire, nul et défaite, ' +
         'demandes de réservation par plage horaire, liens sociaux, lien externe des terrains, ' +
         "bouton «\u202fjoindre une équipe\u202f», bouton d'inscription, année d'adhésion des équipes, " +
         'heures entre deux sauvegardes automatiques, sauvegardes automatiques gardées, ' +
-        'résultat accepté quand les deux capitaines s’entendent',
+        'résultat accepté quand les deux capitaines s’entendent, ordre des critères du classement, ' +
+        'places en séries par groupe, décisions de la ligue sur les égalités',
     );
   });
 });

@@ -36,10 +36,11 @@ const stateOf = (html: string): PageState => {
   if (json === undefined) throw new Error('no page state in the page');
   return JSON.parse(json) as PageState;
 };
-/** The standings' rows as the HTML shows them: team name and points. */
+/** The standings' rows as the HTML shows them: team name (its link) and points. */
 const standingRows = (html: string) =>
-  [...html.matchAll(/<tr><td[^>]*>\d+<\/td><th scope="row"[^>]*>(.*?)<\/th>(.*?)<\/tr>/gs)].map((row) => ({
-    team: text((row[1] ?? '').replace(/<small.*?<\/small>/s, '')), // without « résultat en attente »
+  [...html.matchAll(/<tr[^>]*><td[^>]*>.*?<\/td><th scope="row"[^>]*>(.*?)<\/th>(.*?)<\/tr>/gs)].map((row) => ({
+    // the team's link, without « résultat en attente », a rank's reason or a playoff mark
+    team: text(/<a [^>]*>(.*?)<\/a>/s.exec(row[1] ?? '')?.[1] ?? (row[1] ?? '').replace(/<small.*?<\/small>/s, '')),
     points: Number(text(/<td data-column="points"[^>]*>(.*?)<\/td>/.exec(row[2] ?? '')?.[1] ?? 'NaN')),
   }));
 

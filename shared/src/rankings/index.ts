@@ -7,3 +7,8 @@ export * from './season-ranking';
 export * from './series-ranking';
 export * from './team-stats';
 export * from './group-words';
+export * from './head-to-head';
+export * from './tie-breakers';
+export * from './playoff-standing';
+export * from './tie-break-words';
+export * from './team-positions';

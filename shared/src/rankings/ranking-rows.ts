@@ -1,10 +1,13 @@
-/** Building and ordering ranking rows, shared by the season and the series standings. */
+/** Building ranking rows, shared by the season and the series standings. */
+import type { CountedGame } from './head-to-head';
 import type { Scores } from './match-results';
 import { addScore, emptyRecord } from './record-line';
-import type { PointRules, RankingRow } from './types';
+import type { TalliedRow } from './tie-breakers';
+import type { PointRules } from './types';
 
-export function emptyRow(team: string): RankingRow {
-  return { team, ...emptyRecord(), awaitingApproval: 0 };
+/** A row without games for the team `team` whose key (team id, or seed label) is `teamId`. */
+export function emptyRow(team: string, teamId: string): TalliedRow {
+  return { team, teamId, ...emptyRecord(), awaitingApproval: 0 };
 }
 
 /** One match's result, as the standings see it. */
@@ -20,7 +23,7 @@ export interface TalliedMatch {
  * Adds one match to the rows of both sides (keys missing from `rows` are skipped).
  * A result awaiting approval counts only in `awaitingApproval`.
  */
-export function tallyMatch(rows: Map<string, RankingRow>, match: TalliedMatch, rules: PointRules): void {
+export function tallyMatch(rows: Map<string, TalliedRow>, match: TalliedMatch, rules: PointRules): void {
   const { scores } = match;
   const sides = [
     { key: match.homeKey, runs: scores && { pf: scores.home, pa: scores.away } },
@@ -37,12 +40,7 @@ export function tallyMatch(rows: Map<string, RankingRow>, match: TalliedMatch, r
   }
 }
 
-/** The standings order: points, wins, run differential, runs for (all descending), then name (French collation). */
-export function compareRankingRows(a: RankingRow, b: RankingRow): number {
-  return b.points - a.points || b.win - a.win || b.diff - a.diff || b.pf - a.pf || a.team.localeCompare(b.team, 'fr');
-}
-
-/** A sorted copy of the rows. */
-export function sortRankingRows(rows: readonly RankingRow[]): RankingRow[] {
-  return [...rows].sort(compareRankingRows);
+/** The matches that count (approved scores: none while a result awaits approval), as head-to-head reads them. */
+export function countedGames(matches: readonly TalliedMatch[]): CountedGame[] {
+  return matches.flatMap(({ homeKey, awayKey, scores }) => (scores === null ? [] : [{ homeKey, awayKey, scores }]));
 }

@@ -1,5 +1,6 @@
 import { emptyRow } from './ranking-rows';
 import { isScheduleProvisional, seasonRanking } from './season-ranking';
+import { DEFAULT_RANKING_RULES } from './types';
 import type { MatchResult, MatchStatus, RankedTeam, RankingGroup } from './types';
 
 const team = (id: string, name: string, division = 'A', pool = 'Est'): RankedTeam => ({ id, name, division, pool });
@@ -21,9 +22,9 @@ describe('seasonRanking groups', () => {
   it('lists every team in its category group, sorted by key, even without games', () => {
     const teams = [team('d', 'Dauphins', 'B', 'Ouest'), team('a', 'Aigles'), team('c', 'Castors', 'A', '')];
     expect(seasonRanking(teams, [])).toEqual([
-      { category: 'A|', provisional: false, rows: [emptyRow('Castors')] },
-      { category: 'A|Est', provisional: false, rows: [emptyRow('Aigles')] },
-      { category: 'B|Ouest', provisional: false, rows: [emptyRow('Dauphins')] },
+      { category: 'A|', provisional: false, rows: [{ ...emptyRow('Castors', 'c'), rank: 1 }] },
+      { category: 'A|Est', provisional: false, rows: [{ ...emptyRow('Aigles', 'a'), rank: 1 }] },
+      { category: 'B|Ouest', provisional: false, rows: [{ ...emptyRow('Dauphins', 'd'), rank: 1 }] },
     ]);
   });
 
@@ -39,7 +40,7 @@ describe('seasonRanking points and order', () => {
   it.each<[string, MatchResult[], string[]]>([
     ['a home win puts the home team first', [played('b', 'a', 3, 1)], ['Bisons', 'Castors', 'Aigles']],
     ['an away win puts the away team first', [played('a', 'c', 1, 3)], ['Castors', 'Bisons', 'Aigles']],
-    ['a tie leaves the names to decide', [played('c', 'a', 2, 2)], ['Aigles', 'Castors', 'Bisons']],
+    ['a complete tie is listed by name', [played('c', 'a', 2, 2)], ['Aigles', 'Castors', 'Bisons']],
     [
       'equal points go to the team with more wins',
       [played('b', 'c', 1, 0), played('c', 'b', 5, 0), played('a', 'c', 0, 0), played('c', 'a', 0, 0)],
@@ -51,9 +52,9 @@ describe('seasonRanking points and order', () => {
       ['Bisons', 'Aigles', 'Castors'],
     ],
     [
-      'equal points, wins and differential go to more runs for',
+      'equal points, wins and differential go to fewer runs allowed',
       [played('a', 'c', 4, 2), played('b', 'c', 9, 7)],
-      ['Bisons', 'Aigles', 'Castors'],
+      ['Aigles', 'Bisons', 'Castors'],
     ],
   ])('%s', (_label, matches, expected) => {
     expect(names(seasonRanking(teams, matches), 'A|Est')).toEqual(expected);
@@ -61,11 +62,52 @@ describe('seasonRanking points and order', () => {
 
   it('fills every column of the rows with the given point rules', () => {
     const matches = [played('a', 'b', 6, 2), played('b', 'a', 3, 3), played('c', 'a', 5, 1)];
-    const rows = group(seasonRanking(teams, matches, { win: 3, tie: 1, loss: 0 }), 'A|Est')?.rows;
+    const rules = { ...DEFAULT_RANKING_RULES, points: { win: 3, tie: 1, loss: 0 } };
+    const rows = group(seasonRanking(teams, matches, rules), 'A|Est')?.rows;
+    const counts = { awaitingApproval: 0 };
     expect(rows).toEqual([
-      { team: 'Aigles', games: 3, win: 1, lost: 1, nul: 1, points: 4, pf: 10, pa: 10, diff: 0, awaitingApproval: 0 },
-      { team: 'Castors', games: 1, win: 1, lost: 0, nul: 0, points: 3, pf: 5, pa: 1, diff: 4, awaitingApproval: 0 },
-      { team: 'Bisons', games: 2, win: 0, lost: 1, nul: 1, points: 1, pf: 5, pa: 9, diff: -4, awaitingApproval: 0 },
+      {
+        team: 'Aigles',
+        teamId: 'a',
+        rank: 1,
+        games: 3,
+        win: 1,
+        lost: 1,
+        nul: 1,
+        points: 4,
+        pf: 10,
+        pa: 10,
+        diff: 0,
+        ...counts,
+      },
+      {
+        team: 'Castors',
+        teamId: 'c',
+        rank: 2,
+        games: 1,
+        win: 1,
+        lost: 0,
+        nul: 0,
+        points: 3,
+        pf: 5,
+        pa: 1,
+        diff: 4,
+        ...counts,
+      },
+      {
+        team: 'Bisons',
+        teamId: 'b',
+        rank: 3,
+        games: 2,
+        win: 0,
+        lost: 1,
+        nul: 1,
+        points: 1,
+        pf: 5,
+        pa: 9,
+        diff: -4,
+        ...counts,
+      },
     ]);
   });
 });
@@ -76,8 +118,8 @@ describe('seasonRanking counting', () => {
     const pending = { ...played('a', 'b', 9, 0), pendingApproval: true };
     const result = seasonRanking(teams, [pending]);
     expect(group(result, 'A|Est')?.rows).toEqual([
-      { ...emptyRow('Aigles'), awaitingApproval: 1 },
-      { ...emptyRow('Bisons'), awaitingApproval: 1 },
+      { ...emptyRow('Aigles', 'a'), rank: 1, awaitingApproval: 1 },
+      { ...emptyRow('Bisons', 'b'), rank: 1, awaitingApproval: 1 },
     ]);
   });
 
@@ -89,7 +131,10 @@ describe('seasonRanking counting', () => {
   ])('counts nothing for %s that awaits no approval', (_label, change) => {
     const teams = [team('a', 'Aigles'), team('b', 'Bisons')];
     const result = seasonRanking(teams, [{ ...played('a', 'b', 4, 1), ...change }]);
-    expect(group(result, 'A|Est')?.rows).toEqual([emptyRow('Aigles'), emptyRow('Bisons')]);
+    expect(group(result, 'A|Est')?.rows).toEqual([
+      { ...emptyRow('Aigles', 'a'), rank: 1 },
+      { ...emptyRow('Bisons', 'b'), rank: 1 },
+    ]);
   });
 
   it('counts a match between teams of different groups for both teams', () => {

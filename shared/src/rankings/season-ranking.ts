@@ -1,24 +1,15 @@
 /** Season standings, one group per category key `division|pool`. */
 import { categoryKey, compareCategoryKeys } from './category-key';
 import { approvedScores, hasApprovedResult } from './match-results';
-import { emptyRow, sortRankingRows, tallyMatch } from './ranking-rows';
-import { DEFAULT_POINT_RULES } from './types';
-import type { MatchResult, PointRules, RankedTeam, RankingGroup, RankingRow } from './types';
+import { markStandings } from './playoff-standing';
+import { countedGames, emptyRow, tallyMatch } from './ranking-rows';
+import { rankRows, type TalliedRow } from './tie-breakers';
+import { DEFAULT_RANKING_RULES } from './types';
+import type { MatchResult, RankedTeam, RankingGroup, RankingRules } from './types';
 
 /** The schedule is provisional while any match has no approved result; an empty schedule is not. */
 export function isScheduleProvisional(matches: readonly MatchResult[]): boolean {
   return matches.some((match) => !hasApprovedResult(match));
-}
-
-/** The ids of the teams playing in at least one match that has no approved result (cancelled ones included). */
-function teamsAwaitingResult(matches: readonly MatchResult[]): Set<string> {
-  const ids = new Set<string>();
-  for (const match of matches) {
-    if (hasApprovedResult(match)) continue;
-    ids.add(match.homeTeamId);
-    ids.add(match.awayTeamId);
-  }
-  return ids;
 }
 
 /** The teams (first of each id) grouped by category key. */
@@ -34,27 +25,55 @@ function groupTeams(teams: readonly RankedTeam[]): Map<string, RankedTeam[]> {
   return groups;
 }
 
+/** Each team id's count of matches without an approved result (cancelled ones included: they will be replayed). */
+function matchesLeft(matches: readonly MatchResult[]): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const match of matches) {
+    if (hasApprovedResult(match)) continue;
+    for (const id of [match.homeTeamId, match.awayTeamId]) left.set(id, (left.get(id) ?? 0) + 1);
+  }
+  return left;
+}
+
 /**
  * The season standings: every team appears in its group, even without games; a match between teams of
  * different groups counts for both. Groups are sorted by category key; a group is provisional when any
- * match involving one of its teams has no approved result.
+ * match involving one of its teams has no approved result. Rows follow the league's order (tie-breakers.ts) and,
+ * when the league shows playoff places and points come first, carry what is already decided (playoff-standing.ts).
  */
 export function seasonRanking(
   teams: readonly RankedTeam[],
   matches: readonly MatchResult[],
-  rules: PointRules = DEFAULT_POINT_RULES,
+  rules: RankingRules = DEFAULT_RANKING_RULES,
 ): RankingGroup[] {
-  const rows = new Map<string, RankingRow>(teams.map((team) => [team.id, emptyRow(team.name)]));
-  for (const match of matches) {
-    const { homeTeamId: homeKey, awayTeamId: awayKey, pendingApproval } = match;
-    tallyMatch(rows, { homeKey, awayKey, scores: approvedScores(match), pendingApproval }, rules);
-  }
-  const awaiting = teamsAwaitingResult(matches);
+  const rows = new Map<string, TalliedRow>(teams.map((team) => [team.id, emptyRow(team.name, team.id)]));
+  const tallied = matches.map((match) => ({
+    homeKey: match.homeTeamId,
+    awayKey: match.awayTeamId,
+    scores: approvedScores(match),
+    pendingApproval: match.pendingApproval,
+  }));
+  for (const match of tallied) tallyMatch(rows, match, rules.points);
+  const games = countedGames(tallied);
+  const left = matchesLeft(matches);
+  const marked = rules.playoffPlaces > 0 && rules.tieBreakers[0] === 'points';
   return [...groupTeams(teams)]
     .sort(([a], [b]) => compareCategoryKeys(a, b))
-    .map(([category, members]) => ({
-      category,
-      provisional: members.some((team) => awaiting.has(team.id)),
-      rows: sortRankingRows(members.map((team) => rows.get(team.id) ?? emptyRow(team.name))),
-    }));
+    .map(([category, members]) => {
+      // Stryker disable next-line ArrayDeclaration: a decision naming no team of the group orders it as none does
+      const decision = rules.tieDecisions[category] ?? [];
+      const context = { criteria: rules.tieBreakers, games, points: rules.points, decision };
+      const ranked = rankRows(
+        members.map((team) => rows.get(team.id) as TalliedRow),
+        context,
+      );
+      const group: RankingGroup = {
+        category,
+        provisional: members.some((team) => left.has(team.id)),
+        rows: marked
+          ? markStandings({ rows: ranked, remaining: left, places: rules.playoffPlaces, points: rules.points })
+          : ranked,
+      };
+      return rules.playoffPlaces > 0 ? { ...group, playoffPlaces: rules.playoffPlaces } : group;
+    });
 }

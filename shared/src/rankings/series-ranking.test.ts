@@ -1,13 +1,17 @@
 import { emptyRow } from './ranking-rows';
 import { seasonRanking } from './season-ranking';
-import { resolveSeed, seedName, seriesRanking } from './series-ranking';
-import type { MatchResult, RankedTeam, RankingGroup, SeriesMatchResult } from './types';
+import { resolveSeed, resolveSeedRow, seedName, seriesRanking } from './series-ranking';
+import { DEFAULT_RANKING_RULES } from './types';
+import type { MatchResult, RankedTeam, RankingGroup, RankingRow, SeriesMatchResult } from './types';
 
+const seasonRow = (team: string, teamId: string, rank: number): RankingRow => ({ ...emptyRow(team, teamId), rank });
 const seasonGroups: RankingGroup[] = [
-  { category: 'A|Est', provisional: false, rows: [emptyRow('Aigles'), emptyRow('Bisons')] },
-  { category: 'A|Ouest', provisional: true, rows: [emptyRow('Castors'), emptyRow('Dauphins')] },
-  { category: 'B|', provisional: false, rows: [emptyRow('Élans')] },
+  { category: 'A|Est', provisional: false, rows: [seasonRow('Aigles', 'a', 1), seasonRow('Bisons', 'b', 2)] },
+  { category: 'A|Ouest', provisional: true, rows: [seasonRow('Castors', 'c', 1), seasonRow('Dauphins', 'd', 2)] },
+  { category: 'B|', provisional: false, rows: [seasonRow('Élans', 'e', 1)] },
 ];
+/** A row of the series, counted from no game. */
+const seriesRow = (team: string, teamId: string, rank: number): RankingRow => ({ ...emptyRow(team, teamId), rank });
 
 type Seed = [division: string, pool: string, rank: number];
 function seriesMatch(
@@ -45,6 +49,23 @@ describe('resolveSeed', () => {
     expect(resolveSeed(seasonGroups, division, pool, rank)).toBe(expected);
   });
 
+  it('gives the whole row of a decided seed', () => {
+    expect(resolveSeedRow(seasonGroups, 'A', 'Est', 2)).toBe(seasonGroups[0]?.rows[1]);
+    expect(resolveSeedRow(seasonGroups, 'A', 'Ouest', 2)).toBeNull();
+  });
+
+  it('is nobody while a shared rank (a tie not decided) holds the seed, whoever the name lists first', () => {
+    const tied: RankingGroup[] = [
+      {
+        category: 'A|Est',
+        provisional: false,
+        rows: [seasonRow('Aigles', 'a', 1), seasonRow('Bisons', 'b', 2), seasonRow('Castors', 'c', 2)],
+      },
+    ];
+    expect([1, 2, 3].map((rank) => resolveSeed(tied, 'A', 'Est', rank))).toEqual(['Aigles', null, null]);
+    expect(seedName(tied, 'A', 'Est', 3)).toBe('A|Est|3');
+  });
+
   it('gives the seed label while unresolved and the team name once resolved', () => {
     expect(seedName(seasonGroups, 'A', 'Ouest', 2)).toBe('A|Ouest|2');
     expect(seedName(seasonGroups, 'A', 'Est', 2)).toBe('Bisons');
@@ -74,8 +95,8 @@ describe('seriesRanking rows', () => {
         category: 'Finale',
         provisional: false,
         rows: [
-          { ...emptyRow('Aigles'), games: 1, win: 1, points: 2, pf: 4, pa: 1, diff: 3 },
-          { ...emptyRow('A|Ouest|2'), games: 1, lost: 1, points: 0, pf: 1, pa: 4, diff: -3 },
+          { ...seriesRow('Aigles', 'a', 1), games: 1, win: 1, points: 2, pf: 4, pa: 1, diff: 3 },
+          { ...seriesRow('A|Ouest|2', 'A|Ouest|2', 2), games: 1, lost: 1, points: 0, pf: 1, pa: 4, diff: -3 },
         ],
       },
     ]);
@@ -98,8 +119,8 @@ describe('seriesRanking rows', () => {
   it('counts a result awaiting approval only in awaitingApproval', () => {
     const pending = seriesMatch('Finale', ['A', 'Est', 1], ['A', 'Est', 2], [7, 0], true);
     expect(seriesRanking([pending], seasonGroups)[0]?.rows).toEqual([
-      { ...emptyRow('Aigles'), awaitingApproval: 1 },
-      { ...emptyRow('Bisons'), awaitingApproval: 1 },
+      { ...seriesRow('Aigles', 'a', 1), awaitingApproval: 1 },
+      { ...seriesRow('Bisons', 'b', 1), awaitingApproval: 1 },
     ]);
   });
 
@@ -108,7 +129,8 @@ describe('seriesRanking rows', () => {
       seriesMatch('Finale', ['A', 'Est', 1], ['A', 'Est', 2], [2, 2]),
       seriesMatch('Finale', ['A', 'Est', 2], ['B', '', 1], [5, 3]),
     ];
-    const rows = seriesRanking(matches, seasonGroups, { win: 3, tie: 1, loss: 0 })[0]?.rows;
+    const rules = { ...DEFAULT_RANKING_RULES, points: { win: 3, tie: 1, loss: 0 } };
+    const rows = seriesRanking(matches, seasonGroups, rules)[0]?.rows;
     expect(rows?.map((row) => [row.team, row.points])).toEqual([
       ['Bisons', 4],
       ['Aigles', 1],

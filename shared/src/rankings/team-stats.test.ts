@@ -1,5 +1,6 @@
 import { emptyRecord } from './record-line';
 import { teamStats, type TeamStats } from './team-stats';
+import { DEFAULT_RANKING_RULES } from './types';
 import type { MatchResult, MatchStatus, RankedTeam } from './types';
 
 const teams: RankedTeam[] = [
@@ -69,7 +70,8 @@ describe('teamStats', () => {
   });
 
   it('applies the given point rules', () => {
-    expect(teamStats('a', teams, season, { win: 3, tie: 1, loss: 0 }).overall.points).toBe(11);
+    const rules = { ...DEFAULT_RANKING_RULES, points: { win: 3, tie: 1, loss: 0 } };
+    expect(teamStats('a', teams, season, rules).overall.points).toBe(11);
   });
 
   it('orders recent results by instant, not by the text of the date', () => {
@@ -105,6 +107,8 @@ describe('teamStats', () => {
       away: emptyRecord(),
       last: [],
       opponents: [],
+      positions: [],
+      lastFive: [],
     });
   });
 

@@ -2,8 +2,10 @@
 import { approvedScores } from './match-results';
 import { addScore, emptyRecord, outcomeOf } from './record-line';
 import type { Outcome, RecordLine } from './record-line';
-import { DEFAULT_POINT_RULES } from './types';
-import type { MatchResult, PointRules, RankedTeam } from './types';
+import { resultLetter, teamPositions, type ResultLetter, type WeekPosition } from './team-positions';
+import { DEFAULT_RANKING_RULES } from './types';
+import type { MatchResult, PointRules, RankedTeam, RankingRules } from './types';
+import { DEFAULT_TIME_ZONE } from '../dates';
 
 /** How many recent results `teamStats` keeps. */
 export const LAST_RESULTS_COUNT = 5;
@@ -31,6 +33,10 @@ export interface TeamStats {
   last: LastResult[];
   /** Sorted by opponent name (French collation). */
   opponents: OpponentRecord[];
+  /** The team's rank in its group at the end of each week (team-positions.ts). */
+  positions: WeekPosition[];
+  /** The last five approved results, oldest first: V (victoire), D (défaite), N (nul). */
+  lastFive: ResultLetter[];
 }
 
 /** A counted match seen from the team's side. */
@@ -80,12 +86,16 @@ function total(games: readonly Appearance[], rules: PointRules): RecordLine {
   return games.reduce((record, game) => addScore(record, game.pf, game.pa, rules), emptyRecord());
 }
 
-/** The statistics of team `teamId`; throws `Unknown team <id>` when no team has that id. */
+/**
+ * The statistics of team `teamId`, its weekly positions with the league's order and time zone; throws
+ * `Unknown team <id>` when no team has that id.
+ */
 export function teamStats(
   teamId: string,
   teams: readonly RankedTeam[],
   matches: readonly MatchResult[],
-  rules: PointRules = DEFAULT_POINT_RULES,
+  rules: RankingRules = DEFAULT_RANKING_RULES,
+  timeZone = DEFAULT_TIME_ZONE,
 ): TeamStats {
   const team = teams.find((candidate) => candidate.id === teamId);
   if (team === undefined) throw new Error('Unknown team ' + teamId);
@@ -95,18 +105,21 @@ export function teamStats(
     .sort(compareNewestFirst)
     .slice(0, LAST_RESULTS_COUNT)
     .map(({ opponentId: _opponentId, ...game }) => ({ ...game, outcome: outcomeOf(game.pf, game.pa) }));
+  const points = rules.points;
   return {
     team: team.name,
-    overall: total(games, rules),
+    overall: total(games, points),
     home: total(
       games.filter((game) => game.homeOrAway === 'home'),
-      rules,
+      points,
     ),
     away: total(
       games.filter((game) => game.homeOrAway === 'away'),
-      rules,
+      points,
     ),
     last,
-    opponents: perOpponent(games, rules),
+    opponents: perOpponent(games, points),
+    positions: teamPositions(teamId, teams, matches, rules, timeZone),
+    lastFive: last.map((game) => resultLetter(game.outcome)).reverse(),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIE_BREAK_CRITERIA, type TieBreakCriterion } from '../rankings/types';
 import { SPONSOR_TIERS } from '../sponsors/tiers';
 import { idSchema, scoreSchema, zonedDateSchema } from './common';
 
@@ -99,11 +100,26 @@ const recordLineSchema = z.object({
   pa: z.number().int(),
   diff: z.number().int(),
 });
-export const rankingRowSchema = recordLineSchema.extend({ team: z.string(), awaitingApproval: z.number().int() });
+/** Why a row stands above the next one with the same points (docs/product.md#standings). */
+export const tieBreakSchema = z.object({
+  criterion: z.enum(TIE_BREAK_CRITERIA as [TieBreakCriterion, ...TieBreakCriterion[]]),
+  over: z.string(),
+  values: z.tuple([z.number(), z.number()]),
+  skipped: z.array(z.literal('headToHead')).optional(),
+});
+export const rankingRowSchema = recordLineSchema.extend({
+  team: z.string(),
+  teamId: z.string(),
+  awaitingApproval: z.number().int(),
+  rank: z.number().int().min(1),
+  tieBreak: tieBreakSchema.optional(),
+  standing: z.enum(['qualified', 'eliminated']).optional(),
+});
 export const rankingGroupSchema = z.object({
   category: z.string(),
   provisional: z.boolean(),
   rows: z.array(rankingRowSchema),
+  playoffPlaces: z.number().int().min(1).optional(),
 });
 
 export const teamStatsSchema = z.object({
@@ -123,6 +139,10 @@ export const teamStatsSchema = z.object({
     }),
   ),
   opponents: z.array(recordLineSchema.extend({ opponent: z.string() })),
+  /** the team's rank in its group at the end of each week (the Sunday that ends it, league time zone) */
+  positions: z.array(z.object({ week: z.iso.date(), rank: z.number().int().min(1), teams: z.number().int().min(1) })),
+  /** the last five approved results, oldest first */
+  lastFive: z.array(z.enum(['V', 'D', 'N'])).max(5),
 });
 
 export type Team = z.infer<typeof teamSchema>;

@@ -54,3 +54,56 @@ describe('the settings registry', () => {
     }
   });
 });
+
+describe('the standings settings', () => {
+  const messages = (key: 'tieBreakers' | 'playoffPlaces' | 'tieDecisions', value: unknown) => {
+    const parsed = SETTING_SCHEMAS[key].safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('accepts an order of distinct known criteria, in any order', () => {
+    expect(messages('tieBreakers', ['points', 'wins', 'headToHead'])).toEqual([]);
+    expect(messages('tieBreakers', ['winPercentage', 'adminDecision', 'points'])).toEqual([]);
+    expect(SETTING_DEFAULTS.tieBreakers).toEqual([
+      'points',
+      'wins',
+      'headToHead',
+      'runDifferential',
+      'runsAllowed',
+      'runsFor',
+    ]);
+  });
+
+  it.each([
+    [[], 'Au moins un critère de classement'],
+    [['points', 'wins', 'points'], 'Un critère de classement figure deux fois'],
+    [['points', 'alphabet'], 'Critère de classement inconnu'],
+  ])('refuses the order %j in French', (value, message) => {
+    expect(messages('tieBreakers', value)).toEqual([message]);
+  });
+
+  it.each([
+    [0, []],
+    [4, []],
+    [64, []],
+    [-1, ['Le nombre de places en séries ne peut être négatif']],
+    [2.5, ['Le nombre de places en séries doit être un nombre entier']],
+    [65, ['Au plus 64 places en séries par groupe']],
+    ['4', ['Le nombre de places en séries doit être un nombre entier']],
+  ])('checks %j playoff places', (value, expected) => {
+    expect(messages('playoffPlaces', value)).toEqual(expected);
+  });
+
+  it.each([
+    [{}, []],
+    [{ 'A|Est': ['t1', 't2'] }, []],
+    [{ 'A|': ['t1'] }, []],
+    [{ A: ['t1'] }, ['Groupe inconnu (attendu\u202f: division|poule)']],
+    [{ 'A|Est|2': ['t1'] }, ['Groupe inconnu (attendu\u202f: division|poule)']],
+    [{ 'A|Est': [] }, ['Une décision range au moins une équipe']],
+    [{ 'A|Est': ['t1', 't1'] }, ['Une équipe figure deux fois dans la décision']],
+    [{ 'A|Est': ['../t1'] }, ['Identifiant invalide']],
+  ])('checks the decisions %j', (value, expected) => {
+    expect(messages('tieDecisions', value)).toEqual(expected);
+  });
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { nameSchema } from './common';
 import { isKnownTimeZone } from '../dates';
+import { idSchema, nameSchema } from './common';
+import { CATEGORY_KEY_SEPARATOR } from '../rankings/category-key';
+import { TIE_BREAK_CRITERIA, type TieBreakCriterion } from '../rankings/types';
 import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } from '../settings';
 
 /**
@@ -10,6 +12,24 @@ import { SETTING_DEFAULTS, UI_SETTING_KEYS, type SettingKey, type Settings } fro
  */
 /** A link the site shows: http or https only (a `javascript:` URL in the footer would run). */
 const linkSchema = z.object({ name: nameSchema(100), url: z.url({ protocol: /^https?$/ }) });
+
+const distinct = (items: readonly string[]) => new Set(items).size === items.length;
+
+/** The order of the standings' criteria: each known, none twice, at least one (docs/product.md#standings). */
+function tieBreakersSchema() {
+  const criterion = z.enum(TIE_BREAK_CRITERIA as [TieBreakCriterion, ...TieBreakCriterion[]], {
+    error: 'Critère de classement inconnu',
+  });
+  return z
+    .array(criterion)
+    .min(1, 'Au moins un critère de classement')
+    .refine(distinct, 'Un critère de classement figure deux fois');
+}
+
+/** A season group's key, division|pool (the pool may be empty). */
+function isGroupKey(key: string): boolean {
+  return key.split(CATEGORY_KEY_SEPARATOR).length === 2;
+}
 
 export const SETTING_SCHEMAS = {
   leagueName: nameSchema(100),
@@ -25,6 +45,21 @@ export const SETTING_SCHEMAS = {
   autoBackupHours: z.number().int().min(0).max(168),
   autoBackupsKept: z.number().int().min(1).max(100),
   resultsByCaptainsAgreement: z.boolean(),
+  tieBreakers: tieBreakersSchema(),
+  playoffPlaces: z
+    .number({ error: 'Le nombre de places en séries doit être un nombre entier' })
+    .int('Le nombre de places en séries doit être un nombre entier')
+    .min(0, 'Le nombre de places en séries ne peut être négatif')
+    .max(64, 'Au plus 64 places en séries par groupe'),
+  tieDecisions: z
+    .record(
+      z.string(),
+      z
+        .array(idSchema)
+        .min(1, 'Une décision range au moins une équipe')
+        .refine(distinct, 'Une équipe figure deux fois dans la décision'),
+    )
+    .refine((decisions) => Object.keys(decisions).every(isGroupKey), 'Groupe inconnu (attendu : division|poule)'),
 } satisfies { [Key in SettingKey]: z.ZodType<Settings[Key]> };
 
 export interface StoredSetting {
