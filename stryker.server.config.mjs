@@ -15,6 +15,7 @@ export default mutationConfig({
     'server/src/timeslots/reservation-rules.ts',
     'server/src/timeslots/slot-rules.ts',
     'server/src/timeslots/timeslot-view.ts',
+    'server/src/timeslots/rainout-rules.ts',
     'server/src/media/image-kind.ts',
     'server/src/backups/backup-files.ts',
     'server/src/settings/settings-change.ts',

@@ -39,6 +39,7 @@ const FOLDERS = [
     'timeslots/reservation-rules.ts',
     'timeslots/timeslot-view.ts',
     'timeslots/slot-rules.ts',
+    'timeslots/rainout-rules.ts',
   ]),
   folder('server', 'server-schedule', 90, ['schedule/match-rules.ts', 'schedule/import-rows.ts']),
   folder('server', 'server-media', 90, ['media/image-kind.ts']),

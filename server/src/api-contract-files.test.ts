@@ -57,6 +57,8 @@ const FILE_ANSWERS: Record<string, string[]> = {
   'GET /api/backups/{backupName}': [XLSX],
   'GET /api/calendar/league.ics': ['text/calendar'],
   'GET /api/calendar/teams/{id}.ics': ['text/calendar'],
+  'GET /api/exports/schedule/{format}': ['text/csv', XLSX],
+  'GET /api/exports/ranking/{format}': ['text/csv', XLSX],
   'GET /robots.txt': ['text/plain'],
   'GET /sitemap.xml': ['application/xml'],
   'GET /api/live': ['text/event-stream'],
@@ -294,8 +296,8 @@ describe('multipart forms and file answers, against the API description', () => 
         .execute();
       return teams.map(({ id }) => `/api/calendar/teams/${id}.ics`);
     }
-    if (operation === 'GET /api/schedule/import/sample/{format}')
-      return IMPORT_SAMPLE_FORMATS.map((format) => `/api/schedule/import/sample/${format}`);
+    if (operation.endsWith('/{format}'))
+      return IMPORT_SAMPLE_FORMATS.map((format) => operation.split(' ')[1]?.replace('{format}', format) as string);
     const taken = await send('POST', '/api/backups/add');
     return [`/api/backups/${(taken.json() as { backups: { name: string[] } }).backups.name[0]}`];
   }

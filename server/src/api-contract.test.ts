@@ -37,6 +37,10 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 const urlOf = (op: Operation, value = 'inconnu-42', query = '') =>
   op.template.replace(/\{\w+\}/g, value) + (query ? `?${query}` : '');
+/** A parameter that takes one of a few words (a file's format) is given one of them; any other, `value`. */
+const CHOSEN_PARAMS: Record<string, string> = { format: 'csv' };
+const urlWithChosen = (op: Operation, value: string, query: string) =>
+  op.template.replace(/\{(\w+)\}/g, (_, name: string) => CHOSEN_PARAMS[name] ?? value) + `?${query}`;
 const hasParams = (op: Operation) => op.template.includes('{');
 const hasSeason = (op: Operation) => (op.described.parameters ?? []).some((p) => p.name === 'season');
 const needsLogin = (op: Operation) => (op.described.security ?? []).length > 0;
@@ -79,13 +83,13 @@ function casesFor(cookies: { dev: string; member: string }): Case[] {
       name: 'invalid season',
       applies: hasSeason,
       expected: 400,
-      request: (op) => ({ url: urlOf(op, 'x', 'season=%01'), headers: as(cookies.dev) }),
+      request: (op) => ({ url: urlWithChosen(op, 'x', 'season=%01'), headers: as(cookies.dev) }),
     },
     {
       name: 'unknown season',
       applies: hasSeason,
       expected: 404,
-      request: (op) => ({ url: urlOf(op, 'x', 'season=1850'), headers: as(cookies.dev) }),
+      request: (op) => ({ url: urlWithChosen(op, 'x', 'season=1850'), headers: as(cookies.dev) }),
     },
     {
       name: 'malformed JSON',

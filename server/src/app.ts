@@ -13,6 +13,7 @@ import { outboxDir, type ServerConfig } from './env';
 import { fieldsRoutes } from './fields/fields-routes';
 import { registerApiDescription, trackRoutes } from './http/api-description';
 import { contactRoutes } from './contact/contact-routes';
+import { exportsRoutes } from './exports/exports-routes';
 import { configRoute } from './http/config-route';
 import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     liveRoutes,
     noticeChoicesRoutes,
     calendarRoutes,
+    exportsRoutes,
     crawlerRoutes,
   ]) {
     await app.register(routes(deps));

@@ -1,6 +1,8 @@
 import { leagueDataStore, LiveNote, NNBSP, Page, Spinner, useObservable, type RankingGroup } from '@league/shared';
+import { exportRanking } from '@league/shared/contract';
 import { useMemo, type ReactNode } from 'react';
 import { teamColors } from '../components/match-row';
+import { DownloadLinks } from '../schedule/download-links';
 import { byDivision, categoryTitle, divisionTitle } from './category-labels';
 import { useSeasonRanking, useSeriesRanking, type RankingAnswer } from './ranking-reads';
 import { RankingTable } from './ranking-table';
@@ -15,6 +17,7 @@ export const rankingLabels = {
   seriesProvisional: 'Le classement d’une série reste provisoire tant qu’aucun de ses matchs n’a de résultat approuvé.',
   noSeason: 'Aucun classement pour cette saison.',
   noSeries: 'Aucune série pour cette saison.',
+  download: 'le classement de la saison',
 } as const;
 
 /** /ranking: the season standings, one section per division, then the playoff series standings. */
@@ -29,6 +32,7 @@ export function RankingPage() {
       <div className={styles.ranking}>
         <section aria-labelledby="ranking-season" className={styles.season}>
           <h2 id="ranking-season">{rankingLabels.season}</h2>
+          <DownloadLinks entry={exportRanking} what={rankingLabels.download} />
           <ReadOutcome read={season}>{(answer) => <SeasonStandings answer={answer} colors={colors} />}</ReadOutcome>
         </section>
         <section aria-labelledby="ranking-series" className={styles.series}>

@@ -26,6 +26,7 @@ import { CalendarSubscription } from '../calendar';
 import { teamColors } from '../components/match-row';
 import { FilterSummary } from './filter-summary';
 import { ScheduleFiltersDialog } from './filters-dialog';
+import { ScheduleDownloads } from './schedule-downloads';
 import { matchCountLabel, SCHEDULE_LABELS } from './schedule-labels';
 import { ScheduleWeeks } from './schedule-weeks';
 import styles from './schedule.module.css';
@@ -144,6 +145,7 @@ function Schedule() {
         <AdminScheduleButtons />
       </div>
       <CalendarSubscription />
+      <ScheduleDownloads filters={filters} timeZone={timeZone} />
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
         <p className={styles.empty}>

@@ -1,11 +1,12 @@
 import { leagueDataStore, NNBSP, Page, requestStore, Spinner, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { useParams } from '@league/shared/router';
+import { useParams, useSearchParams } from '@league/shared/router';
 import { CalendarSubscription } from '../calendar';
 import { NotFound } from '../components/not-found';
 import { TeamEditAction } from './team-edit-action';
 import { TeamHeader } from './team-header';
 import { TeamMatches } from './team-matches';
+import { isPrintView, PrintScheduleLink, TeamPrintSchedule } from './team-print';
 import { TeamRoster } from './team-roster';
 import { SeasonGlance } from './season-glance';
 import { TeamStatsSection } from './team-stats';
@@ -20,6 +21,7 @@ export const teamPageLabels = {
 /** /teams/:teamName (react-router gives the name decoded): one team of the season view. */
 export function TeamPage() {
   const { teamName = '' } = useParams();
+  const printView = isPrintView(useSearchParams()[0]);
   const { teams } = useObservable(leagueDataStore);
   const request = useObservable(requestStore).teams;
   if (!request || request.status === 'loading' || request.status === 'none')
@@ -45,6 +47,7 @@ export function TeamPage() {
       />
     );
   // keyed by name: moving to another team's page never shows this team's reads
+  if (printView) return <TeamPrintSchedule key={team.name} team={team} />;
   return <TeamDetails key={team.name} team={team} />;
 }
 
@@ -55,6 +58,7 @@ function TeamDetails({ team }: { team: Team }) {
         <TeamHeader team={team} />
         <TeamEditAction team={team} />
         <CalendarSubscription team={{ id: team._id, name: team.name }} />
+        <PrintScheduleLink team={team.name} />
         <SeasonGlance team={team.name} />
         <TeamRoster team={team.name} />
         <TeamMatches team={team.name} />

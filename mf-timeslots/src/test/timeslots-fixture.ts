@@ -9,7 +9,15 @@ import {
   type LeagueEvent,
   type Role,
 } from '@league/shared';
-import type { Match, Reservation, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
+import type {
+  Match,
+  OpenSlot,
+  Rainout,
+  RainoutSuggestion,
+  Reservation,
+  Timeslot,
+  TimeslotSchedule,
+} from '@league/shared/schemas';
 import { aMatch, fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
 import { act } from '@testing-library/react';
 
@@ -47,6 +55,22 @@ export function aSlot(overrides: Partial<Timeslot> = {}, reservation?: Partial<R
   };
 }
 
+/** A suggested slot for the rained-out match: on Parc Jarry by default, neither the same field nor its evening. */
+export function aSuggestion(slot: Partial<OpenSlot> = {}, change: Partial<RainoutSuggestion> = {}): RainoutSuggestion {
+  return {
+    slot: { _id: 's1', date: '2026-06-06T18:30:00-04:00', field: 'Parc Jarry', fieldId: 'f1', ...slot },
+    sameField: false,
+    usualEvening: false,
+    requested: null,
+    ...change,
+  };
+}
+
+/** The rained-out match with its suggestions (none by default). */
+export function aRainout(change: Partial<Rainout> = {}): Rainout {
+  return { match: aRainedOutMatch(), suggestions: [], unsuitable: [], weeklyOffers: [], ...change };
+}
+
 export function aSchedule(groups: Partial<TimeslotSchedule> = {}): TimeslotSchedule {
   return { available: [], pending: [], confirmed: [], booked: [], ...groups };
 }
@@ -71,6 +95,7 @@ export async function leagueAs(role: Role, teams: string[], routes: Record<strin
     'GET /api/resources/general': { body: { resources: [] } },
     'GET /api/seasons': { body: { archives: [] } },
     'GET /api/fields': { body: { fields: [{ _id: 'f1', name: 'Parc Jarry', type: 'outdoor', address: '' }] } },
+    'GET /api/timeslots/rainouts': { body: { rainouts: [] } },
     ...routes,
   });
   await act(() => loadLeagueData());

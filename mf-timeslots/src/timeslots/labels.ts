@@ -42,7 +42,7 @@ export const timeslotLabels = {
   /** a row button's name: what it does, then the slot or match it does it to */
   named: (action: string, what: string) => `${action}${COLON} ${what}`,
   requestHeading: 'Demander une plage',
-  requestHint: 'Choisissez le match, puis la plage qui vous convient parmi les plages disponibles.',
+  requestHint: `Pour une autre plage${COLON} choisissez le match, puis la plage qui vous convient parmi les plages disponibles.`,
   matchToMove: 'Match annulé à reprendre',
   chooseMatch: 'Choisissez un match',
   noCancelledMatch: 'Aucun de vos matchs annulés n’attend de reprise.',
@@ -54,4 +54,29 @@ export const timeslotLabels = {
   close: 'Fermer',
   requestedBy: (team: string) => `Demandée par ${team}`,
   answeredBy: (team: string) => `Réponse attendue ${ofTeam(team)}`,
+} as const;
+
+/** The cancelled matches to move, each with the slots that suit both teams best first (docs/product.md#rainouts). */
+export const rainoutLabels = {
+  heading: 'Matchs annulés à reprendre',
+  loadFailed: 'Impossible de charger les plages proposées pour les matchs annulés.',
+  order: `Les premiers créneaux${COLON} les plus proches, sur le même terrain, le soir habituel de l’équipe.`,
+  plannedField: (field: string) => `Terrain prévu${COLON} ${field}`,
+  suggestions: (match: string) => `Plages proposées pour ${match}`,
+  noSuggestion: 'Aucune plage publiée ne convient aux deux équipes pour l’instant.',
+  more: (count: number) => `Autres plages possibles (${count})`,
+  unsuitable: (count: number) => `Plages non proposées (${count})`,
+  sameField: 'Même terrain',
+  usualEvening: (team: string) => `Soir habituel ${ofTeam(team)}`,
+  request: 'Demander ce créneau',
+  requested: {
+    pending: 'Demandé, en attente de l’autre équipe',
+    confirmed: 'Confirmé, en attente d’un administrateur',
+  },
+  weeklyHeading: 'Créneaux hebdomadaires libres',
+  weeklyHint:
+    `Créneaux hebdomadaires libres${COLON} les soirs et terrains où la saison se joue, libres pour les deux équipes et le ` +
+    'terrain. Publié, un créneau devient une plage que les capitaines peuvent demander.',
+  noWeekly: 'Aucun créneau hebdomadaire libre d’ici la fin de la saison.',
+  publish: 'Publier ce créneau',
 } as const;

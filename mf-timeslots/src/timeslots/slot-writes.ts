@@ -100,7 +100,7 @@ export function useConfirmReservation() {
  */
 export function useRequestSlot() {
   const write = useLeagueWrite('timeslots/request');
-  return (slot: Timeslot, match: Match, team: string) =>
+  return (slot: Pick<Timeslot, '_id' | 'date' | 'field'>, match: Match, team: string) =>
     write.run(() => call(requestReservation, { params: { timeslotId: slot._id }, body: { matchId: match._id } }), {
       success: timeslotLabels.requested(slotName(slot)),
       failure: (error) =>

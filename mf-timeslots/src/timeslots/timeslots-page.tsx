@@ -7,6 +7,7 @@ import { Agenda, type SlotCardOf } from './agenda';
 import { Decisions } from './decisions';
 import { GROUP_LABELS, timeslotLabels } from './labels';
 import { MatchPicker } from './match-picker';
+import { Rainouts } from './rainouts';
 import { SlotCard } from './slot-card';
 import { matchesToReschedule, slotWords } from './slot-facts';
 import { openConfirmation, useRemoveSlot } from './slot-writes';
@@ -18,7 +19,8 @@ export const ADMIN_AGENDA_GROUPS: readonly TimeslotGroup[] = ['available', 'book
 
 /**
  * /timeslots (captains and admins; the shell keeps the others out): rainout slots and their reservations. What the
- * viewer has to do comes first: an admin's decisions, a captain's request; then the slots as an agenda.
+ * viewer has to do comes first: an admin's decisions, the cancelled matches with their suggested slots, a captain's
+ * request of any other slot; then the slots as an agenda.
  */
 export function TimeslotsPage() {
   const timeslots = useTimeslots();
@@ -64,6 +66,7 @@ function SlotsPage({ timeslots, viewer }: { timeslots: TimeslotSchedule; viewer:
   return (
     <>
       {viewer.isAdmin && <Decisions timeslots={timeslots} cardOf={(group) => cardOf(group, true)} />}
+      {(viewer.isAdmin || viewer.captainTeams.length > 0) && <Rainouts viewer={viewer} />}
       {viewer.isAdmin && (
         <section className={styles.block} aria-labelledby="timeslots-add">
           <h2 id="timeslots-add">{timeslotLabels.add}</h2>

@@ -1,10 +1,15 @@
 import { call, isArchiveView, sessionStore, useLeagueRead, useObservable, hasAdminStatus } from '@league/shared';
-import { fields, timeslots } from '@league/shared/contract';
-import { timeslotLabels } from './labels';
+import { fields, rainoutSuggestions, timeslots } from '@league/shared/contract';
+import { rainoutLabels, timeslotLabels } from './labels';
 
 /** The caller's view of the season's slots , shared by the page and its dialog. */
 export function useTimeslots() {
   return useLeagueRead('timeslots', () => call(timeslots), timeslotLabels.loadFailed);
+}
+
+/** The cancelled matches the viewer may move, each with its suggested slots (and, for an admin, weekly times). */
+export function useRainouts() {
+  return useLeagueRead('timeslots/rainouts', () => call(rainoutSuggestions), rainoutLabels.loadFailed);
 }
 
 /** The season's fields, for the admin's new slot. */

@@ -9,6 +9,7 @@ import { readScheduleFile } from '../schedule/import-file';
 import { checkRows, type ImportCheck } from '../schedule/import-rows';
 import type { SeasonBook } from '../schedule/match-rules';
 import { outcomeOf, type Outcome } from './outcome';
+import { writeTableBook, type BookInput } from './table-book';
 
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -35,4 +36,9 @@ export function readBackupBook(input: {
 
 export function writeBackupBook(snapshot: Snapshot): Promise<Outcome<Uint8Array>> {
   return outcomeOf(() => writeBackup(snapshot));
+}
+
+/** A schedule or standings export as a workbook (docs/product.md#exports). */
+export function writeExportBook(input: BookInput): Promise<Outcome<Uint8Array>> {
+  return outcomeOf(() => writeTableBook(input));
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccount } from '../accounts/guards';
 import { serve } from '../http/serve';
 import type { RouteDeps } from '../league/route-deps';
+import { rainoutsFor } from './rainout-suggestions';
 import { approveReservation, confirmReservation, denyReservation, requestReservation } from './reservations-service';
 import { timeslotScheduleFor } from './timeslot-schedule';
 import { addTimeslot, removeTimeslot } from './timeslots-service';
@@ -21,6 +22,8 @@ export const timeslotsRoutes =
     const said = (key: MessageKey) => formatMessage(key);
 
     serve(app, 'timeslots', async (request) => timeslotScheduleFor(db, requireAccount(request)));
+
+    serve(app, 'rainoutSuggestions', async (request) => rainoutsFor(db, requireAccount(request)));
 
     serve(app, 'addTimeslot', async (request) => {
       await addTimeslot(deps, requireAccount(request), request.body);

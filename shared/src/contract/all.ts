@@ -3,6 +3,7 @@ import * as accountsCalls from './accounts';
 import * as backupsCalls from './backups';
 import * as calendarCalls from './calendar';
 import * as contactCalls from './contact';
+import * as exportsCalls from './exports';
 import * as fieldsCalls from './fields';
 import * as inboxCalls from './inbox';
 import * as liveCalls from './live';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...backupsCalls,
   ...calendarCalls,
   ...contactCalls,
+  ...exportsCalls,
   ...fieldsCalls,
   ...inboxCalls,
   ...liveCalls,

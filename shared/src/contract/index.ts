@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './backups';
 export * from './calendar';
 export * from './contact';
+export * from './exports';
 export * from './fields';
 export * from './inbox';
 export * from './live';

@@ -10,6 +10,15 @@ export const timeslots = {
   errors: [401, 403],
 } as const satisfies Endpoint;
 
+export const rainoutSuggestions = {
+  method: 'GET',
+  path: '/api/timeslots/rainouts',
+  summary: `Les matchs annulés à reprendre, chacun avec les plages où ses deux équipes sont libres ce jour-là, les meilleures d’abord${NNBSP}; pour un administrateur, les créneaux hebdomadaires libres à publier`,
+  access: 'captain',
+  answer: 'rainoutsResponseSchema',
+  errors: [401, 403],
+} as const satisfies Endpoint;
+
 export const addTimeslot = {
   method: 'POST',
   path: '/api/timeslots/add',
