@@ -25,14 +25,9 @@ const LOGO_PNG = Buffer.from(
   'base64',
 );
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 type ApiTeam = { _id: string; name: string; color: string; logo: string | null };
 const teamNamed = async (name: string) =>
-  (await readApi<{ teams: ApiTeam[] }>('/api/teams')).teams.find((team) => team.name === name);
+  (await site.readApi<{ teams: ApiTeam[] }>('/api/teams')).teams.find((team) => team.name === name);
 
 /** Screenshots of the open dialog at 1280 then 360 px (the dialog stays open across the resize). */
 async function shootDialog(page: Page, name: string) {

@@ -14,12 +14,6 @@ interface Match {
   awayTeam: string;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** Clicks a link and waits for the file it downloads. */
 async function downloadFrom(page: Page, linkName: string): Promise<Download> {
   const [download] = await Promise.all([
@@ -41,7 +35,7 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
 
   it('downloads the season’s schedule from /schedule as a workbook and a CSV, both read back', async () => {
     const { page } = site;
-    const { schedule } = await readApi<{ schedule: Match[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: Match[] }>('/api/schedule');
     const year = schedule[0]?.date.slice(0, 4) as string;
     await page.goto('/schedule');
     await page.getByRole('button', { name: 'Filtrer' }).waitFor();
@@ -72,8 +66,8 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
 
   it('downloads a team’s matches for the period shown when the schedule is filtered so', async () => {
     const { page } = site;
-    const team = (await readApi<{ teams: { name: string }[] }>('/api/teams')).teams[0]?.name as string;
-    const { schedule } = await readApi<{ schedule: Match[] }>(`/api/schedule?team=${encodeURIComponent(team)}`);
+    const team = (await site.readApi<{ teams: { name: string }[] }>('/api/teams')).teams[0]?.name as string;
+    const { schedule } = await site.readApi<{ schedule: Match[] }>(`/api/schedule?team=${encodeURIComponent(team)}`);
     await page.goto(`/schedule?equipe=${encodeURIComponent(team)}`);
     await page.getByText('Le fichier contient les matchs affichés.').waitFor();
     const csv = await downloadFrom(page, 'Télécharger le calendrier en CSV');
@@ -86,7 +80,7 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
 
   it('downloads the season standings from /ranking', async () => {
     const { page } = site;
-    const { groups } = await readApi<{ groups: { rows: { team: string }[] }[] }>('/api/ranking/season');
+    const { groups } = await site.readApi<{ groups: { rows: { team: string }[] }[] }>('/api/ranking/season');
     await page.goto('/ranking');
     await page.getByRole('region', { name: 'Saison régulière' }).getByRole('table').first().waitFor();
     const workbook = await downloadFrom(page, 'Télécharger le classement de la saison en Excel (.xlsx)');
@@ -103,10 +97,10 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
 
   it('prints a team’s season on one page, without the site’s bars or buttons', async () => {
     const { page } = site;
-    const { teams } = await readApi<{ teams: { name: string }[] }>('/api/teams');
+    const { teams } = await site.readApi<{ teams: { name: string }[] }>('/api/teams');
     // the longest name: the widest opponent column any other team's sheet can have
     const team = teams.map((candidate) => candidate.name).sort((a, b) => b.length - a.length)[0] as string;
-    const { schedule } = await readApi<{ schedule: Match[] }>(`/api/schedule?team=${encodeURIComponent(team)}`);
+    const { schedule } = await site.readApi<{ schedule: Match[] }>(`/api/schedule?team=${encodeURIComponent(team)}`);
     expect(schedule.length).toBeGreaterThanOrEqual(14);
     await page.goto(`/teams/${encodeURIComponent(team)}`);
     const open = page.getByRole('link', { name: 'Imprimer le calendrier de l’équipe' });

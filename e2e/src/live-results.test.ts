@@ -12,12 +12,6 @@ const ADMIN = 'admin@ligue.test';
 /** what the issue promises: within two seconds of the write */
 const LIVE_MS = 2_000;
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The league's data version, as a stream's first id gives it (the stream is left at once). */
 async function dataVersion(): Promise<string> {
   const stop = new AbortController();
@@ -85,7 +79,9 @@ async function gamesOnStandings(page: Page, team: string): Promise<number> {
 
 /** A past match without a result, and the team whose page will show it. */
 async function pastMatchWithoutResult(): Promise<ApiMatch> {
-  const { schedule } = await readApi<{ schedule: (ApiMatch & { pendingCancellation?: boolean })[] }>('/api/schedule');
+  const { schedule } = await site.readApi<{ schedule: (ApiMatch & { pendingCancellation?: boolean })[] }>(
+    '/api/schedule',
+  );
   const open = schedule.filter(
     (match) => match.status === 'scheduled' && !match.pendingCancellation && Date.parse(match.date) < Date.now(),
   );
@@ -146,7 +142,7 @@ describe('live results on open pages', () => {
 
   it('a match moved by an administrator shows at its new time on the open schedule', async () => {
     const { page } = site;
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const match = schedule.find(
       (candidate) => candidate.status === 'scheduled' && Date.parse(candidate.date) > Date.now(),
     );
@@ -168,7 +164,7 @@ describe('live results on open pages', () => {
   });
   it('a page whose stream was cut while a match moved shows the move as soon as it reconnects', async () => {
     const { browser, server } = site;
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const coming = schedule.filter(
       (candidate) => candidate.status === 'scheduled' && Date.parse(candidate.date) > Date.now() + 86_400_000,
     );

@@ -19,12 +19,6 @@ interface SeriesMatch {
   pool: string;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 async function openRanking(page: Page) {
   await page.goto('/ranking');
   await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
@@ -45,7 +39,7 @@ async function seasonRowOf(page: Page, team: string): Promise<string[]> {
 describe('public standings pages', () => {
   it('shows on /ranking the numbers of GET /api/ranking/season', async () => {
     const { page } = site;
-    const { groups } = await readApi<RankingAnswer>('/api/ranking/season');
+    const { groups } = await site.readApi<RankingAnswer>('/api/ranking/season');
     const sample = groups.flatMap((group) => group.rows.slice(0, 2)).slice(0, 4);
     expect(sample.length).toBeGreaterThan(1);
     await openRanking(page);
@@ -65,7 +59,7 @@ describe('public standings pages', () => {
 
   it('lists the series matches of GET /api/series on /series, each opening its page', async () => {
     const { page } = site;
-    const { series } = await readApi<{ series: SeriesMatch[] }>('/api/series');
+    const { series } = await site.readApi<{ series: SeriesMatch[] }>('/api/series');
     expect(series.length).toBeGreaterThan(0);
     await page.goto('/series');
     await page.getByRole('heading', { level: 1, name: 'Séries' }).waitFor();
@@ -81,7 +75,7 @@ describe('public standings pages', () => {
 
   it('shows one series match at /series/<id>, and a clear not-found page for a bad id', async () => {
     const { page } = site;
-    const { series } = await readApi<{ series: SeriesMatch[] }>('/api/series');
+    const { series } = await site.readApi<{ series: SeriesMatch[] }>('/api/series');
     const match = series[0];
     if (!match) throw new Error('the demo league has no series match');
     await page.goto(`/series/${match._id}`);

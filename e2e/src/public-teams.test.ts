@@ -16,12 +16,6 @@ interface Match {
   awayTeam: string;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
 const content = (page: Page) => page.locator('section[aria-labelledby="page-title"]');
 
@@ -37,9 +31,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 /** A team of the demo league with players and matches, so that the comparisons mean something. */
 async function aBusyTeam(): Promise<{ name: string; players: string[]; matches: number }> {
   const [{ teams }, { players }, { schedule }] = await Promise.all([
-    readApi<{ teams: Team[] }>('/api/teams'),
-    readApi<{ players: Player[] }>('/api/players'),
-    readApi<{ schedule: Match[] }>('/api/schedule'),
+    site.readApi<{ teams: Team[] }>('/api/teams'),
+    site.readApi<{ players: Player[] }>('/api/players'),
+    site.readApi<{ schedule: Match[] }>('/api/schedule'),
   ]);
   for (const { name } of teams) {
     const roster = players.filter((player) => player.team === name).map((player) => player.name);
@@ -52,7 +46,7 @@ async function aBusyTeam(): Promise<{ name: string; players: string[]; matches: 
 describe('public teams pages', () => {
   it('lists every team of GET /api/teams on /teams, each linking to its page', async () => {
     const { page } = site;
-    const { teams } = await readApi<{ teams: Team[] }>('/api/teams');
+    const { teams } = await site.readApi<{ teams: Team[] }>('/api/teams');
     expect(teams.length).toBeGreaterThan(0);
     await page.goto('/teams');
     await page.getByRole('heading', { level: 1, name: 'Équipes' }).waitFor();

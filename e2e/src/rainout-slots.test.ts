@@ -1,7 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import type { ApiMatch } from './support/league-api';
-import { DEMO_EMAILS, horizontalOverflow, logInByApi, screenshot, widestElements } from './support/phone';
+import { DEMO_EMAILS, horizontalOverflow, screenshot, widestElements } from './support/phone';
 import { useSite } from './support/site';
 
 /**
@@ -20,18 +20,6 @@ interface ApiSlot {
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };
-
-async function as(email: string, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport });
-  await logInByApi(context, site.server.url, email);
-  return [context, await context.newPage()];
-}
-
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${site.server.url}${path}`);
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
-  return (await response.json()) as T;
-}
 
 async function send(request: APIRequestContext, method: 'PUT' | 'POST', path: string, data: object) {
   const response = await request.fetch(`${site.server.url}${path}`, {
@@ -104,14 +92,14 @@ async function fitsAndPasses(page: Page, shot: string) {
 
 describe('rainouts that find their own slot', () => {
   it('lists only the slots where both teams are free, takes the captain’s one-tap request, and lets the admin publish a free weekly time', async () => {
-    const [admin, adminPage] = await as(DEMO_EMAILS.admin, WIDE);
-    const [captainContext, captain] = await as(DEMO_EMAILS.captain, PHONE);
-    const { sessionInfo } = await json<{ sessionInfo: { captainTeams: string[] } }>(
+    const [admin, adminPage] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const [captainContext, captain] = await site.loggedIn(DEMO_EMAILS.captain, PHONE);
+    const { sessionInfo } = await site.readAs<{ sessionInfo: { captainTeams: string[] } }>(
       captainContext.request,
       '/api/myaccount/info',
     );
     const team = sessionInfo.captainTeams[0] as string;
-    const { schedule } = await json<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
+    const { schedule } = await site.readAs<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
     const ahead = schedule
       .filter((match) => match.status === 'scheduled' && plays(match, team))
       .filter((match) => Date.parse(match.date) > Date.now() + 86_400_000)
@@ -124,7 +112,7 @@ describe('rainouts that find their own slot', () => {
       send(admin.request, 'PUT', `/api/schedule/edit/${match._id}`, { status: 'cancelled' });
     for (const match of new Set([rainout, evening.ours, evening.theirs, evening.other])) await cancel(match);
     // a slot at noon the day the captain's team plays that evening: never suggested
-    const { fields } = await json<{ fields: { _id: string; name: string }[] }>(admin.request, '/api/fields');
+    const { fields } = await site.readAs<{ fields: { _id: string; name: string }[] }>(admin.request, '/api/fields');
     const jarry = fields.find((field) => field.name === 'Parc Jarry') as { _id: string };
     await send(admin.request, 'POST', '/api/timeslots/add', {
       date: dayOf(busy.date),
@@ -132,8 +120,11 @@ describe('rainouts that find their own slot', () => {
       field: jarry._id,
     });
 
-    const now = (await json<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule')).schedule;
-    const { available } = await json<{ available: ApiSlot[] }>(captainContext.request, '/api/timeslots/filtered');
+    const now = (await site.readAs<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule')).schedule;
+    const { available } = await site.readAs<{ available: ApiSlot[] }>(
+      captainContext.request,
+      '/api/timeslots/filtered',
+    );
     const busySlot = available.find((slot) => dayOf(slot.date) === dayOf(busy.date)) as ApiSlot;
     const expected = available.filter((slot) => suitsBoth(slot, rainout, now)).map((slot) => slot._id);
     expect(expected.length).toBeGreaterThan(0);
@@ -156,11 +147,11 @@ describe('rainouts that find their own slot', () => {
     await choice.getByRole('button', { name: /^Demander ce créneau/ }).click();
     await captain.getByText(/^Demande envoyée pour la plage du/).waitFor();
     await choice.getByText('Demandé, en attente de l’autre équipe').waitFor();
-    const { pending } = await json<{ pending: ApiSlot[] }>(captainContext.request, '/api/timeslots/filtered');
+    const { pending } = await site.readAs<{ pending: ApiSlot[] }>(captainContext.request, '/api/timeslots/filtered');
     expect(pending.find((slot) => slot._id === best)?.reservation?.match._id).toBe(rainout._id);
 
     // on a wide screen the same card says the slot is asked
-    const [, wide] = await as(DEMO_EMAILS.captain, WIDE);
+    const [, wide] = await site.loggedIn(DEMO_EMAILS.captain, WIDE);
     card = await openTimeslots(wide, rainout._id);
     await card.locator(`[data-slot="${best}"]`).getByText('Demandé, en attente de l’autre équipe').waitFor();
     await fitsAndPasses(wide, 'rainouts-captain-1280');
@@ -178,12 +169,12 @@ describe('rainouts that find their own slot', () => {
       .first()
       .click();
     await adminPage.getByText('Plage horaire ajoutée').waitFor();
-    const after = await json<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
+    const after = await site.readAs<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
     const published = after.available.find((slot) => Date.parse(slot.date) === Date.parse(offer)) as ApiSlot;
     // listed among the suggestions (behind « Autres plages possibles » when three sooner ones come first)
     await card.locator(`[data-slot="${published._id}"]`).waitFor({ state: 'attached' });
 
-    const [, adminPhone] = await as(DEMO_EMAILS.admin, PHONE);
+    const [, adminPhone] = await site.loggedIn(DEMO_EMAILS.admin, PHONE);
     await openTimeslots(adminPhone, rainout._id);
     await fitsAndPasses(adminPhone, 'rainouts-admin-360');
   });

@@ -18,12 +18,6 @@ interface SeriesMatch {
   _id: string;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 const teamPath = (name: string) => `/teams/${encodeURIComponent(name)}`;
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -81,7 +75,7 @@ async function openSchedule(page: Page) {
 }
 
 async function aTeam(): Promise<string> {
-  const { teams } = await readApi<{ teams: Team[] }>('/api/teams');
+  const { teams } = await site.readApi<{ teams: Team[] }>('/api/teams');
   const name = teams[0]?.name;
   if (!name) throw new Error('the demo league has no team');
   return name;
@@ -128,7 +122,7 @@ describe('the remotes on a 360 px phone', () => {
 
   it('does not overflow sideways on the schedule, ranking, team and series pages', async () => {
     const { page } = site;
-    const { series } = await readApi<{ series: SeriesMatch[] }>('/api/series');
+    const { series } = await site.readApi<{ series: SeriesMatch[] }>('/api/series');
     await page.setViewportSize(PHONE);
     await openSchedule(page);
     expect(await horizontalOverflow(page)).toBe(0);

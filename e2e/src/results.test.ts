@@ -19,12 +19,6 @@ interface ApiMatch {
   pendingCancellation?: boolean;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The captain's team (from their session) and its latest past match with no approved result. */
 async function captainsOpenMatch(): Promise<{ team: string; match: ApiMatch }> {
   const login = await site.context.request.post(`${site.server.url}/api/myaccount/login`, {
@@ -33,7 +27,7 @@ async function captainsOpenMatch(): Promise<{ team: string; match: ApiMatch }> {
   });
   const { sessionInfo } = (await login.json()) as { sessionInfo: { captainTeams: string[] } };
   const team = sessionInfo.captainTeams[0] as string;
-  const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+  const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
   const open = schedule.filter(
     (match) =>
       (match.homeTeam === team || match.awayTeam === team) &&
@@ -52,7 +46,7 @@ interface RankingAnswer {
 
 /** A team's games and points in GET /api/ranking/season. */
 async function apiStandingOf(team: string): Promise<{ games: number; points: number }> {
-  const { groups } = await readApi<RankingAnswer>('/api/ranking/season');
+  const { groups } = await site.readApi<RankingAnswer>('/api/ranking/season');
   const row = groups.flatMap((group) => group.rows).find((candidate) => candidate.team === team);
   if (!row) throw new Error(`${team} is not ranked`);
   return { games: row.games, points: row.points };
@@ -125,7 +119,7 @@ describe('results in the browser', () => {
   it('an admin removes a coming match from its row on the schedule page', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const match = schedule.find((candidate) => Date.parse(candidate.date) > Date.now());
     if (!match) throw new Error('no coming match');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -139,14 +133,14 @@ describe('results in the browser', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await confirm.waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });
-    const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const after = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     expect(after.schedule.some((candidate) => candidate._id === match._id)).toBe(false);
   });
 
   it('an admin adds a match from the schedule page', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
-    const { schedule } = await readApi<{ schedule: (ApiMatch & { field: string })[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: (ApiMatch & { field: string })[] }>('/api/schedule');
     const model = schedule.find((candidate) => Date.parse(candidate.date) > Date.now());
     if (!model) throw new Error('no coming match');
     const day = model.date.slice(0, 10); // the league's day: dates carry the league's offset
@@ -169,7 +163,7 @@ describe('results in the browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'results-add-same-day-360.png') });
     await dialog.getByRole('button', { name: 'Ajouter quand même' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const after = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const added = after.schedule.filter(
       (candidate) =>
         candidate.date.startsWith(`${day}T07:00:00`) &&

@@ -18,12 +18,6 @@ interface ApiSeriesMatch {
   pendingApproval: unknown;
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The dialog at 360 and at 1280 px: a screenshot of each, no sideways scroll on the phone, no serious axe issue. */
 async function lookAt(page: Page, dialog: Locator, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -83,7 +77,7 @@ describe('the schedule import, a match edit and a series result in the browser',
       date: '2027-05-03T19:00:00-04:00',
     };
     await (await scheduleRow(page, first)).waitFor();
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     expect(schedule.filter((match) => match.date.startsWith('2027-05-0'))).toHaveLength(5);
   });
 
@@ -111,7 +105,7 @@ describe('the schedule import, a match edit and a series result in the browser',
   it('an admin edits a match from its row on the schedule page', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const match = schedule.find(
       (candidate) => Date.parse(candidate.date) > Date.now() && candidate.status === 'scheduled',
     );
@@ -131,7 +125,7 @@ describe('the schedule import, a match edit and a series result in the browser',
     await lookAt(page, dialog, 'match-edit');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const after = await readApi<{ schedule: (ApiMatch & { round: number })[] }>('/api/schedule');
+    const after = await site.readApi<{ schedule: (ApiMatch & { round: number })[] }>('/api/schedule');
     expect(after.schedule.find((candidate) => candidate._id === match._id)).toMatchObject({
       date: expect.stringMatching(new RegExp(`^${day}T07:15:00`)),
       round: 12,
@@ -142,7 +136,7 @@ describe('the schedule import, a match edit and a series result in the browser',
   it('an admin moves a series match, proposes its result on its page, then approves it there', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, ADMIN);
-    const { series } = await readApi<{ series: ApiSeriesMatch[] }>('/api/series');
+    const { series } = await site.readApi<{ series: ApiSeriesMatch[] }>('/api/series');
     const match = series.find((candidate) => !candidate.result && !candidate.pendingApproval);
     if (!match) throw new Error('no series match to play');
     await page.goto(`/series/${match._id}`);
@@ -188,7 +182,7 @@ describe('the schedule import, a match edit and a series result in the browser',
       .getByText(/résultat en attente d’approbation/)
       .first()
       .waitFor({ state: 'detached' });
-    const after = await readApi<{ series: ApiSeriesMatch[] }>('/api/series');
+    const after = await site.readApi<{ series: ApiSeriesMatch[] }>('/api/series');
     expect(after.series.find((candidate) => candidate._id === match._id)?.result).toEqual({ home: 6, away: 4 });
   });
 });

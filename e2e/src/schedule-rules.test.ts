@@ -12,23 +12,17 @@ const WIDTHS = [
   { width: 1280, height: 900 },
 ] as const;
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 describe('the schedule refuses what cannot be played', () => {
   it.each(WIDTHS)('a second match on a busy field is refused, naming the match there ($width px)', async (viewport) => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, DEMO_EMAILS.admin);
-    const { schedule } = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     const busy = schedule.find((match) => Date.parse(match.date) > Date.now() && match.status === 'scheduled');
     if (!busy) throw new Error('no coming match');
     // two teams free at that instant: a team booked twice would be another reason
     const sameTime = schedule.filter((match) => match.date === busy.date);
     const taken = new Set(sameTime.flatMap((match) => [match.homeTeam, match.awayTeam]));
-    const { teams } = await readApi<{ teams: { name: string }[] }>('/api/teams');
+    const { teams } = await site.readApi<{ teams: { name: string }[] }>('/api/teams');
     const [home, away] = teams.map((team) => team.name).filter((name) => !taken.has(name));
     if (!home || !away) throw new Error('no two free teams at that time');
 
@@ -51,7 +45,7 @@ describe('the schedule refuses what cannot be played', () => {
       .waitFor();
     await screenshot(page, `schedule-busy-field-${viewport.width}`);
     expect(await seriousViolations(page)).toEqual([]);
-    const after = await readApi<{ schedule: ApiMatch[] }>('/api/schedule');
+    const after = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
     expect(after.schedule.filter((match) => match.date === busy.date && match.field === busy.field)).toHaveLength(1);
   });
 
@@ -64,7 +58,7 @@ describe('the schedule refuses what cannot be played', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
     expect(await form.getByLabel('Date').getAttribute('min')).toBe(today);
 
-    const { fields } = await readApi<{ fields: { _id: string; name: string }[] }>('/api/fields');
+    const { fields } = await site.readApi<{ fields: { _id: string; name: string }[] }>('/api/fields');
     const field = fields[0];
     if (!field) throw new Error('no field');
     const available = async () => {

@@ -35,12 +35,6 @@ interface TeamStats {
   lastFive: ('V' | 'D' | 'N')[];
 }
 
-async function readApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.server.url}${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 async function openRanking(page: Page) {
   await page.goto('/ranking');
   await page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
@@ -69,7 +63,7 @@ const beforeTeam = (team: string) =>
 
 /** The pairs of neighbours on equal points, where a reader wants to know why one is above the other. */
 async function equalPointPairs(): Promise<{ upper: Row; lower: Row }[]> {
-  const { groups } = await readApi<RankingAnswer>('/api/ranking/season');
+  const { groups } = await site.readApi<RankingAnswer>('/api/ranking/season');
   return groups.flatMap((group) =>
     group.rows.flatMap((upper, index) => {
       const lower = group.rows[index + 1];
@@ -130,7 +124,7 @@ describe('standings that explain themselves', () => {
 
   it('marks the teams in and out of the playoff places, draws the line and explains both', async () => {
     const { page } = site;
-    const { groups } = await readApi<RankingAnswer>('/api/ranking/season');
+    const { groups } = await site.readApi<RankingAnswer>('/api/ranking/season');
     const shown = groups.filter((group) => group.playoffPlaces);
     // the demo league shows its playoff places
     expect(shown.length).toBeGreaterThan(0);
@@ -159,7 +153,7 @@ describe('standings that explain themselves', () => {
     const [pair] = await equalPointPairs();
     if (!pair) throw new Error('the demo league has no teams level on points');
     const team = pair.upper.team;
-    const stats = await readApi<TeamStats>(`/api/stats/${encodeURIComponent(team)}`);
+    const stats = await site.readApi<TeamStats>(`/api/stats/${encodeURIComponent(team)}`);
     expect(stats.positions.length).toBeGreaterThan(0);
     await page.setViewportSize(size);
     await page.goto(`/teams/${encodeURIComponent(team)}`);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { DEMO_EMAILS, horizontalOverflow, logInByApi, screenshot, widestElements } from './support/phone';
+import { DEMO_EMAILS, horizontalOverflow, screenshot, widestElements } from './support/phone';
 import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
 import type { ApiMatch } from './support/league-api';
@@ -17,18 +17,6 @@ interface ApiSlot {
 
 const PHONE = { width: 360, height: 740 };
 const WIDE = { width: 1280, height: 900 };
-
-async function as(email: string, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
-  const context = await site.browser.newContext({ baseURL: site.server.url, viewport });
-  await logInByApi(context, site.server.url, email);
-  return [context, await context.newPage()];
-}
-
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${site.server.url}${path}`);
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
-  return (await response.json()) as T;
-}
 
 async function addCaptain(request: APIRequestContext, email: string, team: string) {
   const response = await request.post(`${site.server.url}/api/users/add`, {
@@ -72,18 +60,18 @@ async function openTimeslots(page: Page, path = '/timeslots') {
 
 describe('rainout rescheduling in the browser', () => {
   it('captain A requests a slot, captain B confirms from the e-mailed link, the admin approves, the schedule shows it', async () => {
-    const [admin, adminPage] = await as(DEMO_EMAILS.admin, WIDE);
-    const { schedule } = await json<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
+    const [admin, adminPage] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const { schedule } = await site.readAs<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
     const rainout = schedule.find((match) => match.status === 'cancelled') as ApiMatch;
     expect(rainout).toBeDefined();
-    const { available } = await json<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
+    const { available } = await site.readAs<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
     const slot = available[0] as ApiSlot;
     expect(slot).toBeDefined();
     await addCaptain(admin.request, 'capitaine.a@ligue.test', rainout.homeTeam);
     await addCaptain(admin.request, 'capitaine.b@ligue.test', rainout.awayTeam);
 
     // captain A, on a phone: picks the rained-out match and asks for the slot
-    const [, captainA] = await as('capitaine.a@ligue.test', PHONE);
+    const [, captainA] = await site.loggedIn('capitaine.a@ligue.test', PHONE);
     await openTimeslots(captainA);
     await captainA.getByLabel('Match annulé à reprendre').selectOption(rainout._id);
     expect(await widestElements(captainA)).toEqual([]);
@@ -94,7 +82,7 @@ describe('rainout rescheduling in the browser', () => {
     await captainA.getByRole('button', { name: 'En attente (1)' }).waitFor();
 
     // captain B, on a phone: the e-mailed link opens the confirmation dialog
-    const [, captainB] = await as('capitaine.b@ligue.test', PHONE);
+    const [, captainB] = await site.loggedIn('capitaine.b@ligue.test', PHONE);
     await openTimeslots(captainB, onSite(await confirmerLinkTo('capitaine.b@ligue.test')));
     const dialog = captainB.getByRole('dialog', { name: 'Demande de plage horaire' });
     await dialog.getByText(`${rainout.homeTeam} propose de reprendre le match suivant à cette plage :`).waitFor();
@@ -122,7 +110,7 @@ describe('rainout rescheduling in the browser', () => {
     await adminPage.getByRole('button', { name: 'Réservées (1)' }).waitFor();
 
     // the schedule shows the match at the slot's date and field, no longer cancelled
-    const after = await json<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
+    const after = await site.readAs<{ schedule: ApiMatch[] }>(admin.request, '/api/schedule');
     const moved = after.schedule.find((match) => match._id === rainout._id) as ApiMatch;
     expect([Date.parse(moved.date), moved.field, moved.status]).toEqual([
       Date.parse(slot.date),
@@ -139,8 +127,8 @@ describe('rainout rescheduling in the browser', () => {
   });
 
   it('the admin adds a slot (date, time, field) and removes it after confirming', async () => {
-    const [admin, page] = await as(DEMO_EMAILS.admin, WIDE);
-    const { available } = await json<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
+    const [admin, page] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const { available } = await site.readAs<{ available: ApiSlot[] }>(admin.request, '/api/timeslots/filtered');
     await openTimeslots(page);
     const form = page.getByRole('form', { name: 'Ajouter une plage horaire' });
     // a Saturday four to five weeks ahead: a slot cannot be added in the past

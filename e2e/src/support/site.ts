@@ -1,10 +1,38 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
+import { logInByApi } from './phone';
 import { startServer, type RunningServer } from './server';
 
 /** One server and one browser per test file; a fresh browser context (cookies, storage) per test. */
 export function useSite(env: NodeJS.ProcessEnv = {}) {
-  const site = {} as { server: RunningServer; browser: Browser; context: BrowserContext; page: Page };
+  const site = {
+    /** An API read's JSON answer, as anyone may read it (no cookie); throws on an error status. */
+    async readApi<T>(path: string): Promise<T> {
+      const response = await fetch(`${site.server.url}${path}`);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return (await response.json()) as T;
+    },
+    /** A JSON read through a context's requests (its session); throws on an error status. */
+    async readAs<T>(request: APIRequestContext, path: string): Promise<T> {
+      const response = await request.get(`${site.server.url}${path}`);
+      if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
+      return (await response.json()) as T;
+    },
+    /** A new browser context logged in as `email` (through the API) at a viewport, and its page. */
+    async loggedIn(email: string, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]> {
+      const context = await site.browser.newContext({ baseURL: site.server.url, viewport });
+      await logInByApi(context, site.server.url, email);
+      return [context, await context.newPage()];
+    },
+  } as {
+    server: RunningServer;
+    browser: Browser;
+    context: BrowserContext;
+    page: Page;
+    readApi<T>(path: string): Promise<T>;
+    readAs<T>(request: APIRequestContext, path: string): Promise<T>;
+    loggedIn(email: string, viewport: { width: number; height: number }): Promise<[BrowserContext, Page]>;
+  };
 
   beforeAll(async () => {
     [site.server, site.browser] = await Promise.all([startServer(env), launchChromium()]);

@@ -32,8 +32,8 @@ export function RankingPage() {
       <div className={styles.ranking}>
         <section aria-labelledby="ranking-season" className={styles.season}>
           <h2 id="ranking-season">{rankingLabels.season}</h2>
-          <DownloadLinks entry={exportRanking} what={rankingLabels.download} />
           <ReadOutcome read={season}>{(answer) => <SeasonStandings answer={answer} colors={colors} />}</ReadOutcome>
+          <DownloadLinks entry={exportRanking} what={rankingLabels.download} />
         </section>
         <section aria-labelledby="ranking-series" className={styles.series}>
           <h2 id="ranking-series">{rankingLabels.series}</h2>

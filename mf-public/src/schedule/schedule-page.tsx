@@ -145,7 +145,6 @@ function Schedule() {
         <AdminScheduleButtons />
       </div>
       <CalendarSubscription />
-      <ScheduleDownloads filters={filters} timeZone={timeZone} />
       <FilterSummary filters={filters} timeZone={timeZone} onChange={changeFilters} />
       {shown.length === 0 ? (
         <p className={styles.empty}>
@@ -162,6 +161,8 @@ function Schedule() {
           window={whole ? undefined : { earlier: read.earlier, later: read.later }}
         />
       )}
+      {/* after the matches: on a phone the list comes first */}
+      <ScheduleDownloads filters={filters} timeZone={timeZone} />
       {dialogOpen && (
         <ScheduleFiltersDialog
           filters={filters}
