@@ -150,7 +150,9 @@ describe('the schedule import, a match edit and a series result in the browser',
     await lookAt(page, edit, 'series-edit');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await edit.waitFor({ state: 'detached' });
-    // the change reads the league again: let those reads land before typing in the next dialog
+    // the change comes back as a live update that reads the league again, later on a loaded machine: the page is
+    // loaded afresh, so that no such read lands while the next dialog is being filled
+    await page.reload();
     await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Proposer un résultat' }).click();
