@@ -8,6 +8,7 @@ export default mutationConfig({
   mutate: [
     'shared/src/rankings/**/*.ts',
     'shared/src/schedule/**/*.ts',
+    'shared/src/schedule-generator/**/*.ts',
     'shared/src/favourites/**/*.ts',
     'shared/src/validation/**/*.ts',
     'shared/src/timeslots/**/*.ts',

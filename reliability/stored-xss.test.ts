@@ -292,6 +292,7 @@ describe('stored XSS payloads never run in Chromium', () => {
     'sauvegardes',
     'saisons',
     'journal',
+    'calendrier',
   ];
   /** Pages opened at once, each in its own browser context (within the 2 minutes the part is allowed). */
   const AT_ONCE = 3;

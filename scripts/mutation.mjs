@@ -27,6 +27,7 @@ const FOLDERS = [
   folder('shared', 'timeslots (reservation states)', 95, ['timeslots/']),
   folder('shared', 'results (result states)', 95, ['results/']),
   folder('shared', 'schedule', 90, ['schedule/']),
+  folder('shared', 'schedule-generator', 90, ['schedule-generator/']),
   folder('shared', 'favourites', 90, ['favourites/']),
   folder('shared', 'permissions', 90, ['permissions.ts']),
   // the server's rules, pure modules beside their services, against the fast *.unit.test.ts only

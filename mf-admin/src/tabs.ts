@@ -108,6 +108,12 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
     () => import('./logs/logs-tab'),
     (m) => m.LogsTab,
   ),
+  tab(
+    'calendrier',
+    'Calendrier',
+    () => import('./schedule-generator/generator-tab'),
+    (m) => m.GeneratorTab,
+  ),
 ];
 
 export function canSee(tab: AdminTab, role: Role): boolean {

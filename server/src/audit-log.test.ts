@@ -282,6 +282,21 @@ const WRITES: Record<string, Write> = {
       }),
     }),
   },
+  'POST /api/schedule/generate': {
+    logged: ['create', 'match'],
+    prepare: async (demo) => ({
+      url: '/api/schedule/generate',
+      cookie: await sessionOf(demo, 'admin'),
+      payload: {
+        from: '2028-05-01',
+        to: '2028-06-30',
+        meetings: 1,
+        slots: [{ weekday: 2, time: '18:30', field: 'field-01' }],
+        dryRun: false,
+        existing: 'add',
+      },
+    }),
+  },
   'POST /api/series/requestedit/{id}': {
     logged: ['request', 'seriesMatch'],
     prepare: async (demo) => ({

@@ -74,6 +74,7 @@ const TABLE: Record<string, Rule> = {
   'PUT /api/schedule/edit/{id}': 'admin',
   'POST /api/schedule/add': 'admin',
   'POST /api/schedule/import': 'admin',
+  'POST /api/schedule/generate': 'admin',
   'DELETE /api/schedule/remove/{id}': 'admin',
   'GET /api/schedule/import/sample/{format}': 'public',
   'GET /api/calendar/league.ics': 'public',

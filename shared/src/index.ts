@@ -33,6 +33,7 @@ export { PAGE_STYLES_ID } from './page-styles';
 export * from './sponsors';
 export * from './schedule';
 export * from './timeslots';
+export * from './schedule-generator';
 export * from './results';
 export {
   NOTICE_KINDS,

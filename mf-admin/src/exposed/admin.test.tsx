@@ -81,6 +81,7 @@ describe('the admin area', () => {
       'Sauvegardes',
       'Saisons',
       'Journal',
+      'Calendrier',
     ]);
     expect(new Set(keys).size).toBe(keys.length);
     expect(visibleTabs('admin').every((tab) => tab.access === 'admin')).toBe(true);

@@ -5,6 +5,7 @@ import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { answerForSeason } from '../league/season-scope';
 import { readSettings } from '../league/settings';
 import { importRoute, importSampleRoute } from './import-route';
+import { generateRoute } from './generate-route';
 import { decideResult, proposeResult } from '../results/result-workflow';
 import { seasonResults } from './season-result-kind';
 import { addMatch, editMatch, removeMatch } from './match-service';
@@ -60,4 +61,5 @@ export const scheduleRoutes =
 
     await importRoute(app, deps);
     importSampleRoute(app);
+    generateRoute(app, deps);
   };

@@ -85,3 +85,14 @@ export const importSample = {
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   },
 } as const satisfies Endpoint;
+
+export const generateSchedule = {
+  method: 'POST',
+  path: '/api/schedule/generate',
+  summary:
+    'Générer le calendrier de la saison à partir des créneaux de la semaine (aperçu avec dryRun, sinon publié en une écriture)',
+  access: 'admin',
+  body: 'scheduleGenerateBodySchema',
+  answer: 'scheduleGenerateAnswerSchema',
+  errors: [400, 401, 403, 409],
+} as const satisfies Endpoint;

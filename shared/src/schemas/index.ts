@@ -13,3 +13,4 @@ export * from './team-sponsor-forms';
 export * from './seasons';
 export * from './notice-choices';
 export * from './svg-allow-list';
+export * from './schedule-generator';

@@ -1,0 +1,125 @@
+import { formatFrenchDate, GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared';
+import type { ScheduleGenerateBody } from '@league/shared/schemas';
+import { generatorWords } from './generator-words';
+
+/** The « Calendrier » tab's form as typed, and the request it makes (POST /api/schedule/generate). */
+export interface SlotRow {
+  weekday: number;
+  time: string;
+  field: string;
+}
+
+export interface TeamDayRow {
+  team: string;
+  weekday: number;
+}
+
+/** A pool's own field: the pool (poolKey) and one field; rows of one pool add up. */
+export interface PoolFieldRow {
+  pool: string;
+  field: string;
+}
+
+export type MeetingsChoice = 'once' | 'twice' | 'other';
+
+export interface GeneratorForm {
+  from: string;
+  to: string;
+  meetings: MeetingsChoice;
+  /** the number typed when the choice is 'other' */
+  otherMeetings: string;
+  slots: SlotRow[];
+  skipDays: string[];
+  crossPools: boolean;
+  teamDays: TeamDayRow[];
+  poolFields: PoolFieldRow[];
+}
+
+/** A first weekly slot: Tuesday at 18:30 on the first field. */
+export const firstSlot = (field = ''): SlotRow => ({ weekday: 2, time: '18:30', field });
+
+export const blankForm = (field = ''): GeneratorForm => ({
+  from: '',
+  to: '',
+  meetings: 'twice',
+  otherMeetings: '3',
+  slots: [firstSlot(field)],
+  skipDays: [],
+  crossPools: false,
+  teamDays: [],
+  poolFields: [],
+});
+
+/** A pool as a select's value: its division and name, whatever characters they hold. */
+export const poolKey = (division: string, pool: string) => JSON.stringify([division, pool]);
+const poolOfKey = (key: string): [string, string] => {
+  const [division = '', pool = ''] = JSON.parse(key) as string[];
+  return [division, pool];
+};
+
+export function meetingsOf(form: Pick<GeneratorForm, 'meetings' | 'otherMeetings'>): number {
+  if (form.meetings === 'once') return 1;
+  if (form.meetings === 'twice') return 2;
+  return /^\d+$/.test(form.otherMeetings.trim()) ? Number(form.otherMeetings.trim()) : Number.NaN;
+}
+
+export type FormField = 'from' | 'to' | 'meetings' | 'slots';
+
+/** What is wrong with the form, beside each field (the server checks again). */
+export function formProblems(form: GeneratorForm): Partial<Record<FormField, string>> {
+  const problems: Partial<Record<FormField, string>> = {};
+  if (!form.from) problems.from = generatorWords.required;
+  if (!form.to) problems.to = generatorWords.required;
+  else if (form.from && form.to < form.from) problems.to = GENERATOR_MESSAGES.toBeforeFrom;
+  const meetings = meetingsOf(form);
+  if (!(meetings >= 1 && meetings <= GENERATOR_LIMITS.meetings)) problems.meetings = GENERATOR_MESSAGES.meetings;
+  if (form.slots.length === 0) problems.slots = GENERATOR_MESSAGES.noSlot;
+  else if (form.slots.some((slot) => !slot.field || !slot.time)) problems.slots = generatorWords.required;
+  return problems;
+}
+
+/** The request for this form: a preview (dryRun) or a publish, with its seed and what to do with matches there. */
+export function requestBody(
+  form: GeneratorForm,
+  { seed, dryRun, existing }: { seed: number; dryRun: boolean; existing?: 'replace' | 'add' },
+): ScheduleGenerateBody {
+  const poolFields = new Map<string, string[]>();
+  for (const { pool, field } of form.poolFields) {
+    if (!pool || !field) continue;
+    poolFields.set(pool, [...new Set([...(poolFields.get(pool) ?? []), field])]);
+  }
+  const teamDays = form.teamDays.filter((wish) => wish.team);
+  return {
+    from: form.from,
+    to: form.to,
+    meetings: meetingsOf(form),
+    slots: form.slots.map(({ weekday, time, field }) => ({ weekday, time, field })),
+    skipDays: [...new Set(form.skipDays)].sort(),
+    dryRun,
+    seed,
+    crossPools: form.crossPools,
+    ...(teamDays.length > 0 || poolFields.size > 0
+      ? {
+          wishes: {
+            teamDays: teamDays.map(({ team, weekday }) => ({ team, weekdays: [weekday] })),
+            poolFields: [...poolFields].map(([key, fields]) => {
+              const [division, pool] = poolOfKey(key);
+              return { division, pool, fields };
+            }),
+          },
+        }
+      : {}),
+    ...(existing ? { existing } : {}),
+  };
+}
+
+/** A new seed for « Mélanger »: another than the one shown. */
+export function anotherSeed(current: number, random: () => number = Math.random): number {
+  const next = 1 + Math.floor(random() * 999_999);
+  return next === current ? next + 1 : next;
+}
+
+/** A calendar day as people read it: « mardi 4 mai 2027 » (read at noon UTC, so no zone shifts it). */
+export function frenchDay(day: string): string {
+  return formatFrenchDate(`${day}T12:00:00Z`, 'day', 'UTC');
+}

@@ -1,0 +1,182 @@
+import { call, compareFrench, leagueDataStore, paths, seasonQuery, uiConfigStore, useObservable } from '@league/shared';
+import { fields as fieldsCall } from '@league/shared/contract';
+import { Link } from '@league/shared/router';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { FormField } from '../lists/admin-list';
+import listStyles from '../lists/admin-list.module.css';
+import { useListRead } from '../lists/use-list-read';
+import { ExistingDialog, ExistingMatches } from './existing-matches';
+import { blankForm, formProblems, type GeneratorForm } from './generator-form';
+import { GeneratorPreview } from './generator-preview';
+import { generatorWords as words } from './generator-words';
+import { SkipDays } from './skip-days';
+import { SlotRows } from './slot-rows';
+import { useGenerator } from './use-generator';
+import { WishRows } from './wish-rows';
+import styles from './generator.module.css';
+
+/**
+ * The admin tab « Calendrier » (docs/product.md#generator): a season's schedule from its pools and the league's
+ * weekly slots, previewed (« Aperçu », « Mélanger ») then published in one write.
+ */
+export function GeneratorTab() {
+  const { timeZone } = useObservable(uiConfigStore);
+  const { teams } = useObservable(leagueDataStore);
+  const read = useListRead(
+    'fields',
+    (season) => call(fieldsCall, { query: seasonQuery(season) }).then((answer) => answer.fields),
+    words.fieldsFailed,
+  );
+  const fields = useMemo(() => read.items ?? [], [read.items]);
+  const [form, setForm] = useState<GeneratorForm>(() => blankForm());
+  const [tried, setTried] = useState(false);
+  const generator = useGenerator(form);
+
+  // a new slot's field: the season's first, once the fields are read
+  useEffect(() => {
+    const first = fields[0]?._id;
+    if (!first) return;
+    setForm((old) =>
+      old.slots.some((slot) => !slot.field)
+        ? { ...old, slots: old.slots.map((slot) => (slot.field ? slot : { ...slot, field: first })) }
+        : old,
+    );
+  }, [fields]);
+
+  const teamNames = useMemo(() => teams.map((team) => team.name).sort(compareFrench), [teams]);
+  const pools = useMemo(() => {
+    const seen = new Map(teams.map((team) => [`${team.division}\u0000${team.pool}`, team]));
+    return [...seen.values()]
+      .map(({ division, pool }) => ({ division, pool }))
+      .sort((a, b) => compareFrench(a.division, b.division) || compareFrench(a.pool, b.pool));
+  }, [teams]);
+
+  const problems = tried ? formProblems(form) : {};
+  const change = (part: Partial<GeneratorForm>) => setForm((old) => ({ ...old, ...part }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (Object.keys(formProblems(form)).length === 0) void generator.preview();
+  };
+  const { shown } = generator;
+
+  return (
+    <section className={styles.generator} aria-labelledby="generator-title">
+      <h2 id="generator-title">{words.title}</h2>
+      <p className={styles.intro}>{words.intro}</p>
+      {read.loadError && <p role="alert">{read.loadError}</p>}
+      <form className={`${listStyles.form} ${styles.generator}`} onSubmit={submit} noValidate>
+        <fieldset className={styles.group}>
+          <legend>{words.period}</legend>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <FormField label={words.from} error={problems.from}>
+                <input type="date" value={form.from} onChange={(event) => change({ from: event.target.value })} />
+              </FormField>
+            </div>
+            <div className={styles.field}>
+              <FormField label={words.to} error={problems.to}>
+                <input type="date" value={form.to} onChange={(event) => change({ to: event.target.value })} />
+              </FormField>
+            </div>
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{words.meetings}</legend>
+          <div className={styles.choices}>
+            {(['once', 'twice', 'other'] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="generator-meetings"
+                  checked={form.meetings === choice}
+                  onChange={() => change({ meetings: choice })}
+                />
+                {words[choice]}
+              </label>
+            ))}
+          </div>
+          {form.meetings === 'other' && (
+            <FormField label={words.otherCount} error={problems.meetings}>
+              <input
+                inputMode="numeric"
+                value={form.otherMeetings}
+                onChange={(event) => change({ otherMeetings: event.target.value })}
+              />
+            </FormField>
+          )}
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={form.crossPools}
+              onChange={(event) => change({ crossPools: event.target.checked })}
+            />
+            {words.crossPools}
+          </label>
+        </fieldset>
+        <SlotRows slots={form.slots} fields={fields} problem={problems.slots} onChange={(slots) => change({ slots })} />
+        <SkipDays days={form.skipDays} onChange={(skipDays) => change({ skipDays })} />
+        <WishRows
+          teamDays={form.teamDays}
+          poolFields={form.poolFields}
+          teams={teamNames}
+          pools={pools}
+          fields={fields}
+          onChange={change}
+        />
+        {generator.failure && (
+          <p role="alert" className={styles.problem}>
+            {generator.failure}
+          </p>
+        )}
+        <div role="status">
+          {generator.previewBusy && <p className={styles.status}>{words.previewing}</p>}
+          {generator.publishBusy && <p className={styles.status}>{words.publishing}</p>}
+          {generator.stale && <p className={styles.status}>{words.stale}</p>}
+          {generator.done && (
+            <p className={styles.status}>
+              {generator.done} <Link to={paths.schedule}>{words.seeSchedule}</Link>
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={shown ? undefined : listStyles.primary} disabled={generator.busy}>
+            {words.preview}
+          </button>
+          <button type="button" disabled={!shown || generator.busy} onClick={() => void generator.shuffle()}>
+            {words.shuffle}
+          </button>
+          <button
+            type="button"
+            className={listStyles.primary}
+            disabled={!generator.canPublish || generator.busy}
+            onClick={generator.publish}
+          >
+            {words.publish(shown && !shown.published ? shown.answer.matches.length : 0)}
+          </button>
+        </div>
+      </form>
+      {shown && !shown.published && shown.answer.existing.count > 0 && (
+        <ExistingMatches
+          existing={shown.answer.existing}
+          period={form}
+          choice={generator.existing}
+          onChoose={(choice) => void generator.choose(choice)}
+        />
+      )}
+      {shown && <GeneratorPreview answer={shown.answer} published={shown.published} timeZone={timeZone} />}
+      {generator.asking &&
+        shown &&
+        createPortal(
+          <ExistingDialog
+            existing={shown.answer.existing}
+            period={form}
+            onChoose={generator.answer}
+            onCancel={generator.cancelAsking}
+          />,
+          document.body,
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { WEEKDAY_NAMES } from '@league/shared';
+import type { Field } from '@league/shared/schemas';
+import { FormField } from '../lists/admin-list';
+import { firstSlot, type SlotRow } from './generator-form';
+import { generatorWords as words } from './generator-words';
+import styles from './generator.module.css';
+
+/** A weekday select: lundi (1) … dimanche (7). */
+export function WeekdaySelect({ value, onChange }: { value: number; onChange(weekday: number): void }) {
+  return (
+    <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      {WEEKDAY_NAMES.map((name, index) => (
+        <option key={name} value={index + 1}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A field select from the season's fields. */
+export function FieldSelect({
+  value,
+  fields,
+  onChange,
+}: {
+  value: string;
+  fields: readonly Field[];
+  onChange(field: string): void;
+}) {
+  return (
+    <select value={value} onChange={(event) => onChange(event.target.value)}>
+      {value === '' && <option value="">—</option>}
+      {fields.map((field) => (
+        <option key={field._id} value={field._id}>
+          {field.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The league's weekly slots, one row each (weekday, time, field), added and removed. */
+export function SlotRows({
+  slots,
+  fields,
+  problem,
+  onChange,
+}: {
+  slots: readonly SlotRow[];
+  fields: readonly Field[];
+  problem?: string;
+  onChange(slots: SlotRow[]): void;
+}) {
+  const set = (index: number, part: Partial<SlotRow>) =>
+    onChange(slots.map((slot, at) => (at === index ? { ...slot, ...part } : slot)));
+  return (
+    <fieldset className={styles.group}>
+      <legend>{words.slots}</legend>
+      <p className={styles.hint}>{words.slotsHint}</p>
+      {fields.length === 0 && <p className={styles.problem}>{words.noField}</p>}
+      {slots.map((slot, index) => (
+        <div key={index} className={styles.row} role="group" aria-label={words.slotGroup(index)}>
+          <div className={styles.field}>
+            <FormField label={words.weekday}>
+              <WeekdaySelect value={slot.weekday} onChange={(weekday) => set(index, { weekday })} />
+            </FormField>
+          </div>
+          <div className={styles.field}>
+            <FormField label={words.time}>
+              <input type="time" value={slot.time} onChange={(event) => set(index, { time: event.target.value })} />
+            </FormField>
+          </div>
+          <div className={`${styles.field} ${styles.wide}`}>
+            <FormField label={words.field}>
+              <FieldSelect value={slot.field} fields={fields} onChange={(field) => set(index, { field })} />
+            </FormField>
+          </div>
+          <button
+            type="button"
+            aria-label={words.removeSlot(index)}
+            onClick={() => onChange(slots.filter((_, at) => at !== index))}
+          >
+            {words.remove}
+          </button>
+        </div>
+      ))}
+      {problem && <p className={styles.problem}>{problem}</p>}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          onClick={() => {
+            const last = slots[slots.length - 1];
+            onChange([...slots, last ? { ...last } : firstSlot(fields[0]?._id)]);
+          }}
+        >
+          {words.addSlot}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
