@@ -130,6 +130,8 @@ describe.each(ENGINES)('SQL metacharacters in every text field and parameter on 
     // account requests (a sign-up's e-mail and name) are read with a query the document names in words only
     for (const url of [...reads.map((read) => read.path), '/api/users?type=pending']) {
       const answer = await app.inject({ url, headers: { cookie } });
+      // a read that is not JSON (the live stream, a calendar, a file) holds no stored text to compare
+      if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) continue;
       if (answer.statusCode === 200 && strings(answer.json()).some((text) => holds(text, payload))) return true;
     }
     return false;

@@ -67,6 +67,8 @@ export const scheduleGenerateBodySchema = z
     existing: z.enum(['replace', 'add'], MESSAGES.existingChoice).optional(),
   })
   .superRefine((body, ctx) => {
+    // the days themselves refused already: no period to measure
+    if (!daySchema.safeParse(body.from).success || !daySchema.safeParse(body.to).success) return;
     if (body.to < body.from) ctx.addIssue({ code: 'custom', message: MESSAGES.toBeforeFrom, path: ['to'] });
     else if (addDays(body.from, LIMITS.days - 1) < body.to)
       ctx.addIssue({ code: 'custom', message: MESSAGES.tooLong, path: ['to'] });
