@@ -30,6 +30,7 @@ const report = (change: Partial<ImportReport> = {}): ImportReport => ({
   dryRun: true,
   errors: [],
   warnings: [],
+  matchCount: 2,
   matches: [added, { ...added, line: 3, field: 'Parc Lafontaine' }],
   replaced: 0,
   ...change,
@@ -177,5 +178,15 @@ describe('the « Importer des matchs » dialog', () => {
     // the text matcher reads the narrow no-break space as a space
     expect(screen.getByText('À vérifier (la ligne sera importée) :')).toBeTruthy();
     expect(screen.getAllByRole('listitem')[0]?.textContent).toBe(`Ligne 3\u202f: ${twice}`);
+  });
+
+  it('counts every row of a big file and shows the first ones the server sent', async () => {
+    open();
+    upload.mockResolvedValueOnce(report({ matchCount: 1502 }));
+    choose(csv);
+    check();
+    await screen.findByRole('button', { name: 'Importer 1502 matchs' });
+    expect(screen.getByText('1502 matchs à ajouter :')).toBeTruthy();
+    expect(screen.getByText('… et 1500 autres matchs.')).toBeTruthy();
   });
 });

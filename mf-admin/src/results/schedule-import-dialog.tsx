@@ -33,6 +33,7 @@ export const importLabels = {
       : count === 1
         ? '1 match à ajouter\u202f:'
         : `${count} matchs à ajouter\u202f:`,
+  more: (count: number) => (count === 1 ? '… et 1 autre match.' : `… et ${count} autres matchs.`),
   replaced: (count: number) =>
     count === 1 ? '1 match non joué sera retiré.' : `${count} matchs non joués seront retirés.`,
   line: (line: number, reason: string) => `Ligne ${line}\u202f: ${reason}`,
@@ -88,7 +89,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
     const options = dryRun
       ? { dryRun: true }
       : {
-          success: (report: ImportReport) => importLabels.imported(report.matches.length),
+          success: (report: ImportReport) => importLabels.imported(report.matchCount),
           failure: (error: unknown) =>
             error instanceof BadRows ? formatMessage('matchImportFailed', { file: file.name }) : errorText(error),
           toast: true,
@@ -109,7 +110,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
     else if (outcome?.error instanceof BadRows) setPreview(outcome.error.report);
   };
 
-  const ready = preview !== null && preview.errors.length === 0 && preview.matches.length > 0;
+  const ready = preview !== null && preview.errors.length === 0 && preview.matchCount > 0;
   const shown = problem ?? (write.state.status === 'error' ? write.state.message : null);
   return (
     <Dialog title={importLabels.title} onClose={onClose}>
@@ -168,7 +169,7 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
           </button>
           {ready && (
             <button type="button" className={styles.primary} disabled={write.busy} onClick={() => void importFile()}>
-              {importLabels.submit(preview.matches.length)}
+              {importLabels.submit(preview.matchCount)}
             </button>
           )}
         </div>
@@ -216,7 +217,7 @@ function ImportPreview({ report, file, timeZone }: { report: ImportReport; file:
           </ul>
         </div>
       )}
-      <h3 id="import-matches">{importLabels.toAdd(report.matches.length)}</h3>
+      <h3 id="import-matches">{importLabels.toAdd(report.matchCount)}</h3>
       {report.replaced > 0 && <p>{importLabels.replaced(report.replaced)}</p>}
       <ul>
         {report.matches.map((match) => (
@@ -226,6 +227,9 @@ function ImportPreview({ report, file, timeZone }: { report: ImportReport; file:
           </li>
         ))}
       </ul>
+      {report.matchCount > report.matches.length && (
+        <p>{importLabels.more(report.matchCount - report.matches.length)}</p>
+      )}
     </section>
   );
 }

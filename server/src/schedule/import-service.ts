@@ -1,5 +1,5 @@
 import { formatMessage } from '@league/shared';
-import type { ImportOptions, ImportReport } from '@league/shared/schemas';
+import { IMPORT_SHOWN_MATCHES, type ImportOptions, type ImportReport } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
@@ -41,7 +41,8 @@ export async function importSchedule(
     dryRun: options.dryRun,
     errors: check.errors,
     warnings: check.warnings,
-    matches: check.matches.map((match) => match.shown),
+    matchCount: check.matches.length,
+    matches: check.matches.slice(0, IMPORT_SHOWN_MATCHES).map((match) => match.shown),
     replaced: options.mode === 'replace' ? unplayed.length : 0,
   };
   if (!report.success || options.dryRun) return report;

@@ -1,4 +1,4 @@
-import { importReportSchema, scheduleResponseSchema } from '@league/shared/schemas';
+import { IMPORT_SHOWN_MATCHES, importReportSchema, scheduleResponseSchema } from '@league/shared/schemas';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +57,7 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
     const response = await upload(sample('schedule-sample.csv'));
     expect(response.statusCode).toBe(200);
     const report = importReportSchema.parse(response.json());
-    expect([report.success, report.errors, report.matches.length]).toEqual([true, [], 5]);
+    expect([report.success, report.errors, report.matchCount, report.matches.length]).toEqual([true, [], 5, 5]);
     expect(report.matches[0]).toEqual({
       line: 2,
       date: '2027-05-03T19:00:00-04:00',
@@ -193,6 +193,17 @@ describe.each(ENGINES)('importing a schedule on %s', (engine) => {
     ]);
     const report = importReportSchema.parse((await upload({ name: 'x.xlsx', bytes }, { dryRun: true })).json());
     expect(report.matches.map((match) => match.date)).toEqual(['2027-10-02T19:00:00-04:00']);
+  });
+
+  it('counts every row of a big file but shows only the first ones in its answer', async () => {
+    const day = (index: number) => new Date(Date.UTC(2028, 0, 1 + index)).toISOString().slice(0, 10);
+    const lines = Array.from(
+      { length: IMPORT_SHOWN_MATCHES + 2 },
+      (_, index) => `${day(index)},19:00,Les Castors de Rosemont,Les Harfangs d'Anjou,Parc Jarry`,
+    );
+    const report = importReportSchema.parse((await upload(csv(lines), { dryRun: true })).json());
+    expect([report.matchCount, report.matches.length]).toEqual([IMPORT_SHOWN_MATCHES + 2, IMPORT_SHOWN_MATCHES]);
+    expect(report.matches[0]?.line).toBe(2);
   });
 
   it('reads French headers, 19h00 and semicolons', async () => {

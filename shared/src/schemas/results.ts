@@ -130,9 +130,13 @@ export const importedMatchSchema = z.object({
 
 /**
  * The import's answer. With bad rows (400, nothing written): `error` is 'Erreurs lors de l'import des matchs
- * provenant du fichier {file}' and `errors` lists every bad row. `matches` are the rows that would be (dry run)
- * or were added; `replaced` counts the unplayed matches a replace removes.
+ * provenant du fichier {file}' and `errors` lists every bad row. `matchCount` counts the rows that would be (dry
+ * run) or were added, `matches` shows the first IMPORT_SHOWN_MATCHES of them (a season's file fits whole; a file of
+ * thousands of rows would make an answer of megabytes nobody reads); `replaced` counts the unplayed matches a
+ * replace removes.
  */
+export const IMPORT_SHOWN_MATCHES = 500;
+
 export const importReportSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
@@ -140,7 +144,8 @@ export const importReportSchema = z.object({
   errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
   /** rows that pass but deserve a look (a team playing twice that day): they are imported all the same */
   warnings: z.array(z.object({ line: z.number().int(), reason: z.string() })),
-  matches: z.array(importedMatchSchema),
+  matchCount: z.number().int(),
+  matches: z.array(importedMatchSchema).max(IMPORT_SHOWN_MATCHES),
   replaced: z.number().int(),
 });
 
