@@ -4,7 +4,7 @@
  * file is answered with a status and a content type the document lists; failures in the JSON error shape.
  */
 import Ajv2020 from 'ajv/dist/2020';
-import { errorResponseSchema, HOME_IMAGES, IMPORT_SAMPLE_FORMATS } from '@league/shared/schemas';
+import { errorResponseSchema, HOME_IMAGES, SPREADSHEET_FORMATS } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -297,7 +297,7 @@ describe('multipart forms and file answers, against the API description', () => 
       return teams.map(({ id }) => `/api/calendar/teams/${id}.ics`);
     }
     if (operation.endsWith('/{format}'))
-      return IMPORT_SAMPLE_FORMATS.map((format) => operation.split(' ')[1]?.replace('{format}', format) as string);
+      return SPREADSHEET_FORMATS.map((format) => operation.split(' ')[1]?.replace('{format}', format) as string);
     const taken = await send('POST', '/api/backups/add');
     return [`/api/backups/${(taken.json() as { backups: { name: string[] } }).backups.name[0]}`];
   }

@@ -3,6 +3,7 @@ import type { Field } from '@league/shared/schemas';
 import { FormField } from '../lists/admin-list';
 import { firstSlot, type SlotRow } from './generator-form';
 import { generatorWords as words } from './generator-words';
+import { RowList } from './row-list';
 import styles from './generator.module.css';
 
 /** A weekday select: lundi (1) … dimanche (7). */
@@ -52,51 +53,45 @@ export function SlotRows({
   problem?: string;
   onChange(slots: SlotRow[]): void;
 }) {
-  const set = (index: number, part: Partial<SlotRow>) =>
-    onChange(slots.map((slot, at) => (at === index ? { ...slot, ...part } : slot)));
   return (
-    <fieldset className={styles.group}>
-      <legend>{words.slots}</legend>
-      <p className={styles.hint}>{words.slotsHint}</p>
-      {fields.length === 0 && <p className={styles.problem}>{words.noField}</p>}
-      {slots.map((slot, index) => (
-        <div key={index} className={styles.row} role="group" aria-label={words.slotGroup(index)}>
+    <RowList
+      legend={words.slots}
+      rows={slots}
+      rowLabel={words.slotGroup}
+      removeLabel={words.removeSlot}
+      addLabel={words.addSlot}
+      // a new row repeats the last one: the next slot is usually the same evening, later
+      newRow={() => {
+        const last = slots[slots.length - 1];
+        return last ? { ...last } : firstSlot(fields[0]?._id);
+      }}
+      before={
+        <>
+          <p className={styles.hint}>{words.slotsHint}</p>
+          {fields.length === 0 && <p className={styles.problem}>{words.noField}</p>}
+        </>
+      }
+      after={problem && <p className={styles.problem}>{problem}</p>}
+      onChange={onChange}
+      renderRow={(slot, set) => (
+        <>
           <div className={styles.field}>
             <FormField label={words.weekday}>
-              <WeekdaySelect value={slot.weekday} onChange={(weekday) => set(index, { weekday })} />
+              <WeekdaySelect value={slot.weekday} onChange={(weekday) => set({ weekday })} />
             </FormField>
           </div>
           <div className={styles.field}>
             <FormField label={words.time}>
-              <input type="time" value={slot.time} onChange={(event) => set(index, { time: event.target.value })} />
+              <input type="time" value={slot.time} onChange={(event) => set({ time: event.target.value })} />
             </FormField>
           </div>
           <div className={`${styles.field} ${styles.wide}`}>
             <FormField label={words.field}>
-              <FieldSelect value={slot.field} fields={fields} onChange={(field) => set(index, { field })} />
+              <FieldSelect value={slot.field} fields={fields} onChange={(field) => set({ field })} />
             </FormField>
           </div>
-          <button
-            type="button"
-            aria-label={words.removeSlot(index)}
-            onClick={() => onChange(slots.filter((_, at) => at !== index))}
-          >
-            {words.remove}
-          </button>
-        </div>
-      ))}
-      {problem && <p className={styles.problem}>{problem}</p>}
-      <div className={styles.actions}>
-        <button
-          type="button"
-          onClick={() => {
-            const last = slots[slots.length - 1];
-            onChange([...slots, last ? { ...last } : firstSlot(fields[0]?._id)]);
-          }}
-        >
-          {words.addSlot}
-        </button>
-      </div>
-    </fieldset>
+        </>
+      )}
+    />
   );
 }

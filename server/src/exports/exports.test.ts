@@ -8,6 +8,7 @@ import {
 } from '@league/shared/schemas';
 import type ExcelJS from 'exceljs';
 import { readSettings } from '../league/settings';
+import { scheduleTable } from './export-tables';
 import { loadExcelJs } from '../rare-modules';
 import { readScheduleFile } from '../schedule/import-file';
 import { headerColumns } from '../schedule/import-rows';
@@ -86,20 +87,8 @@ describe.each(ENGINES)('schedule and standings exports on %s', (engine) => {
     );
     expect(response.headers['cache-control']).toBe('no-cache');
     const [titles, ...lines] = csvCells(response.rawPayload);
-    expect(titles).toEqual([
-      'Date',
-      'Jour',
-      'Heure',
-      'Receveur',
-      'Visiteur',
-      'Terrain',
-      'Division',
-      'Poule',
-      'Ronde',
-      'Pointage receveur',
-      'Pointage visiteur',
-      'État',
-    ]);
+    // the titles' own words are the table's unit test's
+    expect(titles).toEqual(scheduleTable([], 'UTC').columns.map((column) => column.title));
     const matches = (await schedule()).schedule;
     expect(matches.length).toBeGreaterThan(200);
     const zone = await timeZone();
@@ -175,23 +164,22 @@ describe.each(ENGINES)('schedule and standings exports on %s', (engine) => {
 
   it('gives the season standings, group after group, with the columns and ranks of the standings page', async () => {
     const { groups } = await standings();
-    const expected = groups.flatMap((group) => {
-      const [division, pool] = group.category.split('|');
-      return group.rows.map((row) => [
-        division,
-        pool,
-        row.rank,
-        row.team,
-        row.games,
-        row.win,
-        row.lost,
-        row.nul,
-        row.points,
-        row.pf,
-        row.pa,
-        row.diff,
-      ]);
-    });
+    // each column after the group's two read from the standings row by its title
+    const fieldOf = {
+      Rang: 'rank',
+      Équipe: 'team',
+      PJ: 'games',
+      V: 'win',
+      D: 'lost',
+      N: 'nul',
+      PTS: 'points',
+      PP: 'pf',
+      PC: 'pa',
+      DIFF: 'diff',
+    } as const;
+    const expected = groups.flatMap((group) =>
+      group.rows.map((row) => [...group.category.split('|'), ...Object.values(fieldOf).map((field) => row[field])]),
+    );
     expect(expected).toHaveLength(16);
 
     const csv = await download('/api/exports/ranking/csv');
@@ -200,7 +188,7 @@ describe.each(ENGINES)('schedule and standings exports on %s', (engine) => {
       `attachment; filename="classement-2026.csv"; filename*=UTF-8''classement-2026.csv`,
     );
     const [titles, ...lines] = csvCells(csv.rawPayload);
-    expect(titles).toEqual(['Division', 'Poule', 'Rang', 'Équipe', 'PJ', 'V', 'D', 'N', 'PTS', 'PP', 'PC', 'DIFF']);
+    expect(titles).toEqual(['Division', 'Poule', ...Object.keys(fieldOf)]);
     expect(lines).toEqual(expected.map((row) => row.map((cell) => String(cell).replace('.', ','))));
     // a negative differential is a number, not text kept from a spreadsheet's formulas
     expect(lines.some((line) => /^-\d+$/.test(line[11] as string))).toBe(true);

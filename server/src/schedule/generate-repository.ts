@@ -21,21 +21,15 @@ export function periodMatches(db: Db, season: string, from: string, until: strin
 
 /** When and where the period's playoff games and rainout time slots hold a field. */
 export async function periodHeldFields(db: Db, season: string, from: string, until: string) {
-  const series = await db
-    .selectFrom('series_matches')
-    .select(['date', 'field_id'])
-    .where('season', '=', season)
-    .where('date', '>=', from)
-    .where('date', '<', until)
-    .execute();
-  const timeslots = await db
-    .selectFrom('timeslots')
-    .select(['date', 'field_id'])
-    .where('season', '=', season)
-    .where('date', '>=', from)
-    .where('date', '<', until)
-    .execute();
-  return [...series, ...timeslots];
+  const held = (table: 'series_matches' | 'timeslots') =>
+    db
+      .selectFrom(table)
+      .select(['date', 'field_id'])
+      .where('season', '=', season)
+      .where('date', '>=', from)
+      .where('date', '<', until)
+      .execute();
+  return (await Promise.all([held('series_matches'), held('timeslots')])).flat();
 }
 
 /** Removes these matches, only while still without a result or a proposal; returns how many went. */

@@ -13,7 +13,7 @@ export const exportSchedule = {
   path: '/api/exports/schedule/:format',
   summary: `Le calendrier de la saison en fichier (csv ou xlsx)${NNBSP}: toute la saison, ou la période et l’équipe que nomme la requête, comme GET /api/schedule`,
   access: 'public',
-  params: 'importSampleParamsSchema',
+  params: 'spreadsheetFormatParamsSchema',
   query: 'scheduleQuerySchema',
   file: { description: 'Les matchs, une ligne chacun, en pièce jointe', types: SPREADSHEETS },
 } as const satisfies Endpoint;
@@ -23,7 +23,7 @@ export const exportRanking = {
   path: '/api/exports/ranking/:format',
   summary: 'Le classement de la saison en fichier (csv ou xlsx), groupe par groupe comme la page Classement',
   access: 'public',
-  params: 'importSampleParamsSchema',
+  params: 'spreadsheetFormatParamsSchema',
   query: 'seasonQuerySchema',
   file: { description: 'Le classement, une ligne par équipe, en pièce jointe', types: SPREADSHEETS },
 } as const satisfies Endpoint;

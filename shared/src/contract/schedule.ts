@@ -79,7 +79,7 @@ export const importSample = {
   path: '/api/schedule/import/sample/:format',
   summary: "Fichier d'exemple pour l'import des matchs (csv ou xlsx)",
   access: 'public',
-  params: 'importSampleParamsSchema',
+  params: 'spreadsheetFormatParamsSchema',
   file: {
     description: "Le fichier d'exemple, en pièce jointe",
     types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

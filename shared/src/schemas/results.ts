@@ -112,9 +112,9 @@ export const importOptionsSchema = z.strictObject({
   dryRun: z.boolean().default(false),
 });
 
-/** The import's sample file the README describes, as .csv or .xlsx. */
-export const IMPORT_SAMPLE_FORMATS = ['csv', 'xlsx'] as const;
-export const importSampleParamsSchema = z.object({ format: z.enum(IMPORT_SAMPLE_FORMATS) });
+/** The spreadsheet formats a file is offered in: the import's samples the README describes, and the exports. */
+export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+export const spreadsheetFormatParamsSchema = z.object({ format: z.enum(SPREADSHEET_FORMATS) });
 
 /** A match the import adds, as the file describes it. */
 export const importedMatchSchema = z.object({

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { generatorWords as words } from './generator-words';
+import styles from './generator.module.css';
+
+/** How one row of a list changes itself. */
+export type SetRow<Row> = (part: Partial<Row>) => void;
+
+/**
+ * A fieldset of rows of the same kind: each row a labelled group of fields with its « Retirer » button, and one
+ * button that adds a row. `before` and `after` hold the hints and problems shown around the rows.
+ */
+export function RowList<Row>({
+  legend,
+  rows,
+  rowLabel,
+  removeLabel,
+  renderRow,
+  addLabel,
+  newRow,
+  before,
+  after,
+  onChange,
+}: {
+  legend: string;
+  rows: readonly Row[];
+  rowLabel(index: number): string;
+  removeLabel(index: number): string;
+  renderRow(row: Row, set: SetRow<Row>): ReactNode;
+  addLabel: string;
+  /** the row the add button appends; null keeps the button disabled */
+  newRow: (() => Row) | null;
+  before?: ReactNode;
+  after?: ReactNode;
+  onChange(rows: Row[]): void;
+}) {
+  const set = (index: number) => (part: Partial<Row>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...part } : row)));
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {before}
+      {rows.map((row, index) => (
+        <div key={index} className={styles.row} role="group" aria-label={rowLabel(index)}>
+          {renderRow(row, set(index))}
+          <button
+            type="button"
+            aria-label={removeLabel(index)}
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+          >
+            {words.remove}
+          </button>
+        </div>
+      ))}
+      {after}
+      <div className={styles.actions}>
+        <button type="button" disabled={newRow === null} onClick={() => newRow && onChange([...rows, newRow()])}>
+          {addLabel}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
