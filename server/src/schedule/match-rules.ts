@@ -87,7 +87,10 @@ function placeCheck(book: SeasonBook, place: MatchPlace, exceptId?: string): Pla
   if (!field) invalid.push(MATCH_MESSAGES.unknownField(place.field));
   if (place.homeTeam === place.awayTeam) invalid.push(MATCH_MESSAGES.selfPlay);
   if (!home || !away || home.id === away.id) return { invalid, clash: null };
-  const sameTime = book.slots.filter((slot) => slot.id !== exceptId && sameInstant(slot.date, place.date));
+  // a cancelled match holds nothing: neither its teams nor its field
+  const sameTime = book.slots.filter(
+    (slot) => slot.id !== exceptId && slot.status !== 'cancelled' && sameInstant(slot.date, place.date),
+  );
   const pair = new Set([home.id, away.id]);
   // the same match again: saying that its field is taken too would say it twice
   if (sameTime.some((slot) => pair.has(slot.home_team_id) && pair.has(slot.away_team_id))) {
@@ -101,9 +104,9 @@ function placeCheck(book: SeasonBook, place: MatchPlace, exceptId?: string): Pla
   return { invalid, clash: field ? fieldClash(book, place, sameTime, field) : null };
 }
 
-/** The field's other match at that instant, named, or null; a cancelled match no longer holds its field. */
+/** The field's other match at that instant (`sameTime`: none of them cancelled), named, or null. */
 function fieldClash(book: SeasonBook, place: MatchPlace, sameTime: Slot[], field: { id: string; name: string }) {
-  const other = sameTime.find((slot) => slot.field_id === field.id && slot.status !== 'cancelled');
+  const other = sameTime.find((slot) => slot.field_id === field.id);
   if (other) {
     return MATCH_MESSAGES.fieldTaken(
       field.name,
@@ -162,7 +165,7 @@ export function seriesPlaceError(
 ): DomainError | null {
   const field = [...book.fields.values()].find((candidate) => candidate.id === place.fieldId);
   if (!field) return null;
-  const sameTime = book.slots.filter((slot) => sameInstant(slot.date, place.date));
+  const sameTime = book.slots.filter((slot) => slot.status !== 'cancelled' && sameInstant(slot.date, place.date));
   const others = { ...book, seriesSlots: book.seriesSlots.filter((slot) => slot.id !== seriesId) };
   const clash = fieldClash(
     others,

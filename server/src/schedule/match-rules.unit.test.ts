@@ -120,6 +120,8 @@ describe('a field holds one match at a time', () => {
     ['the same field at the same instant, written otherwise', busyParc(), place('Lions', 'Tigres'), [taken]],
     ['a played match holds its field too', busyParc('played'), place('Lions', 'Tigres'), [taken]],
     ['a cancelled match leaves its field free', busyParc('cancelled'), place('Lions', 'Tigres'), []],
+    ['a cancelled match leaves its teams free', busyParc('cancelled'), place('Ours', 'Tigres'), []],
+    ['a cancelled match may be played again there', busyParc('cancelled'), place('Loups', 'Ours'), []],
     ['another field at that instant is free', busyParc(), place('Lions', 'Tigres', EIGHT, 'Stade'), []],
     ['the same field an hour later is free', busyParc(), place('Lions', 'Tigres', NINE), []],
     [
