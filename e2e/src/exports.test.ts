@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from 'playwright-core';
+import type ExcelJS from 'exceljs';
 import { seriousViolations } from './support/axe';
+import { bytesOf, downloadFrom, pageCount, workbookOf } from './support/downloads';
 import { join } from 'node:path';
 import { ARTIFACTS, horizontalOverflow, screenshot, widestElements } from './support/phone';
 import { useSite } from './support/site';
@@ -12,22 +11,6 @@ interface Match {
   date: string;
   homeTeam: string;
   awayTeam: string;
-}
-
-/** Clicks a link and waits for the file it downloads. */
-async function downloadFrom(page: Page, linkName: string): Promise<Download> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: linkName }).click(),
-  ]);
-  return download;
-}
-
-const bytesOf = async (download: Download) => readFile(await download.path());
-
-/** How many pages a PDF holds: the largest /Count, its page tree's root (Chromium writes it uncompressed). */
-function pageCount(pdf: Buffer): number {
-  return Math.max(0, ...[...pdf.toString('latin1').matchAll(/\/Count\s+(\d+)/g)].map((match) => Number(match[1])));
 }
 
 describe.each([1280, 360])('the exports at %i px', (width) => {
@@ -46,8 +29,7 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
 
     const workbook = await downloadFrom(page, 'Télécharger le calendrier en Excel (.xlsx)');
     expect(workbook.suggestedFilename()).toBe(`calendrier-${year}.xlsx`);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await bytesOf(workbook)) as unknown as ExcelJS.Buffer);
+    const book = await workbookOf(workbook);
     const sheet = book.getWorksheet('Calendrier') as ExcelJS.Worksheet;
     expect(sheet.getRow(1).getCell(4).value).toBe('Receveur');
     expect(sheet.rowCount).toBe(schedule.length + 1);
@@ -85,8 +67,7 @@ describe.each([1280, 360])('the exports at %i px', (width) => {
     await page.getByRole('region', { name: 'Saison régulière' }).getByRole('table').first().waitFor();
     const workbook = await downloadFrom(page, 'Télécharger le classement de la saison en Excel (.xlsx)');
     expect(workbook.suggestedFilename()).toMatch(/^classement-\d{4}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await bytesOf(workbook)) as unknown as ExcelJS.Buffer);
+    const book = await workbookOf(workbook);
     const sheet = book.getWorksheet('Classement') as ExcelJS.Worksheet;
     const teams: unknown[] = [];
     sheet.eachRow((row, number) => number > 1 && teams.push(row.getCell(4).value));

@@ -32,10 +32,13 @@ export async function resourceExists(db: Db, kind: 'general' | 'home', key: stri
   return row !== undefined;
 }
 
-export async function insertResource(trx: Db, resource: { key: string; title: string; content_html: string }) {
+export async function insertResource(
+  trx: Db,
+  resource: { kind: 'general' | 'home'; key: string; title: string; content_html: string },
+) {
   await trx
     .insertInto('resources')
-    .values({ kind: 'general', ...resource, updated_at: new Date().toISOString() })
+    .values({ ...resource, updated_at: new Date().toISOString() })
     .execute();
 }
 

@@ -117,4 +117,23 @@ describe.each(ENGINES)('information pages on %s', (engine) => {
       400,
     );
   });
+
+  it('writes a home text a new league has never written: its first edit creates it, one audit row', async () => {
+    await demo.db.deleteFrom('resources').where('kind', '=', 'home').where('key', '=', 'league_descr_short').execute();
+    expect((await call('GET', '/api/resources/home/league_descr_short')).statusCode).toBe(404);
+    const logs = async () => (await demo.db.selectFrom('logs').select('id').execute()).length;
+    const before = await logs();
+    const written = await call(
+      'POST',
+      '/api/resources/home/league_descr_short',
+      { data: '<p>Nouvelle ligue</p>' },
+      sessions.admin,
+    );
+    expect(written.statusCode).toBe(200);
+    expect((await call('GET', '/api/resources/home/league_descr_short')).json()).toMatchObject({
+      title: 'En bref',
+      content: '<p>Nouvelle ligue</p>',
+    });
+    expect(await logs()).toBe(before + 1);
+  });
 });

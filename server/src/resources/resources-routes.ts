@@ -6,7 +6,7 @@ import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../http/cache-headers';
 import { serve } from '../http/serve';
 import { findResource, listGeneralResources } from './resources-repository';
-import { createResource, editResource, removeResource } from './resources-service';
+import { createResource, editHomeText, editResource, removeResource } from './resources-service';
 
 const written = (name: string) => ({ success: true as const, error: '' as const, name });
 
@@ -41,13 +41,13 @@ export const resourcesRoutes =
       written(await createResource(deps, requireAccount(request), request.params.resourceName, request.body)),
     );
     serve(app, 'editResource', async (request) =>
-      written(await editResource(deps, requireAccount(request), 'general', request.params.resourceName, request.body)),
+      written(await editResource(deps, requireAccount(request), request.params.resourceName, request.body)),
     );
     serve(app, 'removeResource', async (request) => {
       await removeResource(deps, requireAccount(request), request.params.resourceName);
       return written(request.params.resourceName);
     });
     serve(app, 'editHomeText', async (request) =>
-      written(await editResource(deps, requireAccount(request), 'home', request.params.name, request.body)),
+      written(await editHomeText(deps, requireAccount(request), request.params.name, request.body)),
     );
   };

@@ -1,5 +1,5 @@
 import { documentKey, isTemplateDocument, NNBSP } from '@league/shared';
-import type { ResourceCreateBody, ResourceEditBody } from '@league/shared/schemas';
+import type { HomeResource, ResourceCreateBody, ResourceEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import { Conflict, Invalid, NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
@@ -37,6 +37,7 @@ export async function createResource(
   const contentHtml = await cleanPageHtml(body.data);
   await runWrite(deps, actor, { action: 'create', entity: 'resource', id: key, detail }, async ({ trx }) => {
     await insertResource(trx, {
+      kind: 'general',
       key: await freeKeyOf(trx, body.title),
       title: body.title,
       content_html: contentHtml,
@@ -49,14 +50,11 @@ export async function createResource(
 export async function editResource(
   deps: ResourcesDeps,
   actor: Account,
-  kind: 'general' | 'home',
   name: string,
   body: ResourceEditBody,
 ): Promise<string> {
-  const page = await findResource(deps.db, kind, name);
+  const page = await findResource(deps.db, 'general', name);
   if (!page) throw notFound(name);
-  if (kind === 'home' && body.newName !== undefined)
-    throw new Invalid('Les textes de la page d’accueil ne se renomment pas');
   const renamed = body.newName !== undefined && body.newName !== page.title;
   const detail = renamed
     ? `Document «${NNBSP}${page.title}${NNBSP}» renommé «${NNBSP}${body.newName}${NNBSP}»`
@@ -67,12 +65,41 @@ export async function editResource(
     if (renamed && body.newName !== undefined) {
       key = documentKey(body.newName) === name ? name : await freeKeyOf(trx, body.newName);
     }
-    const changed = await updateResource(trx, kind, name, {
+    const changed = await updateResource(trx, 'general', name, {
       ...(renamed ? { key, title: body.newName } : {}),
       ...(contentHtml !== undefined ? { content_html: contentHtml } : {}),
     });
     if (!changed) throw notFound(name);
     return key;
+  });
+}
+
+/** The home page's texts by name, titled as the « Documents » tab shows them. */
+export const HOME_TEXT_TITLES: Record<HomeResource, string> = {
+  league_descr_long: 'La ligue',
+  league_descr_short: 'En bref',
+  league_join: 'Joindre une équipe',
+};
+
+/**
+ * Edits one of the home page's texts; they are never renamed. A new league has none of them yet: its first edit
+ * writes it.
+ */
+export async function editHomeText(
+  deps: ResourcesDeps,
+  actor: Account,
+  name: HomeResource,
+  body: ResourceEditBody,
+): Promise<string> {
+  if (body.newName !== undefined) throw new Invalid('Les textes de la page d’accueil ne se renomment pas');
+  const title = (await findResource(deps.db, 'home', name))?.title ?? HOME_TEXT_TITLES[name];
+  const detail = `Document «${NNBSP}${title}${NNBSP}» modifié`;
+  const contentHtml = body.data === undefined ? undefined : await cleanPageHtml(body.data);
+  return runWrite(deps, actor, { action: 'update', entity: 'resource', id: name, detail }, async ({ trx }) => {
+    const changes = contentHtml === undefined ? {} : { content_html: contentHtml };
+    if (!(await updateResource(trx, 'home', name, changes)))
+      await insertResource(trx, { kind: 'home', key: name, title, content_html: contentHtml ?? '' });
+    return name;
   });
 }
 

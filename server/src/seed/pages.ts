@@ -1,5 +1,6 @@
 /** The information pages and the home page texts of the demo league (simple, safe HTML). */
 import { NNBSP } from '@league/shared';
+import { HOME_TEXT_TITLES } from '../resources/resources-service';
 
 export interface PageSpec {
   kind: 'general' | 'home';
@@ -52,7 +53,7 @@ const HOME_PAGES: PageSpec[] = [
   {
     kind: 'home',
     key: 'league_descr_long',
-    title: 'La ligue',
+    title: HOME_TEXT_TITLES.league_descr_long,
     contentHtml:
       '<h2>Bienvenue à la Ligue de balle</h2>' +
       '<p>Depuis 1998, seize équipes mixtes de Montréal et des environs se retrouvent les mardis et jeudis soir, ' +
@@ -62,13 +63,13 @@ const HOME_PAGES: PageSpec[] = [
   {
     kind: 'home',
     key: 'league_descr_short',
-    title: 'En bref',
+    title: HOME_TEXT_TITLES.league_descr_short,
     contentHtml: '<p>Ligue amicale de balle mixte — Montréal, depuis 1998.</p>',
   },
   {
     kind: 'home',
     key: 'league_join',
-    title: 'Joindre une équipe',
+    title: HOME_TEXT_TITLES.league_join,
     contentHtml:
       `<p>Vous cherchez une équipe${NNBSP}? Inscrivez-vous comme joueur autonome ou écrivez-nous${NNBSP}: ` +
       'plusieurs équipes recrutent chaque printemps.</p>',

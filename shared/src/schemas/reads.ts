@@ -81,6 +81,7 @@ export const mapsKeyResponseSchema = z.object({ key: z.string() });
 
 export const HOME_RESOURCES = ['league_descr_long', 'league_descr_short', 'league_join'] as const;
 export const homeResourceParamsSchema = z.object({ name: z.enum(HOME_RESOURCES) });
+export type HomeResource = (typeof HOME_RESOURCES)[number];
 export const HOME_IMAGES = ['home1.jpg', 'logo_text.png', 'logo_text_narrow.png'] as const;
 export const homeImageParamsSchema = z.object({ file: z.enum(HOME_IMAGES) });
 export const resourceNameParamsSchema = z.object({ resourceName: nameSchema(200) });
