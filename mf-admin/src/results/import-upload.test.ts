@@ -30,7 +30,14 @@ class FakeRequest {
 }
 
 const file = new File(['date,time\n'], 'matchs.csv');
-const report = { success: false, dryRun: false, errors: [{ line: 2, reason: 'x' }], matchCount: 0, matches: [], replaced: 0 };
+const report = {
+  success: false,
+  dryRun: false,
+  errors: [{ line: 2, reason: 'x' }],
+  matchCount: 0,
+  matches: [],
+  replaced: 0,
+};
 
 describe('uploadSchedule', () => {
   const real = globalThis.XMLHttpRequest;
