@@ -2,3 +2,7 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// A find or waitFor gives up after 4 s, not 1: on a loaded two-core CI machine a dialog with four hundred time
+// zones can take longer than a second to answer, and a test must fail on behaviour, not on the machine's load.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });

@@ -37,6 +37,7 @@ import { scheduleRoutes } from './schedule/schedule-routes';
 import { seasonsRoutes } from './seasons/seasons-routes';
 import { seriesRoutes } from './series/series-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { setupRoutes } from './setup/setup-routes';
 import { inboxRoutes } from './inbox/inbox-routes';
 import { sponsorsRoutes } from './sponsors/sponsors-routes';
 import { teamsRoutes } from './teams/teams-routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     logsRoutes,
     timeslotsRoutes,
     settingsRoutes,
+    setupRoutes,
     inboxRoutes,
     backupsRoutes,
     liveRoutes,

@@ -85,6 +85,7 @@ const TABLE: Record<string, Rule> = {
   'POST /api/series/approveedit/{id}': 'admin',
   'GET /api/inbox/count': 'admin',
   'GET /api/inbox/disagreements': 'admin',
+  'GET /api/setup/checklist': 'admin',
   'POST /api/inbox/reopen/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
   'PUT /api/teams/add': 'admin',

@@ -26,6 +26,7 @@ import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
 import { useDocumentTitle } from './layout/use-document-title';
 import { routeObjects } from './routes';
+import { SetupChecklistSlot } from './setup-checklist/setup-checklist-slot';
 import { LOGIN_PATH, loginPathFor } from './session/login-redirect';
 import { useForcedPasswordReset } from './session/forced-reset';
 import type { AppHistory } from './session/app-history';
@@ -45,6 +46,7 @@ export function Layout() {
       <LoadErrorBanner />
       <BusySpinner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
+        <SetupChecklistSlot />
         <Outlet />
       </main>
       <Footer />

@@ -1,5 +1,6 @@
 import { ANONYMOUS_SESSION, setSession, type Session } from '@league/shared';
 import { fakeServer, quietConsoleErrors } from '@league/test-support';
+import { SETUP_STEPS } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -131,5 +132,14 @@ describe('the admin area', () => {
     } finally {
       (ADMIN_TABS as unknown as AdminTab[]).pop();
     }
+  });
+});
+
+describe('the new league checklist’s links', () => {
+  it('name only tabs that exist', () => {
+    const tabs = ADMIN_TABS.map((tab) => tab.key);
+    const named = SETUP_STEPS.flatMap((step) => (step.tab ? [step.tab] : []));
+    expect(named.filter((tab) => !tabs.includes(tab))).toEqual([]);
+    expect(named.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -19,5 +19,4 @@ export const homeLabels = {
   welcome: 'Bienvenue\u202f!',
   welcomeText:
     'La ligue prépare sa saison\u202f: les équipes, le calendrier et les résultats paraîtront ici dès leur publication.',
-  noMatchesYet: 'Aucun match n’est encore au calendrier.',
 } as const;

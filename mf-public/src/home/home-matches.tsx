@@ -16,6 +16,7 @@ import type { Match } from '@league/shared/schemas';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@league/shared/router';
 import { MatchRow, teamColors } from '../components/match-row';
+import { SeasonNotStarted, seasonNotStartedLabels, useSeasonNotStarted } from '../components/season-not-started';
 import { homeLabels } from './home-labels';
 import { latestResults, nextMatchday, upcomingForFavourites } from './matchdays';
 import styles from './home.module.css';
@@ -31,6 +32,7 @@ export function HomeMatches() {
   const read = useHomeSchedule(timeZone);
   const schedule = read.schedule;
 
+  const notStarted = useSeasonNotStarted();
   const favourites = useFavourites() ?? NONE;
   const colors = useMemo(() => teamColors(teams), [teams]);
 
@@ -46,8 +48,9 @@ export function HomeMatches() {
   if (league?.status === 'error') return <p>{league.message}</p>;
   if (read.status === 'error') return <p>{messages.teamInfoLoadFailed}</p>;
   if (!league || league.status === 'loading') return <Spinner />;
-  // a season without matches yet (a new league): one sentence, not two empty sections
-  if (scheduleEmpty) return <p>{homeLabels.noMatchesYet}</p>;
+  // a season without matches yet (a new league): what is coming, not two empty sections
+  if (notStarted) return <SeasonNotStarted />;
+  if (scheduleEmpty) return <p>{seasonNotStartedLabels.noMatchesYet}</p>;
   if (read.status === 'loading') return <Spinner />;
 
   const list = (matches: Match[], withDay: boolean) => (

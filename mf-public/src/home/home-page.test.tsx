@@ -15,7 +15,7 @@ import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
-import { aSponsor, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { aSponsor, aTeam, fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { scheduleRoute } from '../test/schedule-route';
 import { HomePage } from './home-page';
 
@@ -204,31 +204,73 @@ describe('HomePage', () => {
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  it('welcomes the visitors of a new league: no failure, no empty sections, no sponsors', async () => {
+  /** A league without matches: its teams (none by default), no description, no sponsors. */
+  function serveNewLeague(teams: string[] = []) {
     const none = { status: 404, body: { success: false, error: 'Aucun document' } };
-    fakeServer({
-      'GET /api/teams': { body: { teams: [] } },
+    const teamList = { body: { teams: teams.map((name) => aTeam(name)) } };
+    const ranking = { body: { provisional: false, groups: [], matchCount: 0 } };
+    return fakeServer({
+      'GET /api/teams': teamList,
+      'GET /api/teams?*': teamList,
       'GET /api/schedule?*': scheduleRoute([], DEFAULT_UI_CONFIG.timeZone),
       'GET /api/sponsors': { body: { sponsors: [] } },
-      'GET /api/ranking/season': { body: { provisional: false, groups: [], matchCount: 0 } },
+      'GET /api/ranking/season': ranking,
+      'GET /api/ranking/season?*': ranking,
       'GET /api/resources/general': { body: { resources: [] } },
       'GET /api/seasons': { body: { archives: [] } },
       'GET /api/resources/home/league_descr_short': none,
       'GET /api/resources/home/league_descr_long': none,
     });
+  }
+
+  async function renderNewLeague(teams: string[] = []) {
+    const server = serveNewLeague(teams);
     await act(() => loadLeagueData());
     render(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
     );
-    expect((await screen.findByRole('strong')).textContent).toBe('Bienvenue\u202f!');
+    await screen.findByText('La saison n’a pas encore commencé.');
+    return server;
+  }
+
+  it('welcomes the visitors of a new league: the season has not started, no failure, no empty sections', async () => {
+    await renderNewLeague();
+    expect(screen.getAllByRole('strong').map((strong) => strong.textContent)).toEqual([
+      'Bienvenue\u202f!',
+      'La saison n’a pas encore commencé.',
+    ]);
     expect(screen.getByText(/La ligue prépare sa saison/)).toBeTruthy();
-    expect(await screen.findByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(screen.getByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(screen.queryByText(/arrive bientôt/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
     // the page's own region only: no match sections, no sponsors' strip
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
       'page-title',
     ]);
+  });
+
+  it('says the schedule comes soon once the teams are in', async () => {
+    await renderNewLeague(['Lions', 'Hiboux']);
+    expect(screen.getByText(/arrive bientôt/).textContent).toBe(
+      'Les équipes sont inscrites\u202f: le calendrier arrive bientôt.',
+    );
+    expect(screen.queryByText('Aucun match n’est encore au calendrier.')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Prochains matchs|Derniers résultats/ })).toBeNull();
+  });
+
+  it('keeps an archived season without matches to its plain sentence', async () => {
+    serveNewLeague(['Lions']);
+    act(() => setSeasonView('2025'));
+    await act(() => loadLeagueData('2025'));
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(screen.queryByText('La saison n’a pas encore commencé.')).toBeNull();
   });
 });

@@ -155,6 +155,29 @@ describe('RankingPage', () => {
     expect(screen.queryByRole('status', { name: 'Chargement…' })).toBeNull();
   });
 
+  it.each([
+    [
+      'with its teams at 0',
+      [row('Les Lions', 0, 0), row('Les Ours', 0, 0)],
+      'Le classement paraîtra après les premiers matchs.',
+    ],
+    ['without teams', null, 'Aucun classement pour cette saison.'],
+  ])('says a season without matches has not started, %s: no table, nothing to download', async (_case, rows, said) => {
+    const groups = rows ? [{ category: 'A|', provisional: false, rows }] : [];
+    serve('', {
+      '/api/ranking/season': { body: { provisional: false, matchCount: 0, groups } },
+      '/api/ranking/series': { body: { provisional: false, groups: [] } },
+    });
+    await loadLeague();
+    renderAt('/ranking', '/ranking', <RankingPage />);
+    const season = await screen.findByRole('region', { name: 'Saison régulière' });
+    expect(await within(season).findByText('La saison n’a pas encore commencé.')).toBeTruthy();
+    expect(within(season).getByText(said)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Télécharger/)).toBeNull();
+    expect(screen.getByText('Aucune série pour cette saison.')).toBeTruthy();
+  });
+
   it('has no serious accessibility violation', async () => {
     serve();
     await loadLeague();

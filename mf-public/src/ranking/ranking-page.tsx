@@ -2,6 +2,7 @@ import { leagueDataStore, LiveNote, NNBSP, Page, Spinner, useObservable, type Ra
 import { exportRanking } from '@league/shared/contract';
 import { useMemo, type ReactNode } from 'react';
 import { teamColors } from '../components/match-row';
+import { SeasonNotStarted, useSeasonNotStarted } from '../components/season-not-started';
 import { DownloadLinks } from '../schedule/download-links';
 import { byDivision, categoryTitle, divisionTitle } from './category-labels';
 import { useSeasonRanking, useSeriesRanking, type RankingAnswer } from './ranking-reads';
@@ -16,6 +17,7 @@ export const rankingLabels = {
   seasonProvisional: `Un classement marqué «${NNBSP}Provisoire${NNBSP}» peut encore changer${NNBSP}: au moins un match de son groupe n’a pas de résultat ou attend l’approbation de son résultat.`,
   seriesProvisional: 'Le classement d’une série reste provisoire tant qu’aucun de ses matchs n’a de résultat approuvé.',
   noSeason: 'Aucun classement pour cette saison.',
+  firstMatches: 'Le classement paraîtra après les premiers matchs.',
   noSeries: 'Aucune série pour cette saison.',
   download: 'le classement de la saison',
 } as const;
@@ -26,14 +28,26 @@ export function RankingPage() {
   const colors = useMemo(() => teamColors(teams), [teams]);
   const season = useSeasonRanking();
   const series = useSeriesRanking();
+  const notStarted = useSeasonNotStarted();
   return (
     <Page title={rankingLabels.title}>
       <LiveNote />
       <div className={styles.ranking}>
         <section aria-labelledby="ranking-season" className={styles.season}>
           <h2 id="ranking-season">{rankingLabels.season}</h2>
-          <ReadOutcome read={season}>{(answer) => <SeasonStandings answer={answer} colors={colors} />}</ReadOutcome>
-          <DownloadLinks entry={exportRanking} what={rankingLabels.download} />
+          {notStarted ? (
+            // teams all level at 0 are no standings yet; nor is an empty file to download
+            <SeasonNotStarted>
+              {season.status === 'done' && season.data.groups.length > 0
+                ? rankingLabels.firstMatches
+                : rankingLabels.noSeason}
+            </SeasonNotStarted>
+          ) : (
+            <>
+              <ReadOutcome read={season}>{(answer) => <SeasonStandings answer={answer} colors={colors} />}</ReadOutcome>
+              <DownloadLinks entry={exportRanking} what={rankingLabels.download} />
+            </>
+          )}
         </section>
         <section aria-labelledby="ranking-series" className={styles.series}>
           <h2 id="ranking-series">{rankingLabels.series}</h2>

@@ -141,7 +141,7 @@ describe('« Télécharger » on the schedule and the standings', () => {
 
   it('offers the season standings on the standings page, in the season’s section', async () => {
     serveApi({
-      ...rankingRoutes(teams, []),
+      ...rankingRoutes(teams, schedule),
       '/api/ranking/series': { body: { provisional: false, groups: [] } },
     });
     await loadLeague();

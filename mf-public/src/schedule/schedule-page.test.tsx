@@ -12,6 +12,7 @@ import {
   invalidateLeagueReads,
   weekLabel,
   messages,
+  type Session,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -199,7 +200,7 @@ describe('the schedule page', () => {
         <SchedulePage />
       </AtPath>,
     );
-    expect(await screen.findByText('Aucun match n’est encore au calendrier.')).toBeTruthy();
+    expect(await screen.findByText(/le calendrier arrive bientôt/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
 
     act(() => setSeasonView('2025'));
@@ -208,6 +209,45 @@ describe('the schedule page', () => {
     await settled();
     expect(weekTitles()).toEqual([weekHeading(-60), weekHeading(-59), weekHeading(-58)]);
     expect(screen.queryByRole('button', { name: /Semaines passées|semaines précédentes/ })).toBeNull();
+  });
+
+  it.each([
+    ['no team yet', [], 'Aucun match n’est encore au calendrier.'],
+    ['teams waiting for their schedule', teams, 'Les équipes sont inscrites\u202f: le calendrier arrive bientôt.'],
+  ])('says the season has not started, with %s, instead of empty tools', async (_case, league, sentence) => {
+    fakeServer(leagueRoutes({ teams: league, schedule: [] }));
+    await act(() => loadLeagueData());
+    render(
+      <AtPath path="/schedule">
+        <SchedulePage />
+      </AtPath>,
+    );
+    const panel = (await screen.findByText('La saison n’a pas encore commencé.')).closest('div') as HTMLElement;
+    expect(
+      within(panel)
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['La saison n’a pas encore commencé.', sentence]);
+    // nothing to filter, count or download; the calendar can be followed already
+    expect(screen.queryByRole('button', { name: 'Filtrer' })).toBeNull();
+    expect(screen.queryByText('0 match')).toBeNull();
+    expect(screen.queryByText(/Télécharger/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ajouter à mon agenda' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter un match' })).toBeNull();
+  });
+
+  it('still offers an administrator to add or import the first matches', async () => {
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, perm: { role: 'admin', teams: [] } } as Session);
+    fakeServer(leagueRoutes({ teams, schedule: [] }));
+    await act(() => loadLeagueData());
+    render(
+      <AtPath path="/schedule">
+        <SchedulePage />
+      </AtPath>,
+    );
+    await screen.findByText('La saison n’a pas encore commencé.');
+    expect(screen.getByRole('button', { name: 'Ajouter un match' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Importer des matchs' })).toBeTruthy();
   });
 
   it("shows the spec's message when the league cannot be loaded, and no spinner", async () => {

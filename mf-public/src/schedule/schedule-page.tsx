@@ -24,6 +24,7 @@ import type { Match } from '@league/shared/schemas';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CalendarSubscription } from '../calendar';
 import { teamColors } from '../components/match-row';
+import { SeasonNotStarted, useSeasonNotStarted } from '../components/season-not-started';
 import { FilterSummary } from './filter-summary';
 import { ScheduleFiltersDialog } from './filters-dialog';
 import { ScheduleDownloads } from './schedule-downloads';
@@ -87,6 +88,7 @@ function Schedule() {
   }, [filtering]);
   const whole = wholeAsked || filtering;
   const read = useShownSchedule(whole, timeZone);
+  const notStarted = useSeasonNotStarted();
   const schedule = read.status === 'ready' ? read.slice.schedule : NO_MATCH;
   // Selecting a filter resets the selected match.
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
@@ -115,6 +117,15 @@ function Schedule() {
     [shown],
   );
 
+  // nothing to filter, count or download yet: what is coming, and the calendar to follow meanwhile
+  if (notStarted && !filtering)
+    return (
+      <>
+        <AdminScheduleButtons />
+        <SeasonNotStarted />
+        <CalendarSubscription />
+      </>
+    );
   if (read.status === 'error')
     return (
       <p role="alert" className={styles.error}>

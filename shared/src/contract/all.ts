@@ -17,6 +17,7 @@ import * as scheduleCalls from './schedule';
 import * as seasonsCalls from './seasons';
 import * as seriesCalls from './series';
 import * as settingsCalls from './settings';
+import * as setupCalls from './setup';
 import * as siteCalls from './site';
 import * as sponsorsCalls from './sponsors';
 import * as teamsCalls from './teams';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...seasonsCalls,
   ...seriesCalls,
   ...settingsCalls,
+  ...setupCalls,
   ...siteCalls,
   ...sponsorsCalls,
   ...teamsCalls,

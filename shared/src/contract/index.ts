@@ -21,6 +21,7 @@ export * from './schedule';
 export * from './seasons';
 export * from './series';
 export * from './settings';
+export * from './setup';
 export * from './site';
 export * from './sponsors';
 export * from './teams';

@@ -14,3 +14,4 @@ export * from './seasons';
 export * from './notice-choices';
 export * from './svg-allow-list';
 export * from './schedule-generator';
+export * from './setup-checklist';
