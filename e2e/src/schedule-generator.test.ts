@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import type { ApiMatch } from './support/league-api';
-import { horizontalOverflow, logInByApi, widestElements } from './support/phone';
+import { horizontalOverflow, logInByApi, widestElements, ARTIFACTS } from './support/phone';
 import { useSite } from './support/site';
 
 /** The admin tab « Calendrier » (docs/product.md#generator) in Chromium, at 1280 and 360 px. */
 const site = useSite();
 const ADMIN = 'admin@ligue.test';
-const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', '..', 'artifacts', 'schedule-generator');
+const SHOTS = process.env.SHOTS_DIR ?? join(ARTIFACTS, 'schedule-generator');
 /** Years after the demo season, whatever today is: nothing is scheduled then. */
 const LATER = new Date().getFullYear() + 2;
 

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { openMainMenu } from './support/pages';
-import { horizontalOverflow, logInByApi, settled, widestElements } from './support/phone';
+import { horizontalOverflow, logInByApi, settled, widestElements, ARTIFACTS } from './support/phone';
 import { useSite } from './support/site';
 
 /** Season operations in Chromium: backups, archives, the audit log and the API page. */
 const site = useSite();
 const ADMIN = 'admin@ligue.test';
 const MEMBER = 'membre@ligue.test';
-const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', '..', 'artifacts', 'season-ops');
+const SHOTS = process.env.SHOTS_DIR ?? join(ARTIFACTS, 'season-ops');
 
 /**
  * A full-page screenshot at 360 and at 1280 px wide; at 360 nothing may stick out sideways. Our own pages are

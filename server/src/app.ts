@@ -44,6 +44,7 @@ import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
 import { usersRoutes } from './users/users-routes';
 import { crawlerRoutes } from './web/crawler-routes';
+import { manifestRoutes } from './web/manifest-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 import { createShellPage } from './web/shell-page';
 
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     calendarRoutes,
     exportsRoutes,
     crawlerRoutes,
+    manifestRoutes,
   ]) {
     await app.register(routes(deps));
   }

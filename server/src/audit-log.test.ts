@@ -27,7 +27,12 @@ interface Call {
   multipart?: Awaited<ReturnType<typeof multipartBody>>;
 }
 type Demo = Awaited<ReturnType<typeof startDemoApp>>;
-type Write = { logged: [LogAction, LogEntity]; prepare: (demo: Demo) => Promise<Call> };
+type Write = {
+  logged: [LogAction, LogEntity];
+  prepare: (demo: Demo) => Promise<Call>;
+  /** puts back what `prepare` set aside for the calls that follow */
+  restore?: (demo: Demo) => Promise<void>;
+};
 
 async function pendingRequestId(demo: Demo, email: string): Promise<string> {
   await demo.app.inject({
@@ -639,6 +644,8 @@ const BACKUP_WRITES: Record<string, Write> = {
 };
 Object.assign(WRITES, BACKUP_WRITES);
 
+/** Where the current matches wait while a season starts (a season name no archive has). */
+const PARKED_SEASON = 'audit-parked';
 const SEASON_WRITES: Record<string, Write> = {
   'PUT /api/seasons/add': {
     logged: ['create', 'archive'],
@@ -662,6 +669,26 @@ const SEASON_WRITES: Record<string, Write> = {
           stopDate: archive.stop_date,
         },
       };
+    },
+  },
+  // a season starts only from no match: the current ones wait aside, and come back for the calls that follow
+  'POST /api/seasons/start': {
+    logged: ['update', 'team'],
+    prepare: async ({ db }) => {
+      for (const table of ['matches', 'series_matches'] as const) {
+        await db.updateTable(table).set({ season: PARKED_SEASON }).where('season', '=', '').execute();
+      }
+      const teams = await db.selectFrom('teams').selectAll().where('season', '=', '').execute();
+      return {
+        url: '/api/seasons/start',
+        cookie: await demoCookie(db, 'admin'),
+        payload: { teams: teams.map(({ id, name, division, pool }) => ({ id, name, division, pool })) },
+      };
+    },
+    restore: async ({ db }) => {
+      for (const table of ['matches', 'series_matches'] as const) {
+        await db.updateTable(table).set({ season: '' }).where('season', '=', PARKED_SEASON).execute();
+      }
     },
   },
 };
@@ -714,5 +741,6 @@ describe('the audit log', () => {
     expect(added.map((row) => [row.action, row.entity])).toEqual([write.logged]);
     expect(added[0]?.detail).not.toBe('');
     expect(Number(await readDataVersion(demo.db))).toBe(versionBefore + 1);
+    await write.restore?.(demo);
   });
 });

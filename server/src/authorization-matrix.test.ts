@@ -86,6 +86,7 @@ const TABLE: Record<string, Rule> = {
   'GET /api/inbox/count': 'admin',
   'GET /api/inbox/disagreements': 'admin',
   'GET /api/setup/checklist': 'admin',
+  'POST /api/seasons/start': 'admin',
   'POST /api/inbox/reopen/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
   'PUT /api/teams/add': 'admin',

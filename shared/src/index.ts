@@ -27,6 +27,7 @@ export * from './safe-redirect';
 export { formatFrenchDate, calendarDayOf, type FrenchDateStyle } from './french-dates';
 export { compareFrench } from './french-order';
 export { archiveMessages, FIELD_TYPE_LABELS, FIELD_TYPES } from './schemas/words';
+export { earlierSameNames, NEW_SEASON_LIMITS, newSeasonMessages, teamNameKey } from './schemas/new-season-words';
 export { nextTask } from './next-task';
 export { warmUpIntl } from './intl-warm-up';
 export { PAGE_STYLES_ID } from './page-styles';

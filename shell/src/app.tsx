@@ -22,6 +22,7 @@ import { Footer } from './layout/footer';
 import { LoadErrorBanner } from './layout/load-error-banner';
 import styles from './layout/layout.module.css';
 import { Navbar } from './layout/navbar';
+import { OfflineSlot } from './offline/offline-slot';
 import { Toasts } from './layout/toasts';
 import { ModalHost } from './modals/modal-host';
 import { useDocumentTitle } from './layout/use-document-title';
@@ -44,6 +45,7 @@ export function Layout() {
       <Navbar />
       <ArchiveBanner />
       <LoadErrorBanner />
+      <OfflineSlot />
       <BusySpinner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.content} ${dialogOpen ? styles.blurred : ''}`}>
         <SetupChecklistSlot />

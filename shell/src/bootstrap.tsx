@@ -20,6 +20,7 @@ import { browserHistory } from './session/app-history';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
 import { pageAnswers } from './start/early-taps';
+import { startOfflineWhenIdle } from './offline/start-when-idle';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -42,6 +43,7 @@ async function start() {
   restoreLocalFavourites(config.cfg.pjc.version); // a visitor's favourites, kept in this browser
   const loader = connectRemotes(config.cfg.pjc);
   createRoot(rootElement()).render(<App loader={loader} history={browserHistory()} />);
+  startOfflineWhenIdle();
 }
 
 /**
@@ -63,6 +65,7 @@ async function hydrate(state: PageState) {
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then(setSession);
+    startOfflineWhenIdle();
   };
   await warmUpIntl(); // while the page's module is on its way
   const loads = await page;

@@ -57,11 +57,14 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
   }, [preview, proposed]);
 
   const proposing = !proposed && form.startDate === '' && form.stopDate === '';
-  const problems = proposing ? {} : { ...refused, ...archiveFieldProblems(form) };
+  /** the current season holds nothing dated (a new league, or all of it archived): nothing to archive yet */
+  const nothingDated =
+    preview.status === 'done' && preview.preview.season === null && form.startDate === '' && form.stopDate === '';
+  const problems = proposing || nothingDated ? {} : { ...refused, ...archiveFieldProblems(form) };
   const counted = preview.status === 'done' ? preview.preview : null;
   const teamsProblem =
     !form.keepTeams && counted && counted.staying.matches > 0 ? archiveMessages.teamsStillPlaying : null;
-  const blocked = proposing || Object.keys(problems).length > 0 || teamsProblem !== null;
+  const blocked = proposing || nothingDated || Object.keys(problems).length > 0 || teamsProblem !== null;
   const counting = !blocked && preview.status === 'loading';
 
   const change = (patch: Partial<ArchiveRequest>) => {
@@ -123,6 +126,12 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
         {proposing && (
           <p role="status" className={ui.hint}>
             Calcul des dates de la saison courante…
+          </p>
+        )}
+        {nothingDated && (
+          <p role="status" className={ui.hint}>
+            La saison courante n’a ni match, ni série, ni plage horaire{'\u202f'}: rien à archiver pour l’instant. La
+            nouvelle saison se prépare ci-dessous.
           </p>
         )}
         <fieldset className={styles.choice} aria-describedby={teamsProblem ? `${id}-teams` : undefined}>

@@ -277,6 +277,25 @@ describe('seasons tab', () => {
     );
   });
 
+  it('says there is nothing to archive when the current season holds nothing dated (a new league)', async () => {
+    const empty = { matches: 0, seriesMatches: 0, timeslots: 0 };
+    serve({
+      'GET /api/seasons': { body: { archives: [] } },
+      'GET /api/seasons/preview': {
+        body: { ...preview(), season: null, range: null, moving: empty, staying: empty },
+      },
+    });
+    render(<SeasonsTab />);
+    expect((await screen.findByText(/rien à archiver pour l’instant/)).textContent).toContain(
+      'La saison courante n’a ni match, ni série, ni plage horaire\u202f: rien à archiver',
+    );
+    expect(reasonBeside(screen.getByLabelText('Du'))).toBeUndefined();
+    expect(archiveButton().disabled).toBe(true);
+    // dates typed are the administrator's: they are checked as ever
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2027-02-01' } });
+    expect(reasonBeside(screen.getByLabelText('Au'))).toBe('Choisissez la date de fin');
+  });
+
   it("says 'Les archives n'ont pas pu être chargées' when the list fails", async () => {
     serve({ 'GET /api/seasons': { status: 500, body: {} }, 'GET /api/seasons/preview': previewRoute() });
     render(<SeasonsTab />);

@@ -3,6 +3,7 @@ import { requireAccount } from '../accounts/guards';
 import { serve } from '../http/serve';
 import { replyFromCache, type RouteDeps } from '../league/route-deps';
 import { listArchives } from './archives-repository';
+import { startSeason } from './new-season-service';
 import { archiveSeason, editArchive, previewArchive } from './seasons-service';
 
 export const seasonsRoutes =
@@ -20,4 +21,6 @@ export const seasonsRoutes =
     serve(app, 'archiveSeason', async (request) => archiveSeason(deps, requireAccount(request), request.body));
 
     serve(app, 'renameArchive', async (request) => editArchive(deps, requireAccount(request), request.body));
+
+    serve(app, 'startSeason', async (request) => startSeason(deps, requireAccount(request), request.body));
   };

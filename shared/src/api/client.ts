@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { NO_ANSWER_STATUS, offlineMessage } from './network-failure';
 
 /** The one API client of the browser apps: JSON in and out, cookies sent, errors in French. */
 export class ApiError extends Error {
@@ -85,13 +86,21 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   // a form (multipart: files) is sent as it is; the browser writes its content type and boundary
   const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  const response = await send(urlOf(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    cache: options.noCache ? 'no-cache' : 'default',
-    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
+  let response: Response;
+  try {
+    response = await send(urlOf(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      cache: options.noCache ? 'no-cache' : 'default',
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+  } catch (error) {
+    // offline, the call cannot be made: said in French rather than « Failed to fetch » (a write's failure toast)
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) throw error;
+    console.error(`${method} ${path}:`, error);
+    throw new ApiError(NO_ANSWER_STATUS, offlineMessage(method));
+  }
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
   const error = await failure(response);
   if (error.status === 401 && options.authenticated !== false) sessionRefused(sentUnder);

@@ -9,4 +9,5 @@ export {
   type RequestOptions,
 } from './client';
 export { call, hrefOf } from './call';
+export { OFFLINE_ACTION, OFFLINE_READ } from './network-failure';
 export { pathOf, type CallAnswer, type CallInput, type Endpoint } from '../contract/endpoint';

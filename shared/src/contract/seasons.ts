@@ -37,3 +37,13 @@ export const renameArchive = {
   answer: 'archivesResponseSchema',
   errors: [404, 409],
 } as const satisfies Endpoint;
+
+export const startSeason = {
+  method: 'POST',
+  path: '/api/seasons/start',
+  summary: `Commencer la saison suivante en une écriture${NNBSP}: ses équipes avec leur division et leur poule. Une équipe nommée par son identifiant est gardée (capitaines et joueurs compris), renommée si son nom change${NNBSP}; un nom sans identifiant crée une équipe (ou garde l’équipe courante de ce nom)${NNBSP}; une équipe courante absente de la liste est retirée. Refusé (409) tant que la saison en cours a des matchs`,
+  access: 'admin',
+  body: 'startSeasonSchema',
+  answer: 'startSeasonResponseSchema',
+  errors: [409],
+} as const satisfies Endpoint;

@@ -15,3 +15,4 @@ export * from './notice-choices';
 export * from './svg-allow-list';
 export * from './schedule-generator';
 export * from './setup-checklist';
+export * from './new-season';

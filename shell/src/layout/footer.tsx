@@ -1,6 +1,7 @@
 import { labels, NNBSP, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
 import { Link } from '@league/shared/router';
 import { remoteVersionsStore } from '../federation/remote-versions';
+import { InstallButton } from '../offline/install-button';
 import styles from './footer.module.css';
 
 // set by webpack's DefinePlugin; absent in unit tests
@@ -23,6 +24,7 @@ export function Footer() {
           </a>
         ))}
       </nav>
+      <InstallButton />
       <Versions />
     </footer>
   );
