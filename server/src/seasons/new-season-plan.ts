@@ -53,3 +53,29 @@ export function planNewSeason(current: readonly CurrentTeam[], wanted: readonly 
 /** Whether a kept team's name, division or pool changes. */
 export const changes = ({ before, after }: NewSeasonPlan['kept'][number]) =>
   before.name !== after.name || before.division !== after.division || before.pool !== after.pool;
+
+/**
+ * The colours new teams get, in turn: dark tones a white name reads on, far apart from each other, those the league's
+ * other teams already wear skipped while any is left. An administrator changes them in the team's editor.
+ */
+export const NEW_TEAM_COLORS = [
+  '#b71c1c',
+  '#0d47a1',
+  '#1b5e20',
+  '#ad1457',
+  '#4a148c',
+  '#006064',
+  '#880e4f',
+  '#3e2723',
+  '#1a237e',
+  '#33691e',
+  '#bf360c',
+  '#263238',
+] as const;
+
+export function newTeamColors(count: number, worn: readonly string[]): string[] {
+  const taken = new Set(worn.map((color) => color.toLowerCase()));
+  const free = NEW_TEAM_COLORS.filter((color) => !taken.has(color));
+  const palette = free.length > 0 ? free : NEW_TEAM_COLORS;
+  return Array.from({ length: count }, (_, index) => palette[index % palette.length] as string);
+}

@@ -1,4 +1,12 @@
-import { changes, planNewSeason, type CurrentTeam, type WantedTeam } from './new-season-plan';
+import {
+  changes,
+  NEW_TEAM_COLORS,
+  newTeamColors,
+  planNewSeason,
+  type CurrentTeam,
+  type WantedTeam,
+} from './new-season-plan';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '@league/shared';
 
 const LIONS: CurrentTeam = { id: 't1', name: 'Les Lions', division: 'A', pool: 'Est' };
 const TIGERS: CurrentTeam = { id: 't2', name: 'Les Tigres', division: 'A', pool: 'Ouest' };
@@ -72,5 +80,23 @@ describe('planning a new season', () => {
   it('tells a kept team that changes from one that stays as it was', () => {
     const [same, moved] = planNewSeason(CURRENT, [LIONS, { ...TIGERS, pool: 'Est' }]).kept;
     expect([changes(same as never), changes(moved as never)]).toEqual([false, true]);
+  });
+});
+
+describe('the colours of new teams', () => {
+  it('gives each new team another colour, skipping those the league already wears', () => {
+    expect(newTeamColors(3, [])).toEqual(NEW_TEAM_COLORS.slice(0, 3));
+    expect(newTeamColors(2, ['#B71C1C', '#1b5e20'])).toEqual(['#0d47a1', '#ad1457']);
+    expect(new Set(newTeamColors(NEW_TEAM_COLORS.length, [])).size).toBe(NEW_TEAM_COLORS.length);
+  });
+
+  it('goes round again once every colour is worn', () => {
+    expect(newTeamColors(2, [...NEW_TEAM_COLORS])).toEqual(NEW_TEAM_COLORS.slice(0, 2));
+    expect(newTeamColors(14, [])[12]).toBe(NEW_TEAM_COLORS[0]);
+  });
+
+  it('keeps a white name readable on every one', () => {
+    for (const color of NEW_TEAM_COLORS)
+      expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

@@ -12,7 +12,7 @@ import { runWrite, type Actor } from '../league/write';
 import { removeUnusedMedia } from '../media/media-repository';
 import { deleteTeam, insertTeam, renameTeamInTexts, updateTeam } from '../teams/team-writes-repository';
 import { listTeamRows, listTeams } from '../teams/teams-repository';
-import { changes, planNewSeason, type NewSeasonPlan } from './new-season-plan';
+import { changes, newTeamColors, planNewSeason, type NewSeasonPlan } from './new-season-plan';
 import { currentSeasonGames } from './new-season-repository';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
@@ -84,11 +84,13 @@ async function applyPlan(trx: Db, plan: NewSeasonPlan, current: readonly TeamRow
     const through = passing.get(id);
     if (through) await renameTeamInTexts(trx, through, name);
   }
-  for (const team of plan.created) {
+  const worn = current.filter((team) => !removedIds.has(team.id)).map((team) => team.color);
+  const colors = newTeamColors(plan.created.length, worn);
+  for (const [index, team] of plan.created.entries()) {
     await insertTeam(trx, {
       id: randomUUID(),
       ...team,
-      color: '#000000',
+      color: colors[index] as string,
       join_year: null,
       logo_media: null,
       picture_media: null,
