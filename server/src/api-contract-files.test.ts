@@ -45,13 +45,15 @@ const FORMS = [
   'POST /api/sponsors/edit/{id}',
   'POST /api/schedule/import',
   'POST /api/backups/upload',
+  'POST /api/settings/logo',
 ];
 
 /** The answers that are files, with the content types this league's data makes them carry. */
 const FILE_ANSWERS: Record<string, string[]> = {
   'GET /api/notices/unsubscribe/{token}': ['text/html'],
   'POST /api/notices/unsubscribe/{token}': ['text/html'],
-  'GET /media/{id}': ['image/svg+xml', 'image/webp'],
+  // the league's logo, uploaded by the forms' tests above, is stored as PNG (settings/league-logo-service.ts)
+  'GET /media/{id}': ['image/png', 'image/svg+xml', 'image/webp'],
   'GET /images/home/{file}': ['image/jpeg', 'image/png'],
   'GET /api/schedule/import/sample/{format}': ['text/csv', XLSX],
   'GET /api/backups/{backupName}': [XLSX],

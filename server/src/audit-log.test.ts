@@ -15,6 +15,7 @@ import { unsubscribeLink } from './notice-choices/unsubscribe-link';
 import { DEMO_USER_IDS } from './seed/demo-accounts';
 import { DEMO_EMAILS } from './seed/demo-league';
 import { loginAs, SAME_ORIGIN } from './test-support/accounts';
+import { pngImage } from './test-support/images';
 import { multipartBody } from './test-support/multipart';
 import { DEMO_PASSWORD_FOR_TESTS, startDemoApp } from './test-support/demo-app';
 import { cancelledMatch, captainOf, demoCookie, OPPONENT, openSlot } from './test-support/rainouts';
@@ -693,6 +694,30 @@ const SEASON_WRITES: Record<string, Write> = {
   },
 };
 Object.assign(WRITES, SEASON_WRITES);
+
+const logoUpload = async (demo: Demo): Promise<Call> => ({
+  url: '/api/settings/logo',
+  cookie: await demoCookie(demo.db, 'admin'),
+  multipart: await multipartBody({ logo: { name: 'logo.png', bytes: await pngImage() } }),
+});
+const LOGO_WRITES: Record<string, Write> = {
+  'POST /api/settings/logo': { logged: ['update', 'settings'], prepare: logoUpload },
+  // a logo is uploaded first (not counted: prepared before the call), so that there is one to take back
+  'DELETE /api/settings/logo': {
+    logged: ['restore', 'settings'],
+    prepare: async (demo) => {
+      const upload = await logoUpload(demo);
+      await demo.app.inject({
+        method: 'POST',
+        url: upload.url,
+        payload: upload.multipart?.payload,
+        headers: { ...SAME_ORIGIN, cookie: upload.cookie, ...upload.multipart?.headers },
+      });
+      return { url: upload.url, cookie: upload.cookie };
+    },
+  },
+};
+Object.assign(WRITES, LOGO_WRITES);
 
 async function stateChangingRoutes(app: FastifyInstance): Promise<string[]> {
   const document = (await app.inject({ url: '/api', headers: { accept: 'application/json' } })).json();

@@ -86,7 +86,6 @@ const TABLE: Record<string, Rule> = {
   'GET /api/inbox/count': 'admin',
   'GET /api/inbox/disagreements': 'admin',
   'GET /api/setup/checklist': 'admin',
-  'POST /api/seasons/start': 'admin',
   'POST /api/inbox/reopen/{id}': 'admin',
   'PUT /api/series/edit/{id}': 'admin',
   'PUT /api/teams/add': 'admin',
@@ -111,6 +110,9 @@ const TABLE: Record<string, Rule> = {
   'POST /api/resources/home/{name}': 'admin',
   'GET /api/settings': 'admin',
   'PUT /api/settings': 'admin',
+  'GET /api/settings/logo': 'admin',
+  'POST /api/settings/logo': 'admin',
+  'DELETE /api/settings/logo': 'admin',
   'GET /api/backups': 'admin',
   'POST /api/backups/add': 'admin',
   'GET /api/backups/{backupName}': 'admin',
@@ -120,6 +122,7 @@ const TABLE: Record<string, Rule> = {
   'GET /api/seasons/preview': 'admin',
   'PUT /api/seasons/add': 'admin',
   'POST /api/seasons/edit-name': 'admin',
+  'POST /api/seasons/start': 'admin',
 };
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -4,6 +4,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { formOf, serverProblems, settingsOf, settingsProblems } from './settings-form';
 import { SettingsTab } from './settings-tab';
 
+/** The league's logo section above the form: no images, nothing to restore. */
+const NO_LOGO = { wide: null, narrow: null, restorable: false };
+
 describe('the settings form', () => {
   const form = formOf(SETTING_DEFAULTS);
 
@@ -63,6 +66,7 @@ describe('the settings tab', () => {
     const saved = { ...SETTING_DEFAULTS, leagueName: 'Ligue du Lac', showSignUp: false };
     const server = fakeServer({
       'GET /api/settings': { body: SETTING_DEFAULTS },
+      'GET /api/settings/logo': { body: NO_LOGO },
       'PUT /api/settings': { body: saved },
     });
     render(<SettingsTab />);
@@ -81,6 +85,7 @@ describe('the settings tab', () => {
     const agreed = { ...SETTING_DEFAULTS, resultsByCaptainsAgreement: true };
     const server = fakeServer({
       'GET /api/settings': { body: SETTING_DEFAULTS },
+      'GET /api/settings/logo': { body: NO_LOGO },
       'PUT /api/settings': { body: agreed },
     });
     render(<SettingsTab />);
@@ -95,7 +100,10 @@ describe('the settings tab', () => {
   });
 
   it('shows each problem beside its field, all at once, and sends nothing', async () => {
-    const server = fakeServer({ 'GET /api/settings': { body: SETTING_DEFAULTS } });
+    const server = fakeServer({
+      'GET /api/settings': { body: SETTING_DEFAULTS },
+      'GET /api/settings/logo': { body: NO_LOGO },
+    });
     render(<SettingsTab />);
     const name = await screen.findByRole('textbox', { name: 'Nom de la ligue' });
     fireEvent.change(name, { target: { value: '' } });
@@ -119,6 +127,7 @@ describe('the settings tab', () => {
   it('puts the server’s refusal beside the field, and says once that nothing was saved', async () => {
     fakeServer({
       'GET /api/settings': { body: SETTING_DEFAULTS },
+      'GET /api/settings/logo': { body: NO_LOGO },
       'PUT /api/settings': {
         status: 400,
         body: {

@@ -7,6 +7,9 @@ import { formOf, serverProblems, settingsProblems } from './settings-form';
 import { SettingsTab } from './settings-tab';
 import { tieGroups } from './tie-decisions-field';
 
+/** The league's logo section above the form: no images, nothing to restore. */
+const NO_LOGO = { wide: null, narrow: null, restorable: false };
+
 const q = (label: string) => `«\u202f${label}\u202f»`;
 
 /** A team's id from its name, as the ids go: 'Les Loups' → 'les-loups'. */
@@ -39,6 +42,7 @@ const untiedOuest: RankingGroup = {
 function serve(settings: Settings = SETTING_DEFAULTS, groups: RankingGroup[] = [tiedEst, untiedOuest]) {
   return fakeServer({
     'GET /api/settings': { body: settings },
+    'GET /api/settings/logo': { body: NO_LOGO },
     'PUT /api/settings': (call) => ({ body: call.body }),
     'GET /api/ranking/season': { body: { provisional: true, groups } },
   });
@@ -234,6 +238,7 @@ describe('« Bris d’égalité »', () => {
     unmount();
     fakeServer({
       'GET /api/settings': { body: decided },
+      'GET /api/settings/logo': { body: NO_LOGO },
       'GET /api/ranking/season': { status: 500, body: { success: false, error: 'panne' } },
     });
     render(<SettingsTab />);

@@ -65,6 +65,8 @@ describe.each(ENGINES)('backups on %s', (engine) => {
       .insertInto('media')
       .values({ id: 'grosse-image', mime: 'image/png', bytes: randomBytes(90_000), created_at: '2026-01-02' })
       .execute();
+    // the league's uploaded logo: a media row that a setting names (settings/league-logo-service.ts)
+    await demo.db.insertInto('settings').values({ key: 'logo_wide_media', value: '"grosse-image"' }).execute();
     await demo.db
       .insertInto('resources')
       .values({
@@ -84,6 +86,7 @@ describe.each(ENGINES)('backups on %s', (engine) => {
     expect(name).toMatch(/^sauvegarde-.*\.xlsx$/);
 
     await demo.db.updateTable('teams').set({ name: 'Renommée' }).where('id', '=', 'team-01').execute();
+    await demo.db.deleteFrom('settings').where('key', '=', 'logo_wide_media').execute();
     await demo.db.deleteFrom('media').where('id', '=', 'grosse-image').execute();
     await demo.db.deleteFrom('free_agents').execute();
     await demo.db

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { serve } from '../http/serve';
 import { NotFound } from '../league/domain-errors';
 import type { RouteDeps } from '../league/route-deps';
-import { IMMUTABLE } from '../http/cache-headers';
+import { IMMUTABLE, NO_CACHE } from '../http/cache-headers';
+import { leagueLogoShapeOf, readLeagueLogoImage } from './home-images';
 import { findMedia } from './media-repository';
 
 /** An uploaded SVG may carry script: it is served as an image that can run nothing. */
@@ -28,11 +29,21 @@ export const mediaRoutes =
 
     serve(app, 'homeImage', async (request, reply) => {
       const { file } = request.params;
-      const bytes = await readFile(join(config.homeImagesDir, file)).catch(() => {
-        throw new NotFound(`Image introuvable${NNBSP}: ${file}`);
-      });
       const type = HOME_IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-      return reply.header('Cache-Control', 'public, max-age=3600').type(type).send(bytes);
+      const shape = leagueLogoShapeOf(file);
+      if (!shape) {
+        const bytes = await readFile(join(config.homeImagesDir, file)).catch(() => null);
+        if (!bytes) throw new NotFound(`Image introuvable${NNBSP}: ${file}`);
+        return reply.header('Cache-Control', 'public, max-age=3600').type(type).send(bytes);
+      }
+      const logo = await readLeagueLogoImage({ db, config }, shape);
+      if (!logo) throw new NotFound(`Image introuvable${NNBSP}: ${file}`);
+      // an administrator replaces the league's logo under the same address (settings/league-logo-service.ts): the
+      // browser asks again on each page load and gets a 304 while it holds the same bytes
+      const etag = `"${logo.version}"`;
+      reply.header('Cache-Control', NO_CACHE).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(type).send(logo.bytes);
     });
 
     serve(app, 'mapsKey', async () => {

@@ -8,6 +8,7 @@ import { DEMO_SETTINGS } from '../seed/settings';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { startDemoApp } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
+import { pngImage } from '../test-support/images';
 import { multipartBody } from '../test-support/multipart';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { insertUser } from '../test-support/users';
@@ -57,13 +58,14 @@ describe.each(ENGINES)('a new league’s checklist on %s', (engine) => {
   it('lists every step undone, in order, each with its French label and the admin tab that does it', async () => {
     expect((await checklist()).map(({ key, label, href, done }) => [key, label, href, done])).toEqual([
       ['leagueName', 'Le nom de la ligue', '/admin/parametres', false],
-      ['logo', 'Le logo de la ligue', null, false],
+      ['logo', 'Le logo de la ligue', '/admin/parametres', false],
       ['homeTexts', 'Les textes de la page d’accueil', '/admin/documents', false],
       ['fields', 'Les terrains', '/admin/terrains', false],
       ['teams', 'Les équipes (deux au moins)', '/admin/equipes', false],
       ['schedule', 'Le calendrier de la saison', '/admin/calendrier', false],
     ]);
-    expect((await checklist()).find((item) => item.key === 'logo')?.hint).toContain('HOME_IMAGES_DIR');
+    // volunteers set the logo in the admin area: the hint names no server setting
+    expect((await checklist()).find((item) => item.key === 'logo')?.hint).not.toMatch(/HOME_IMAGES_DIR|serveur/);
   });
 
   it('refuses visitors (401) and members (403)', async () => {
@@ -85,6 +87,22 @@ describe.each(ENGINES)('a new league’s checklist on %s', (engine) => {
     expect((await done()).logo).toBe(false);
     await send('PUT', '/api/settings', { payload: { leagueName: SHIPPED_LOGO_NAME } });
     expect((await done()).logo).toBe(true);
+  });
+
+  it('ticks the logo once an administrator uploads one, and unticks it when the original comes back', async () => {
+    await send('PUT', '/api/settings', { payload: { leagueName: 'Ligue du Plateau' } });
+    expect((await done()).logo).toBe(false);
+    const logo = await multipartBody({ logo: { name: 'logo.png', bytes: await pngImage(400, 100) } });
+    expect((await send('POST', '/api/settings/logo', logo)).statusCode).toBe(200);
+    expect((await done()).logo).toBe(true);
+    const restored = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/logo',
+      headers: { ...SAME_ORIGIN, cookie: cookies.admin },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect((await done()).logo).toBe(false);
+    await send('PUT', '/api/settings', { payload: { leagueName: SHIPPED_LOGO_NAME } });
   });
 
   it('ticks Home’s texts once a description holds text, not an empty paragraph', async () => {

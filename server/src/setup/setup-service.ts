@@ -25,7 +25,7 @@ export async function setupChecklist({ db, config }: Pick<RouteDeps, 'db' | 'con
   ]);
   const done: Record<SetupStepKey, boolean> = {
     leagueName: settings.leagueName !== SETTING_DEFAULTS.leagueName,
-    logo: await leagueHasOwnLogo(config.homeImagesDir, settings.leagueName),
+    logo: await leagueHasOwnLogo({ db, config }, settings.leagueName),
     // Home welcomes visitors while it has neither description (mf-public/src/home)
     homeTexts: descriptions.some(hasText),
     fields: counts.fields >= 1,

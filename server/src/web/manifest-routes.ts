@@ -46,9 +46,7 @@ export const manifestRoutes =
       if (built?.version !== version) {
         const { leagueName } = await readSettings(db);
         const manifest = Buffer.from(JSON.stringify(webManifest(leagueName)));
-        const logo = (await leagueHasOwnLogo(config.homeImagesDir, leagueName))
-          ? await readLeagueLogo(config.homeImagesDir)
-          : null;
+        const logo = (await leagueHasOwnLogo({ db, config }, leagueName)) ? await readLeagueLogo({ db, config }) : null;
         const icons = new Map(
           Object.keys(APP_ICONS).map((file) => [file as AppIconFile, renderAppIcon(file as AppIconFile, logo)]),
         );

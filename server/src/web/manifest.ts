@@ -3,8 +3,7 @@
  * after the league, its icons made from the league's logo (docs/decisions/browser-and-ui.md, « Installable »).
  */
 import { designTokens } from '@league/shared';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readLeagueLogoImage } from '../media/home-images';
 import { loadSharp } from '../rare-modules';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -61,11 +60,11 @@ export function webManifest(leagueName: string) {
   };
 }
 
-/** The league's logo for an icon: the narrow one (240×120) fits a square best. */
-export async function readLeagueLogo(homeImagesDir: string): Promise<Buffer | null> {
-  for (const file of ['logo_text_narrow.png', 'logo_text.png']) {
-    const bytes = await readFile(join(homeImagesDir, file)).catch(() => null);
-    if (bytes) return bytes;
+/** The league's logo for an icon, uploaded or shipped: the narrow one (240×120) fits a square best. */
+export async function readLeagueLogo(deps: Parameters<typeof readLeagueLogoImage>[0]): Promise<Buffer | null> {
+  for (const shape of ['narrow', 'wide'] as const) {
+    const logo = await readLeagueLogoImage(deps, shape);
+    if (logo) return logo.bytes;
   }
   return null;
 }

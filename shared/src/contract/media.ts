@@ -6,7 +6,7 @@ export const media = {
   summary: 'Un logo ou une photo (adressé par son contenu)',
   access: 'public',
   params: 'mediaParamsSchema',
-  // what the media table holds: uploads are stored as WebP or SVG; a restored backup keeps its own types
+  // what the media table holds: uploads are stored as WebP or SVG (the league's logo as PNG); a restored backup keeps its own types
   file: {
     description: "L'image, qui ne change jamais à cette adresse",
     types: ['image/webp', 'image/svg+xml', 'image/png', 'image/jpeg'],

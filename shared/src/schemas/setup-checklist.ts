@@ -8,15 +8,15 @@ import { NNBSP } from '../french-text';
 
 /**
  * The steps, in the order an administrator takes them. `tab` is the admin tab that does it (mf-admin/src/tabs.ts;
- * its tests check that each one exists); the logo has none: it is an image of the server (HOME_IMAGES_DIR).
+ * its tests check that each one exists), null for a step no page of the site does.
  */
 export const SETUP_STEPS = [
   { key: 'leagueName', label: 'Le nom de la ligue', tab: 'parametres' },
   {
     key: 'logo',
     label: 'Le logo de la ligue',
-    tab: null,
-    hint: `Une image du serveur (HOME_IMAGES_DIR)${NNBSP}: la personne qui héberge le site la remplace`,
+    tab: 'parametres',
+    hint: `Une image PNG, JPG ou SVG${NNBSP}: le site en tire le logo de la barre du haut et celui des téléphones`,
   },
   { key: 'homeTexts', label: 'Les textes de la page d’accueil', tab: 'documents' },
   { key: 'fields', label: 'Les terrains', tab: 'terrains' },
