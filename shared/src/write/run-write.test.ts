@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '../api/client';
+import { NO_ANSWER_STATUS, OFFLINE_ACTION } from '../api/network-failure';
 import { events$, type LeagueEvent } from '../bus/events';
 import { requestStatus, setRequestStatus } from '../bus/stores';
 import { leagueDataStore } from '../data/league-data';
@@ -58,6 +59,16 @@ describe('runLeagueWrite', () => {
     expect(requestStatus('fields/add').message).toBe('Ce terrain existe déjà');
     await runLeagueWrite('fields/add', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(requestStatus('fields/add').message).toBe(NETWORK_FAILURE);
+  });
+
+  it('says an action needs a connection when offline, whatever message the form gives a refusal', async () => {
+    const offline = new ApiError(NO_ANSWER_STATUS, OFFLINE_ACTION);
+    const outcome = await runLeagueWrite('fields/add', () => Promise.reject(offline), {
+      failure: "Le terrain n'a pas pu être ajouté",
+    });
+    expect(outcome).toMatchObject({ ok: false, message: OFFLINE_ACTION });
+    await runLeagueWrite('fields/add', () => Promise.reject(offline), { failure: () => 'Échec' });
+    expect(requestStatus('fields/add').message).toBe(OFFLINE_ACTION);
   });
 
   it('builds the message from the error when asked, and leaves toasts to a caller that shows its own', async () => {

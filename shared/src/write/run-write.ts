@@ -1,3 +1,5 @@
+import { ApiError } from '../api/client';
+import { NO_ANSWER_STATUS } from '../api/network-failure';
 import { emit } from '../bus/events';
 import { requestStatus, setRequestStatus } from '../bus/stores';
 import { refreshLeague } from '../data/league-refresh';
@@ -20,8 +22,15 @@ export interface WriteOptions<T = unknown> {
 /** A refused second submission has no message; a failure has the message shown and the error, for its details. */
 export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message?: string; error?: unknown };
 
+/** No answer at all while offline: that it needs a connection is the news, not what the form says of a refusal. */
+const unanswered = (error: unknown) => error instanceof ApiError && error.status === NO_ANSWER_STATUS;
+
 const describe = (failure: WriteOptions['failure'], error: unknown): string =>
-  failure === undefined ? errorText(error) : typeof failure === 'string' ? failure : failure(error);
+  failure === undefined || unanswered(error)
+    ? errorText(error)
+    : typeof failure === 'string'
+      ? failure
+      : failure(error);
 
 /**
  * One change to league data from the browser. The request key goes loading, then done or
