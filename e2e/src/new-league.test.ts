@@ -1,10 +1,9 @@
 import type ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
 import { downloadFrom, pageCount, workbookOf } from './support/downloads';
-import { ARTIFACTS, horizontalOverflow, logInByApi, widestElements } from './support/phone';
+import { ARTIFACTS, horizontalOverflow, logInByApi } from './support/phone';
+import { lookAt } from './support/look';
 import { useSite } from './support/site';
 
 /**
@@ -34,16 +33,6 @@ function period(): [string, string] {
   const end = new Date(start);
   end.setUTCDate(end.getUTCDate() + 26 * 7);
   return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
-}
-
-/** The page at this width: a screenshot, nothing sticking out sideways on a phone, no serious axe issue. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
-  await page.waitForTimeout(200);
-  expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
-  expect(await seriousViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Avant le début de la saison' });
@@ -78,7 +67,7 @@ describe('a new league, from an empty database to its first season', () => {
     await page.goto('/');
     await checklist(page).waitFor();
     expect(await stepStates(page)).toEqual(['À faire', 'À faire', 'À faire', 'À faire', 'À faire', 'À faire']);
-    for (const width of [1280, 360]) await lookAt(page, 'home-checklist', width);
+    for (const width of [1280, 360]) await lookAt(page, SHOTS, 'home-checklist', width);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // the fields, from the checklist's link
@@ -124,7 +113,7 @@ describe('a new league, from an empty database to its first season', () => {
     expect(new Set(await marks.evaluateAll((all) => all.map((mark) => mark.getAttribute('aria-label'))))).toEqual(
       new Set(['Respectée']),
     );
-    for (const width of [1280, 360]) await lookAt(page, 'preview', width);
+    for (const width of [1280, 360]) await lookAt(page, SHOTS, 'preview', width);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Publier 30 matchs' }).click();
     await page.getByText(/^Calendrier publié\u202f: 30 matchs/).waitFor();

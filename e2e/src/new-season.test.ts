@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
-import { horizontalOverflow, logInByApi, widestElements, ARTIFACTS } from './support/phone';
+import { ARTIFACTS, logInByApi } from './support/phone';
+import { lookAt } from './support/look';
 import { useSite } from './support/site';
 
 /**
@@ -22,16 +21,6 @@ interface ApiTeam {
   pool: string;
 }
 const currentTeams = async () => (await site.readApi<{ teams: ApiTeam[] }>('/api/teams')).teams;
-
-/** The page at this width: a screenshot, nothing sticking out sideways on a phone, no serious axe issue. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
-  await page.waitForTimeout(200);
-  expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
-  expect(await seriousViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
 
 const newSeason = (page: Page) => page.getByRole('region', { name: 'Nouvelle saison' });
 
@@ -63,7 +52,7 @@ describe('starting a new season in the browser', () => {
         ['1', '2', '3'].includes(input.value),
       ),
     );
-    for (const width of [1280, 360]) await lookAt(page, 'pools', width);
+    for (const width of [1280, 360]) await lookAt(page, SHOTS, 'pools', width);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await step.getByRole('button', { name: 'Enregistrer la nouvelle saison' }).click();
@@ -76,7 +65,7 @@ describe('starting a new season in the browser', () => {
       );
       expect(sizes.sort()).toEqual([2, 3, 3]);
     }
-    for (const width of [1280, 360]) await lookAt(page, 'saved', width);
+    for (const width of [1280, 360]) await lookAt(page, SHOTS, 'saved', width);
 
     // the generator takes the teams by their new pools: 2 × (3 + 3 + 1) pairs, met twice
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -118,7 +107,7 @@ describe('starting a new season in the browser', () => {
       'Ligne 6\u202f: L’équipe «\u202fles castors de rosemont\u202f» est déjà dans la liste (ligne 2)',
     ]);
     expect(await step.getByRole('button', { name: /^Continuer/ }).isDisabled()).toBe(true);
-    await lookAt(page, 'list-problems', 360);
+    await lookAt(page, SHOTS, 'list-problems', 360);
 
     await list.fill(
       ['Les Castors de Rosemont\tA\tEst', "Les Harfangs d'Anjou\tA\tEst", 'Les Hirondelles de Verdun'].join('\n'),
@@ -128,7 +117,7 @@ describe('starting a new season in the browser', () => {
     await step.getByLabel('Division à leur donner').fill('A');
     await step.getByRole('button', { name: 'Les mettre dans cette division' }).click();
     await step.getByLabel('Poule de Les Hirondelles de Verdun').fill('Ouest');
-    await lookAt(page, 'list-pools', 360);
+    await lookAt(page, SHOTS, 'list-pools', 360);
     await step.getByRole('button', { name: 'Enregistrer la nouvelle saison' }).click();
     const dialog = page.getByRole('dialog', { name: 'Commencer la nouvelle saison\u202f?' });
     await dialog.getByText('14 équipes actuelles seront retirées', { exact: false }).waitFor();
@@ -143,7 +132,7 @@ describe('starting a new season in the browser', () => {
     ]);
     // the kept team is the same team: its captain and players stay with it
     expect(after.find((team) => team.name === 'Les Castors de Rosemont')?._id).toBe(castors?._id);
-    await lookAt(page, 'list-saved', 360);
+    await lookAt(page, SHOTS, 'list-saved', 360);
     await step.getByRole('link', { name: 'Générer le calendrier' }).click();
     await page.waitForURL('**/admin/calendrier');
     await page.getByRole('heading', { name: 'Générer le calendrier' }).waitFor();

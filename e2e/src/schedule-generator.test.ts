@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe';
 import type { ApiMatch } from './support/league-api';
-import { horizontalOverflow, logInByApi, widestElements, ARTIFACTS } from './support/phone';
+import { ARTIFACTS, logInByApi } from './support/phone';
+import { lookAt } from './support/look';
 import { useSite } from './support/site';
 
 /** The admin tab « Calendrier » (docs/product.md#generator) in Chromium, at 1280 and 360 px. */
@@ -16,16 +15,6 @@ const LATER = new Date().getFullYear() + 2;
 async function matchesBetween(from: string, to: string): Promise<ApiMatch[]> {
   const response = await fetch(`${site.server.url}/api/schedule?from=${from}&to=${to}`);
   return ((await response.json()) as { schedule: ApiMatch[] }).schedule;
-}
-
-/** The page at this width: a screenshot, nothing sticking out sideways on a phone, no serious axe issue. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
-  await page.waitForTimeout(200);
-  expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
-  expect(await seriousViolations(page, 'main')).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
 }
 
 /** Fills the period and the two weekly slots: Tuesdays at Parc Jarry, Thursdays at Parc Maisonneuve. */
@@ -55,7 +44,7 @@ describe('the schedule generator in the browser', () => {
     expect(await marks.evaluateAll((all) => all.map((mark) => mark.getAttribute('aria-label')))).toEqual(
       Array(8).fill('Respectée'),
     );
-    for (const width of [1280, 360]) await lookAt(page, 'preview', width);
+    for (const width of [1280, 360]) await lookAt(page, SHOTS, 'preview', width);
     expect(await matchesBetween(from, to)).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -103,12 +92,12 @@ describe('the schedule generator in the browser', () => {
     await page.getByRole('button', { name: /^Publier \d+ match/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Que faire des matchs déjà prévus\u202f?' });
     await dialog.waitFor();
-    await lookAt(page, 'ask', 360);
+    await lookAt(page, SHOTS, 'ask', 360);
     await dialog.getByRole('button', { name: 'Remplacer' }).click();
     await page.getByText(/^Calendrier publié\u202f: 48 matchs .*, 24 matchs remplacés\./).waitFor();
     const after = await matchesBetween(from, to);
     expect(after).toHaveLength(48);
     expect(after.some((match) => before.some((old) => old._id === match._id))).toBe(false);
-    await lookAt(page, 'published', 360);
+    await lookAt(page, SHOTS, 'published', 360);
   });
 });

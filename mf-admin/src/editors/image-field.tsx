@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import styles from './editor.module.css';
+import { ImagePicker } from './image-picker';
 import {
-  IMAGE_ACCEPT,
   imageFileProblem,
   imageMessages,
   imageRemovalLabels,
@@ -86,24 +86,17 @@ export function ImageField({
       <label htmlFor={id}>{label}</label>
       <div className={styles.image}>
         {shown ? <img src={shown} alt="" className={styles.preview} /> : <span className={styles.noImage}>Aucune</span>}
-        <span className={styles.picker}>
-          {/* the browser's own file button speaks the browser's language: a French one stands in for it */}
-          <input
-            id={id}
-            ref={input}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            className={styles.file}
-            aria-describedby={`${id}-chosen${problem ? ` ${id}-problem` : ''}`}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-          <label htmlFor={id} className={styles.button} aria-hidden="true">
-            Choisir une image
-          </label>
-          <span id={`${id}-chosen`} className={styles.chosen}>
-            {file ? file.file.name : removed ? imageRemovalLabels.pending[purpose] : 'JPG, PNG ou SVG, 2 Mo au plus'}
-          </span>
-        </span>
+        <ImagePicker
+          id={id}
+          input={input}
+          problem={problem}
+          button="Choisir une image"
+          labelled={false}
+          chosen={
+            file ? file.file.name : removed ? imageRemovalLabels.pending[purpose] : 'JPG, PNG ou SVG, 2 Mo au plus'
+          }
+          onChoose={(chosen) => void choose(chosen)}
+        />
         {current && (
           <button type="button" className={styles.button} onClick={removed ? () => onChoose(null) : remove}>
             {removed ? imageRemovalLabels.undo : imageRemovalLabels.remove[purpose]}

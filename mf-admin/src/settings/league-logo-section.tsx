@@ -2,8 +2,8 @@ import { call, emit, Spinner, useLeagueWrite } from '@league/shared';
 import { leagueLogo, restoreLeagueLogo, uploadLeagueLogo } from '@league/shared/contract';
 import type { LeagueLogo } from '@league/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import editorStyles from '../editors/editor.module.css';
-import { IMAGE_ACCEPT, imageFileProblem, imageMessages, readAsDataUrl, type ChosenImage } from '../editors/image-file';
+import { imageFileProblem, imageMessages, readAsDataUrl, type ChosenImage } from '../editors/image-file';
+import { ImagePicker } from '../editors/image-picker';
 import listStyles from '../lists/admin-list.module.css';
 import styles from './settings-tab.module.css';
 
@@ -97,24 +97,16 @@ export function LeagueLogoSection() {
         </div>
       )}
       <p className={styles.hint}>{LOGO_LABELS.hint}</p>
-      <span className={editorStyles.picker}>
-        {/* the browser's own file button speaks the browser's language: a French one stands in for it */}
-        <input
-          id={id}
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className={editorStyles.file}
-          aria-describedby={`${id}-chosen${problem ? ` ${id}-problem` : ''}`}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <label htmlFor={id} className={`${editorStyles.button} ${styles.chooseLogo}`}>
-          {LOGO_LABELS.choose}
-        </label>
-        <span id={`${id}-chosen`} className={editorStyles.chosen}>
-          {chosen ? chosen.file.name : LOGO_LABELS.what}
-        </span>
-      </span>
+      <ImagePicker
+        id={id}
+        input={input}
+        problem={problem}
+        button={LOGO_LABELS.choose}
+        buttonClassName={styles.chooseLogo}
+        labelled
+        chosen={chosen ? chosen.file.name : LOGO_LABELS.what}
+        onChoose={(file) => void choose(file)}
+      />
       {chosen && (
         <figure className={styles.logoPreview}>
           <figcaption>{LOGO_LABELS.preview}</figcaption>
