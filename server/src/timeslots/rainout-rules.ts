@@ -31,6 +31,21 @@ export function placeRefusalsFor(book: SeasonBook, match: BookMatch, place: Plac
   return sameDay ? [...refusals, sameDay] : refusals;
 }
 
+/** The season's cancelled matches, not already rebooked (`booked`), that may move to this place: both teams free. */
+export function rainoutsSuitedBy(
+  book: SeasonBook,
+  place: Place,
+  timeZone: string,
+  booked: ReadonlySet<string>,
+): BookMatch[] {
+  return book.slots.filter(
+    (match) =>
+      match.status === 'cancelled' &&
+      !booked.has(match.id) &&
+      placeRefusalsFor(book, match, place, timeZone).length === 0,
+  );
+}
+
 const plays = (match: BookMatch, teamId: string) => match.home_team_id === teamId || match.away_team_id === teamId;
 
 /**

@@ -229,11 +229,12 @@ describe('weeklyOffers: the weekly times where both teams and the field are free
     ]);
   });
 
-  it('offers another hour of a day whose only match of a team is cancelled (its own hour stays held)', () => {
+  it('offers a day whose only match of a team is cancelled, its own hour too: a cancelled match holds nothing', () => {
     // Thursday the 10th: Tigres' match at 18:30 is cancelled; the league also plays Thursdays at 20:15 on Stade
     const book = bookOf([...season({ thursday10: 'cancelled' }).slots, game(at('03', '20:15'), 't2', 't4')]);
     expect(offers(book, '2027-06-02T12:00:00Z')).toEqual([
       [at('15', '20:15'), 'f1'],
+      [at('10', '18:30'), 'f2'],
       [at('10', '20:15'), 'f2'],
     ]);
   });

@@ -43,6 +43,9 @@ export const RESERVATION_NEWS = {
     'un administrateur doit l’approuver.',
   denied: (s: ReservationStory) => `La demande de reprise du match ${s.matchLabel} le ${s.slotLabel} est refusée.`,
   booked: (s: ReservationStory) => `Le match ${s.matchLabel} est reporté au ${s.slotLabel}.`,
+  /** a new slot both teams of a rained-out match are free in */
+  offered: (s: Pick<ReservationStory, 'matchLabel' | 'slotLabel'>) =>
+    `Nouvelle plage horaire le ${s.slotLabel}${NNBSP}: le match ${s.matchLabel} peut y être repris (Plages horaires).`,
   withdrawn: (s: ReservationStory) =>
     `La plage horaire du ${s.slotLabel} est retirée${NNBSP}: la demande de reprise du match ${s.matchLabel} est annulée.`,
 } as const;

@@ -4,12 +4,14 @@ import { ENGINES } from '../test-support/databases';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { startDemoApp } from '../test-support/demo-app';
 import {
+  CAPTAIN_TEAM,
   THIRD_TEAM,
   OPPONENT,
   cancelledMatch,
   captainOf,
   demoCookie,
   openSlot,
+  seasonMatch,
   setMaxReservationRequests,
 } from '../test-support/rainouts';
 import { startSmtpServer } from '../test-support/smtp';
@@ -306,6 +308,37 @@ describe.each(ENGINES)('rainout time slots on %s', (engine) => {
       expect((await add({ date: day, time: '10:30', field: 'inconnu' })).statusCode).toBe(404);
       expect((await add({ date: day, time: '25:00', field: fieldId })).statusCode).toBe(400);
       expect((await add({ date: day, time: '11:30', field: fieldId }, captain)).statusCode).toBe(403);
+    });
+
+    it('tells the captains of a rained-out match when a new slot suits it, not those of a match it does not', async () => {
+      // a Sunday next year: the demo plays on weekday evenings
+      const sunday = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 7, 1, 12));
+      sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));
+      const date = sunday.toISOString().slice(0, 10);
+      await cancelledMatch(demo.db, CAPTAIN_TEAM, OPPONENT);
+      // the third team plays that day at another hour: its rained-out match does not suit the slot
+      await seasonMatch(demo.db, {
+        home: THIRD_TEAM,
+        away: 'team-04',
+        date: `${date}T22:00:00.000Z`,
+        status: 'scheduled',
+        prefix: 'busy',
+      });
+      await cancelledMatch(demo.db, THIRD_TEAM, 'team-05');
+      const mails = mailsTo(opponent.email).length;
+      const [opponentBefore, thirdBefore] = [await notesOf(opponent.id), await notesOf(third.id)];
+      expect((await add({ date, time: '10:00', field: fieldId })).statusCode).toBe(200);
+      // what the new slot told each captain
+      const told = async (userId: string, before: string[]) =>
+        (await notesOf(userId)).filter((note) => !before.includes(note));
+      expect(await told(opponent.id, opponentBefore)).toContainEqual(
+        expect.stringMatching(
+          /^Nouvelle plage horaire le .*: le match .* du 3 juin peut y être repris \(Plages horaires\)\.$/,
+        ),
+      );
+      expect(await told(third.id, thirdBefore)).toEqual([]);
+      expect(mailsTo(opponent.email).length).toBeGreaterThan(mails);
+      expect(body(mailsTo(opponent.email).at(-1)?.raw ?? '')).toMatch(/peut y être repris/);
     });
 
     it('refuses a slot in the past (400), naming its day and time in French, and stores nothing', async () => {

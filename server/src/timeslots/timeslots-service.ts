@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
 import { Conflict, NotFound } from '../league/domain-errors';
 import { readSettings } from '../league/settings';
-import { runWrite } from '../league/write';
-import { peopleOf, RESERVATION_NEWS, slotLabelOf, tell } from './reservation-notices';
+import { runWrite, type WriteScope } from '../league/write';
+import { CURRENT_SEASON_KEY } from '../db/schema';
+import { loadSeasonBook } from '../schedule/season-book';
+import { rainoutsSuitedBy } from './rainout-rules';
+import { matchLabelOf, peopleOf, RESERVATION_NEWS, slotLabelOf, tell } from './reservation-notices';
 import { factsOf, SLOT_NOT_FOUND } from './reservation-story';
 import { checkSlotStart } from './slot-rules';
 import type { ReservationDeps } from './reservations-service';
@@ -15,6 +18,7 @@ import {
   findMatch,
   findSlot,
   insertSlot,
+  listedReservationRows,
   lockCurrentSlot,
   reservationsOfSlot,
   slotAt,
@@ -39,11 +43,37 @@ export async function addTimeslot(deps: ReservationDeps, actor: Account, body: T
   checkSlotStart(date, new Date(), timeZone);
   const id = randomUUID();
   const detail = `Plage horaire ajoutée${NNBSP}: ${slotLabelOf(date, field.name, timeZone)}`;
-  await runWrite(deps, actor, { action: 'create', entity: 'timeslot', id, detail }, async ({ trx }) => {
+  await runWrite(deps, actor, { action: 'create', entity: 'timeslot', id, detail }, async (scope) => {
+    const { trx } = scope;
     if (await slotAt(trx, field.id, date)) throw new Conflict(SLOT_TAKEN);
     await insertSlot(trx, { id, date, field_id: field.id });
+    await tellRainoutsOfSlot(deps, scope, { date, fieldId: field.id, field: field.name }, timeZone, actor.id);
   });
   return id;
+}
+
+/**
+ * The captains of each rained-out match the new slot suits (both teams free that day) hear of it: they need not
+ * watch the list of slots to find one.
+ */
+async function tellRainoutsOfSlot(
+  deps: ReservationDeps,
+  scope: WriteScope,
+  slot: { date: string; fieldId: string; field: string },
+  timeZone: string,
+  actorId: string,
+) {
+  const { trx } = scope;
+  const [book, reservations] = await Promise.all([loadSeasonBook(trx, CURRENT_SEASON_KEY), listedReservationRows(trx)]);
+  const booked = new Set(reservations.filter((row) => row.status === 'booked').map((row) => row.match_id));
+  const names = new Map([...book.teams.values()].map((team) => [team.id, team.name]));
+  const slotLabel = slotLabelOf(slot.date, slot.field, timeZone);
+  for (const match of rainoutsSuitedBy(book, slot, timeZone, booked)) {
+    const [home, away] = [names.get(match.home_team_id) ?? '', names.get(match.away_team_id) ?? ''];
+    const matchLabel = matchLabelOf(home, away, match.date, timeZone);
+    const people = await peopleOf(trx, [match.home_team_id, match.away_team_id], {}, actorId);
+    await tell(deps, scope, people, matchLabel, RESERVATION_NEWS.offered({ matchLabel, slotLabel }));
+  }
 }
 
 /**
