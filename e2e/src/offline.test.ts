@@ -3,7 +3,7 @@ import type { Team } from '@league/shared/schemas';
 import { interactive } from './support/pages';
 import { useSite } from './support/site';
 
-const site = useSite();
+const site = useSite({}, { serviceWorkers: 'allow' });
 
 /** The banner of a page shown offline, with the time its data was saved (« 19 h 42 »). */
 const OFFLINE_BANNER = /Hors ligne — affiché tel qu’enregistré le \S+ \d+ \S+ \d{4} à \d+ h \d{2}/;

@@ -156,11 +156,14 @@ describe('rainouts that find their own slot', () => {
     await card.locator(`[data-slot="${best}"]`).getByText('Demandé, en attente de l’autre équipe').waitFor();
     await fitsAndPasses(wide, 'rainouts-captain-1280');
 
-    // the admin: the one free weekly time is the other hour of the rained-out evening; one tap publishes it, and the
-    // match is offered it
+    // the admin: the free weekly times are the places of the rained-out evening (a cancelled match holds nothing: the
+    // other hour's field, and the two teams' own places); one tap publishes the best, and the match is offered it
     card = await openTimeslots(adminPage, rainout._id);
     const offers = await idsOf(card, 'data-offer');
-    expect(offers.map((date) => Date.parse(date as string))).toEqual([Date.parse(evening.other.date)]);
+    const timeOf = (date: string | null) => Date.parse(date as string);
+    expect(offers.map(timeOf).sort()).toEqual(
+      [evening.ours, evening.theirs, evening.other].map((m) => timeOf(m.date)).sort(),
+    );
     await fitsAndPasses(adminPage, 'rainouts-admin-1280');
     const offer = offers[0] as string;
     await card

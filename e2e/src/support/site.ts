@@ -3,8 +3,26 @@ import { launchChromium } from './chromium';
 import { logInByApi } from './phone';
 import { startServer, type RunningServer } from './server';
 
+export interface SiteOptions {
+  /** 'allow' for the tests of the site's service worker (offline reading) */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/**
+ * The browser's contexts and pages block the site's service worker unless a test file asks for it (the offline
+ * tests): once it takes a page over it answers reads from its copies when the server is slow, and every other test
+ * is about what the server says (docs/decisions/testing-and-ci.md).
+ */
+function withServiceWorkers(browser: Browser, serviceWorkers: 'allow' | 'block'): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  browser.newPage = (options = {}) => newPage({ serviceWorkers, ...options });
+  return browser;
+}
+
 /** One server and one browser per test file; a fresh browser context (cookies, storage) per test. */
-export function useSite(env: NodeJS.ProcessEnv = {}) {
+export function useSite(env: NodeJS.ProcessEnv = {}, { serviceWorkers = 'block' }: SiteOptions = {}) {
   const site = {
     /** An API read's JSON answer, as anyone may read it (no cookie); throws on an error status. */
     async readApi<T>(path: string): Promise<T> {
@@ -35,7 +53,8 @@ export function useSite(env: NodeJS.ProcessEnv = {}) {
   };
 
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([startServer(env), launchChromium()]);
+    const [server, browser] = await Promise.all([startServer(env), launchChromium()]);
+    [site.server, site.browser] = [server, withServiceWorkers(browser, serviceWorkers)];
   });
   afterAll(async () => {
     await site.browser?.close();
