@@ -13,6 +13,8 @@ const site = useSite();
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // the one warning that is Playwright's own: it blocks the site's service worker here (support/site.ts)
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
