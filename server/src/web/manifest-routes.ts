@@ -33,32 +33,48 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, body: Buffer, 
 }
 
 /**
- * What makes the site installable and readable offline: the manifest, its icons (made once per data version from
- * the league's logo, with sharp) and the service worker, served from the root with no-cache so that a release's
+ * What makes the site installable and readable offline: the manifest, its icons (drawn with sharp from the league's
+ * logo when first asked for, again only when the logo changes) and the service worker, served from the root with no-cache so that a release's
  * worker is found on the next visit.
  */
 export const manifestRoutes =
   ({ db, cache, config }: RouteDeps): FastifyPluginAsync =>
   async (app) => {
-    let built: { version: string; manifest: Buffer; icons: Map<AppIconFile, Promise<Buffer>> } | undefined;
-    const current = async () => {
+    // the manifest follows the league's name (read again once per data version); the icons follow its logo only, and
+    // are drawn when first asked for: a browser fetching the manifest on every page makes sharp draw nothing
+    let manifestOf: { version: string; manifest: Buffer } | undefined;
+    const currentManifest = async () => {
       const version = await cache.dataVersion();
-      if (built?.version !== version) {
+      if (manifestOf?.version !== version) {
         const { leagueName } = await readSettings(db);
-        const manifest = Buffer.from(JSON.stringify(webManifest(leagueName)));
-        const logo = (await leagueHasOwnLogo({ db, config }, leagueName)) ? await readLeagueLogo({ db, config }) : null;
-        const icons = new Map(
-          Object.keys(APP_ICONS).map((file) => [file as AppIconFile, renderAppIcon(file as AppIconFile, logo)]),
-        );
-        for (const icon of icons.values()) icon.catch(() => undefined); // a failure is answered when asked for
-        built = { version, manifest, icons };
+        manifestOf = { version, manifest: Buffer.from(JSON.stringify(webManifest(leagueName))) };
       }
-      return built;
+      return manifestOf;
+    };
+    let iconsOf: { version: string; key: string; logo: Buffer | null; drawn: Map<AppIconFile, Promise<Buffer>> };
+    const currentIcons = async () => {
+      const version = await cache.dataVersion();
+      if (iconsOf?.version !== version) {
+        const { leagueName } = await readSettings(db);
+        const logo = (await leagueHasOwnLogo({ db, config }, leagueName)) ? await readLeagueLogo({ db, config }) : null;
+        const key = logo ? etagOf(logo) : 'placeholder';
+        iconsOf = { version, key, logo, drawn: iconsOf?.key === key ? iconsOf.drawn : new Map() };
+      }
+      return iconsOf;
+    };
+    const iconOf = (icons: typeof iconsOf, file: AppIconFile) => {
+      let png = icons.drawn.get(file);
+      if (!png) {
+        png = renderAppIcon(file, icons.logo);
+        icons.drawn.set(file, png);
+        png.catch(() => icons.drawn.delete(file)); // a failure is answered, and drawn again when asked next
+      }
+      return png;
     };
 
     // eslint-disable-next-line no-restricted-syntax -- a file of the site, not a call of the API
     app.get(MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const { manifest } = await current();
+      const { manifest } = await currentManifest();
       reply.header('Cache-Control', NO_CACHE).type('application/manifest+json; charset=utf-8');
       return sendTagged(request, reply, manifest, etagOf(manifest));
     });
@@ -67,10 +83,10 @@ export const manifestRoutes =
     app.get<{ Params: { file: string } }>(`${ICONS_PATH}/:file`, { schema: { hide: true } }, async (request, reply) => {
       const file = request.params.file;
       if (!Object.hasOwn(APP_ICONS, file)) return reply.status(404).send(notFoundBody(request.url));
-      const { version, icons } = await current();
-      const png = await (icons.get(file as AppIconFile) as Promise<Buffer>);
+      const icons = await currentIcons();
+      const png = await iconOf(icons, file as AppIconFile);
       reply.header('Cache-Control', ICON_CACHE).type('image/png');
-      return sendTagged(request, reply, png, etagOf(`${version} ${file}`));
+      return sendTagged(request, reply, png, etagOf(`${icons.key} ${file}`));
     });
 
     // eslint-disable-next-line no-restricted-syntax -- a file of the site, not a call of the API
