@@ -5,7 +5,7 @@
  * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary), or a component
  * names in its className. The layout primitives: league-stack (a column with the league's vertical rhythm),
  * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred) and
- * league-card (the bordered surface of one thing in a list).
+ * league-card (the bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
  * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
  */
 const CHEVRON =
@@ -72,6 +72,9 @@ export const BASE_STYLES = `
 }
 :where([data-dialog-close]:hover) { background: var(--color-background); }
 :where([data-tap-held]) { opacity: 0.6; cursor: progress; }
+:where(.league-visually-hidden) {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
 @media (prefers-reduced-motion: no-preference) {
   :where(input[type='checkbox'])::before { transition: transform 80ms ease-in; }
 }
