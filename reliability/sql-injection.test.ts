@@ -57,18 +57,39 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * What an accepted write changed that it should not have: besides one audit row and the bookkeeping, every row it
- * added, changed or removed must be one it targets (it holds one of the request's marks).
+ * The ids (first column) of the rows that hold one of the marks: a write that names a row by its text (a match added
+ * between two teams given by name) stores that row's id, and targets it as much as the text itself.
  */
-function writeProblems(changes: ReturnType<typeof rowChanges>, marks: string[]): string[] {
+function markedIds(tables: TableRows, marks: string[]): Set<unknown> {
+  const ids = new Set<unknown>();
+  for (const [table, rows] of Object.entries(tables) as [TableName, string[]][]) {
+    if (BOOKKEEPING.has(table)) continue;
+    for (const row of rows) {
+      const cells = JSON.parse(row) as unknown[];
+      if (typeof cells[0] === 'string' && cells.some((cell) => marks.some((mark) => holds(cell, mark)))) {
+        ids.add(cells[0]);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * What an accepted write changed that it should not have: besides one audit row and the bookkeeping, every row it
+ * added, changed or removed must be one it targets (it holds one of the request's marks, or names a row that does).
+ */
+function writeProblems(changes: ReturnType<typeof rowChanges>, marks: string[], tables: TableRows): string[] {
   const problems: string[] = [];
+  let named: Set<unknown> | undefined;
   for (const [table, change] of Object.entries(changes) as [TableName, { added: string[]; removed: string[] }][]) {
     if (table === 'logs' && change.added.length > 1) problems.push(`${change.added.length} audit rows`);
     if (BOOKKEEPING.has(table)) continue;
     for (const row of [...change.added, ...change.removed]) {
       if (table === 'settings' && row.startsWith('["dataVersion"')) continue;
       const cells = JSON.parse(row) as unknown[];
-      if (!cells.some((cell) => marks.some((mark) => holds(cell, mark)))) {
+      if (cells.some((cell) => marks.some((mark) => holds(cell, mark)))) continue;
+      const ids = (named ??= markedIds(tables, marks));
+      if (!cells.slice(1).some((cell) => ids.has(cell))) {
         problems.push(`${table}: a row the request does not target ${row.slice(0, 160)}`);
       }
     }
@@ -189,7 +210,7 @@ describe.each(ENGINES)('SQL metacharacters in every text field and parameter on 
             caller === 'admin' && operation.path.startsWith('/api/myaccount/')
               ? [...request.marks, DEMO_USER_IDS.admin]
               : request.marks;
-          for (const problem of writeProblems(changes, marks)) report.findings.push(`${where}: ${problem}`);
+          for (const problem of writeProblems(changes, marks, rows)) report.findings.push(`${where}: ${problem}`);
           const stored = Object.entries(changes).some(
             ([table, change]) =>
               !BOOKKEEPING.has(table as TableName) &&
