@@ -1,7 +1,9 @@
 /**
  * mf-admin is released on its own (README « Releasing the admin area alone »): built alone with a new version
  * string and deployed to where the server says it lives (here another origin, as a CDN would be), the running
- * shell loads it on the next page load. Neither the shell nor the server is rebuilt or restarted.
+ * shell loads it on the next page load, even with the site's service worker in charge of the page (it keeps copies
+ * for offline reading, never an old entry in front of a new release). Neither the shell nor the server is rebuilt or
+ * restarted.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { useSite } from './support/site';
+import { useSite, workerInCharge } from './support/site';
 
 const ADMIN_DIR = dirname(require.resolve('@league/mf-admin/package.json'));
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
@@ -57,7 +59,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const site = useSite(env);
+const site = useSite(env, { serviceWorkers: 'allow' });
 
 /**
  * The scripts the shell's page loads: the same before and after the admin area's release (the page itself is
@@ -79,6 +81,8 @@ async function adminVersion(): Promise<string> {
 describe('the admin area released on its own', () => {
   it('is built alone with a new version, and the running shell loads it on the next page load', async () => {
     const { version } = JSON.parse(readFileSync(join(ADMIN_DIR, 'package.json'), 'utf8')) as { version: string };
+    await site.page.goto('/');
+    await workerInCharge(site.page);
     expect(await adminVersion()).toBe(version);
     const shellBefore = shellScripts(await (await fetch(`${site.server.url}/`)).text());
 
@@ -91,6 +95,7 @@ describe('the admin area released on its own', () => {
     deploy(build, served);
 
     expect(await adminVersion()).toBe(release);
+    expect(await site.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(shellScripts(await (await fetch(`${site.server.url}/`)).text())).toEqual(shellBefore);
   }, 240_000);
 });

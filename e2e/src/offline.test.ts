@@ -1,17 +1,11 @@
-import type { Page } from 'playwright-core';
 import type { Team } from '@league/shared/schemas';
 import { interactive } from './support/pages';
-import { useSite } from './support/site';
+import { useSite, workerInCharge } from './support/site';
 
 const site = useSite({}, { serviceWorkers: 'allow' });
 
 /** The banner of a page shown offline, with the time its data was saved (« 19 h 42 »). */
 const OFFLINE_BANNER = /Hors ligne — affiché tel qu’enregistré le \S+ \d+ \S+ \d{4} à \d+ h \d{2}/;
-
-/** The service worker registers once the page has loaded and is idle, then takes the page over (clients.claim). */
-async function workerInCharge(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-}
 
 async function firstTeam(): Promise<string> {
   const { teams } = await site.readApi<{ teams: Team[] }>('/api/teams');

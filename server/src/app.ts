@@ -15,6 +15,7 @@ import { registerApiDescription, trackRoutes } from './http/api-description';
 import { contactRoutes } from './contact/contact-routes';
 import { exportsRoutes } from './exports/exports-routes';
 import { configRoute } from './http/config-route';
+import { SESSION_COOKIE } from './http/cookies';
 import { edgeOptions, registerRequestLimits } from './http/edge-errors';
 import { registerErrorHandler } from './http/errors';
 import { OWN_READ, RequestLog } from './http/request-log';
@@ -129,10 +130,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   }
 
   // GET /api: the API description for programs, the shell's documentation page for browsers
-  // the public pages rendered on the server read the API as an anonymous visitor would
+  // the pages rendered on the server read the API as the browser would: anonymously, or with the visitor's session
   const shellPage = createShellPage(deps, version, {
-    readJson: async (url) => {
-      const headers = { accept: 'application/json', [OWN_READ.header]: OWN_READ.value };
+    readJson: async (url, session) => {
+      const headers = {
+        accept: 'application/json',
+        [OWN_READ.header]: OWN_READ.value,
+        ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` }),
+      };
       const answer = await app.inject({ method: 'GET', url, headers });
       if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
       return answer.json();

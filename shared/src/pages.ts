@@ -54,6 +54,11 @@ export interface PageEntry {
   menus?: { main?: MenuPlace; navbar?: MenuPlace };
   /** rendered by the server, with these reads (the shell's league data aside) */
   serverReads?: readonly PageRead[];
+  /**
+   * rendered by the server for a session its audience admits, with these reads made with that session (the shell's
+   * league data aside); a visitor without one gets the page the browser renders
+   */
+  sessionReads?: readonly PageRead[];
   /** the page's largest image, at the top: asked for before the scripts take the phone's six connections */
   image?: string;
 }
@@ -206,6 +211,11 @@ export const PAGES = {
     title: 'Plages horaires',
     audience: 'captain',
     menus: { main: { order: 70, when: 'captain' } },
+    // the whole season's schedule too, for a captain: the page asks for it as it renders (useSeasonSchedule)
+    sessionReads: [
+      { call: 'timeslots', key: 'timeslots' },
+      { call: 'rainoutSuggestions', key: 'timeslots/rainouts' },
+    ],
   },
 } as const satisfies Record<string, PageEntry>;
 

@@ -4,7 +4,7 @@ import { logInByApi } from './phone';
 import { startServer, type RunningServer } from './server';
 
 export interface SiteOptions {
-  /** 'allow' for the tests of the site's service worker (offline reading) */
+  /** 'allow' for the tests of the site's service worker (offline reading, a remote released alone) */
   serviceWorkers?: 'allow' | 'block';
 }
 
@@ -19,6 +19,11 @@ function withServiceWorkers(browser: Browser, serviceWorkers: 'allow' | 'block')
   browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
   browser.newPage = (options = {}) => newPage({ serviceWorkers, ...options });
   return browser;
+}
+
+/** The site's service worker registers once the page has loaded and is idle, then takes the page over (clients.claim). */
+export async function workerInCharge(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
 /** One server and one browser per test file; a fresh browser context (cookies, storage) per test. */

@@ -1,12 +1,16 @@
-import { calendarDayOf, Spinner } from '@league/shared';
+import { calendarDayOf, pageNow, Spinner, useHydrated } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { timeslotLabels } from './labels';
 import { useAddSlot } from './slot-writes';
 import styles from './timeslots.module.css';
 import { useFields } from './use-timeslots';
 
-/** An admin adds a slot: a day, a time and one of the season's fields. */
+/**
+ * An admin adds a slot: a day, a time and one of the season's fields. Read-only until the server's page has hydrated:
+ * a value entered before would be lost.
+ */
 export function AddSlotForm() {
+  const hydrated = useHydrated();
   const fields = useFields();
   const { write, add } = useAddSlot();
   const [date, setDate] = useState('');
@@ -28,7 +32,8 @@ export function AddSlotForm() {
           type="date"
           className={styles.field}
           required
-          min={calendarDayOf(Date.now())}
+          min={calendarDayOf(pageNow())}
+          readOnly={!hydrated}
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
@@ -39,13 +44,20 @@ export function AddSlotForm() {
           type="time"
           className={styles.field}
           required
+          readOnly={!hydrated}
           value={time}
           onChange={(event) => setTime(event.target.value)}
         />
       </label>
       <label>
         {timeslotLabels.field}
-        <select className={styles.field} required value={field} onChange={(event) => setField(event.target.value)}>
+        <select
+          className={styles.field}
+          required
+          disabled={!hydrated}
+          value={field}
+          onChange={(event) => setField(event.target.value)}
+        >
           {fields.data.fields.map((option) => (
             <option key={option._id} value={option._id}>
               {option.name}
@@ -53,7 +65,7 @@ export function AddSlotForm() {
           ))}
         </select>
       </label>
-      <button type="submit" className={styles.primary} disabled={write.busy}>
+      <button type="submit" className={styles.primary} disabled={write.busy || !hydrated}>
         {timeslotLabels.addButton}
       </button>
     </form>

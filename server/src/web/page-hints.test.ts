@@ -51,4 +51,20 @@ describe('the public pages the server prepares', () => {
       { url: `/api/resources/general/${encodeURIComponent(RULES_DOCUMENT_KEY)}` },
     ]);
   });
+
+  it("names a page of the session's own only for a request that carries a session, with its audience", () => {
+    expect(pageNeedsOf('/timeslots')).toBeUndefined();
+    expect(pageNeedsOf('/timeslots/', true)).toEqual({
+      remote: 'timeslots',
+      module: 'Timeslots',
+      reads: [
+        { url: '/api/timeslots/filtered', key: 'timeslots' },
+        { url: '/api/timeslots/rainouts', key: 'timeslots/rainouts' },
+      ],
+      path: '/timeslots',
+      session: { audience: 'captain' },
+    });
+    // a public page stays the one every visitor gets
+    expect(pageNeedsOf('/fields', true)?.session).toBeUndefined();
+  });
 });

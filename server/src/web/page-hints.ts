@@ -2,6 +2,7 @@ import {
   defaultRemoteEntryUrl,
   PAGES,
   pathOf,
+  type PageAudience,
   type PageEntry,
   type PageId,
   type PageRead,
@@ -13,13 +14,16 @@ import { join } from 'node:path';
 import type { WebRoots } from '../env';
 
 /**
- * What a public page needs before it can show anything, so that the shell's page can ask for all of it at once:
- * the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data. The pages are the
- * PAGES table's (@league/shared) that the server renders, those with `serverReads`.
+ * What a page the server renders needs before it can show anything, so that the shell's page can ask for all of it
+ * at once: the shell's start chunks, the remote's entry and the page's chunks, and the reads of its data. The pages
+ * are the PAGES table's (@league/shared) that the server renders: the public ones (`serverReads`), and those it
+ * renders with the visitor's session (`sessionReads`).
  */
 export interface PageNeeds {
   remote: RemoteName;
   module: string;
+  /** rendered with the visitor's session, for the audience it admits (its reads made with that session) */
+  session?: { audience?: PageAudience };
   /** API reads the page makes at once (the shell's league data is added to every page) */
   reads: readonly AddressedRead[];
   /** the page's largest image, at the top: asked for before the scripts take the phone's six connections */
@@ -45,8 +49,12 @@ function patternOf(path: string): { pattern: RegExp; params: string[] } {
   return { pattern: new RegExp(`^${source}$`), params };
 }
 
-const PUBLIC_PAGES = (Object.entries(PAGES) as Array<[PageId, PageEntry]>).flatMap(([id, page]) =>
+const PAGE_ENTRIES = Object.entries(PAGES) as Array<[PageId, PageEntry]>;
+const PUBLIC_PAGES = PAGE_ENTRIES.flatMap(([id, page]) =>
   page.serverReads ? [{ ...page, id, ...patternOf(page.path), reads: page.serverReads }] : [],
+);
+const SESSION_PAGES = PAGE_ENTRIES.flatMap(([id, page]) =>
+  page.sessionReads ? [{ ...page, id, ...patternOf(page.path), reads: page.sessionReads }] : [],
 );
 
 /** `route` names the page's address for Fastify: the public pages' addresses, '/' aside (app.ts answers it). */
@@ -82,9 +90,9 @@ export interface PublicPageAt {
   values: Record<string, string>;
 }
 
-export function publicPageAt(pathname: string): PublicPageAt | undefined {
+function pageAt(pages: typeof PUBLIC_PAGES, pathname: string): PublicPageAt | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const page of PUBLIC_PAGES) {
+  for (const page of pages) {
     const match = page.pattern.exec(path);
     if (!match) continue;
     const values = Object.fromEntries(page.params.map((name, index) => [name, match[index + 1] ?? '']));
@@ -93,12 +101,29 @@ export function publicPageAt(pathname: string): PublicPageAt | undefined {
   return undefined;
 }
 
-export function pageNeedsOf(pathname: string): (PageNeeds & { path: string }) | undefined {
-  const found = publicPageAt(pathname);
+export function publicPageAt(pathname: string): PublicPageAt | undefined {
+  return pageAt(PUBLIC_PAGES, pathname);
+}
+
+/**
+ * The page the server renders at an address: a public page, or with `signedIn` (the request carries a session's
+ * cookie) a page it renders with the session.
+ */
+export function pageNeedsOf(pathname: string, signedIn = false): (PageNeeds & { path: string }) | undefined {
+  const open = publicPageAt(pathname);
+  const own = open || !signedIn ? undefined : pageAt(SESSION_PAGES, pathname);
+  const found = open ?? own;
   if (!found) return undefined;
   const { page, path, values } = found;
-  const reads = (page.serverReads ?? []).flatMap((read) => readWith(read, values));
-  return { remote: page.remote, module: page.module, reads, path, ...(page.image ? { image: page.image } : {}) };
+  const reads = ((own ? page.sessionReads : page.serverReads) ?? []).flatMap((read) => readWith(read, values));
+  return {
+    remote: page.remote,
+    module: page.module,
+    reads,
+    path,
+    ...(own ? { session: page.audience ? { audience: page.audience } : {} } : {}),
+    ...(page.image ? { image: page.image } : {}),
+  };
 }
 
 /** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */
@@ -145,11 +170,12 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
     return read();
   };
 
-  return (pathname: string, archived: boolean): PageHints => {
+  /** `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too) */
+  return (pathname: string, archived: boolean, signedIn = false): PageHints => {
     const scripts = shellStart()
       .filter((file) => typeof file === 'string')
       .map((file) => `/${file}`);
-    const page = pageNeedsOf(pathname);
+    const page = pageNeedsOf(pathname, signedIn);
     if (!page) return { images: [], scripts, reads: [] };
     const entry = remoteUrls[page.remote];
     scripts.push(entry);

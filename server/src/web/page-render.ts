@@ -2,11 +2,16 @@ import {
   BASE_STYLES_ID,
   CURRENT_SEASON,
   defaultRemoteEntryUrl,
+  hasAdminStatus,
+  hasCaptainStatus,
   type AppConfig,
   type LeagueData,
+  type PageAudience,
   type PageState,
   type RemoteName,
+  type Session,
 } from '@league/shared';
+import { endpoints } from '@league/shared/contract/all';
 import type { ComponentType } from 'react';
 import type { WebRoots } from '../env';
 import { pageHtmlCleaner } from '../league/page-html';
@@ -68,8 +73,11 @@ function checked<T>(name: string, functions: readonly string[], objects: readonl
   };
 }
 
-/** Reads an API answer as the browser would, anonymously; rejects unless the answer is 200. */
-export type ReadJson = (url: string) => Promise<unknown>;
+/**
+ * Reads an API answer as the browser would: anonymously, or with `session`, a session cookie's value; rejects unless
+ * the answer is 200.
+ */
+export type ReadJson = (url: string, session?: string) => Promise<unknown>;
 
 export interface RenderedPage {
   /** the HTML inside #root */
@@ -85,14 +93,21 @@ export interface RenderedPage {
 }
 
 export interface PageRender {
-  /** The page's HTML for an address, or null: not a public page, or it could not be rendered here (logged once). */
-  render(url: URL, config: AppConfig): Promise<RenderedPage | null>;
+  /**
+   * The page's HTML for an address, or null: not a page the server renders, or it could not be rendered here (logged
+   * once). With `session` (the session cookie's value), a page of the session's own too, rendered for that session
+   * when its audience admits it (null otherwise): such a page is that person's, never to be kept for another.
+   */
+  render(url: URL, config: AppConfig, session?: string): Promise<RenderedPage | null>;
+  /** Whether the page at an address is one the server renders only with a session. */
+  rendersWithSession(url: URL): boolean;
   /** What a rendering depends on besides the data: the server builds' versions ('' when none is rendered). */
   stamp(url: URL): string;
 }
 
 /**
- * Server rendering of the public pages: the shell's layout around the remote's page, both from their
+ * Server rendering of the public pages, and of the pages of a session's own (the time slots) for the session a
+ * request carries: the shell's layout around the remote's page, both from their
  * own server builds (dist/server of each browser build, loaded again when a release replaces them), rendered with
  * the data the browser then hydrates from. Any failure (a missing or broken build, a page that throws, a read that
  * fails) leaves the page to the browser, as before, and is logged once.
@@ -130,13 +145,14 @@ export function createPageRender(options: {
     log(`server rendering failed, the browser renders the page: ${message}`, error);
   };
 
-  /** A public page the server can render: the current season (no query), its remote served from here. */
-  const renderable = (url: URL) => {
-    const page = pageNeedsOf(url.pathname);
+  /** A page the server can render: the current season (no query), its remote served from here. */
+  const renderable = (url: URL, signedIn = false) => {
+    const page = pageNeedsOf(url.pathname, signedIn);
     return page && !url.search && remoteUrls[page.remote] === defaultRemoteEntryUrl(page.remote) ? page : undefined;
   };
 
   return {
+    rendersWithSession: (url) => renderable(url, true)?.session !== undefined,
     stamp(url) {
       const page = renderable(url);
       if (!page) return '';
@@ -146,15 +162,19 @@ export function createPageRender(options: {
         return 'unbuilt';
       }
     },
-    async render(url, config) {
-      const page = renderable(url);
+    async render(url, config, session) {
+      const page = renderable(url, session !== undefined);
       if (!page) return null;
+      // a page of the session's own reads everything as that person, as the browser does
+      const read: ReadJson = page.session ? (address) => readJson(address, session) : readJson;
       try {
+        const viewer = page.session ? await sessionOf(read, page.session.audience) : undefined;
+        if (viewer === null) return null; // nobody logged in, or someone the page is not for: the browser says so
         const { exports: shellServer } = shell();
         const { exports: remoteServer } = remote(page.remote);
         const component = remoteServer.pages[page.module];
         if (!component) throw new Error(`the ${page.remote} server build has no page ${page.module}`);
-        const state = await pageStateOf(page, readJson);
+        const state = { ...(await pageStateOf(page, read)), ...(viewer ? { session: viewer } : {}) };
         const cleanHtml = await pageHtmlCleaner(); // league-authored HTML (Home's description), as stored pages are
         // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
         const rendering = renderings.then(() =>
@@ -164,7 +184,7 @@ export function createPageRender(options: {
               config,
               state,
               page: component,
-              fetch: fetchFor(readJson),
+              fetch: fetchFor(read),
               cleanHtml,
             }),
           ),
@@ -190,6 +210,19 @@ export function createPageRender(options: {
   };
 }
 
+/**
+ * The session a page of the session's own is rendered for, or null: nobody logged in, someone its audience does not
+ * admit (shell/src/access/page-access.ts), or someone who must first choose a new password (the browser asks).
+ */
+async function sessionOf(read: ReadJson, audience: PageAudience | undefined): Promise<Session | null> {
+  const { sessionInfo } = (await read(endpoints.session.path)) as { sessionInfo: Session };
+  if (!sessionInfo.loggedIn || sessionInfo.mustResetPassword) return null;
+  const role = sessionInfo.perm.role;
+  if (audience === 'admin' && !hasAdminStatus(role)) return null;
+  if (audience === 'captain' && !hasCaptainStatus(role)) return null;
+  return sessionInfo;
+}
+
 /** The API client's fetch, answered by the server's API: what a page's components read while it renders. */
 function fetchFor(readJson: ReadJson): typeof fetch {
   return (async (input: string | URL | Request) => {
@@ -207,7 +240,9 @@ function fetchFor(readJson: ReadJson): typeof fetch {
 /** The reads of the shell's league data (shared/src/data/league-data.ts), for every page. */
 async function leagueDataOf(readJson: ReadJson) {
   const [teams, sponsors, ranking, resources, archives] = (await Promise.all(
-    ['/api/teams', '/api/sponsors', '/api/ranking/season', '/api/resources/general', '/api/seasons'].map(readJson),
+    ['/api/teams', '/api/sponsors', '/api/ranking/season', '/api/resources/general', '/api/seasons'].map((url) =>
+      readJson(url),
+    ),
   )) as [
     { teams: LeagueData['teams'] },
     { sponsors: LeagueData['sponsors'] },

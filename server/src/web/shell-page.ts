@@ -7,6 +7,7 @@ import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/s
 import { buildAppConfig } from '../http/config-route';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../http/cache-headers';
+import { readCookie, SESSION_COOKIE } from '../http/cookies';
 import { createPageHints } from './page-hints';
 import { createPageMeta, metaTags } from './page-meta';
 import { createPageRender, type ReadJson, type RenderedPage } from './page-render';
@@ -22,6 +23,8 @@ const MAX_CACHED_PAGES = 500;
  * matchday, the schedule's opening week), and the browser hydrates a rendered page with the server's clock.
  */
 const RENDERED_PAGE_MS = 60_000;
+/** A page rendered for one session: no cache keeps it, neither a shared one nor the browser's. */
+export const OWN_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * JSON that can sit inside a `<script>` element: no `</script>` or `<!--` can close or bend it, and the two line
@@ -104,14 +107,18 @@ export function createShellPage(
     return configOf;
   };
 
-  const renderWith = async (html: string, url: URL, dataVersion: string) => {
+  /** The page; with `session` (its cookie's value), a page of the session's own, or null when it was not rendered. */
+  async function renderWith(html: string, url: URL, dataVersion: string): Promise<string>;
+  async function renderWith(html: string, url: URL, dataVersion: string, session: string): Promise<string | null>;
+  async function renderWith(html: string, url: URL, dataVersion: string, session?: string) {
     const archived = url.searchParams.has('saison');
     const config = await configOfVersion(dataVersion);
     const [rendered, meta] = await Promise.all([
-      pageRender?.render(url, config.config).then((page) => page ?? null) ?? null,
+      pageRender?.render(url, config.config, session).then((page) => page ?? null) ?? null,
       pageMeta.describe(url, config.config.cfg.uic, new Date()),
     ]);
-    const hints = hintsFor(url.pathname, archived);
+    if (session !== undefined && !rendered) return null;
+    const hints = hintsFor(url.pathname, archived, session !== undefined);
     // a rendered page carries its data: only the session is still read
     if (rendered) hints.reads = hints.reads.filter((read) => read === SESSION_READ);
     // The page's own scripts first (a deferred script is otherwise asked for last, at low priority), then what
@@ -140,6 +147,25 @@ export function createShellPage(
     const page = at < 0 ? started : `${started.slice(0, at)}${head}${started.slice(at)}`;
     if (rendered) return withRoot(page, rendered);
     return meta ? withTitle(page, meta.title) : page;
+  }
+
+  /**
+   * A page of the session's own (its time slots): rendered for that person on every request, kept by no cache, the
+   * browser's included. False, sending nothing, when it is not one or was not rendered (the page every visitor gets then).
+   */
+  const sendOwnPage = async (request: FastifyRequest, reply: FastifyReply, html: string, url: URL) => {
+    const session = readCookie(request, SESSION_COOKIE);
+    if (!session || !pageRender?.rendersWithSession(url)) return false;
+    const page = await renderWith(html, url, await deps.cache.dataVersion(), session);
+    if (page === null) return false;
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    reply
+      .header('Cache-Control', OWN_PAGE_CACHE_CONTROL)
+      .header('Vary', 'Accept, Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    reply.send(encoded(Buffer.from(page), encoding));
+    return true;
   };
 
   return {
@@ -147,6 +173,7 @@ export function createShellPage(
       const url = new URL(request.url, 'http://localhost');
       const html = readTemplate();
       if (html === null) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+      if (await sendOwnPage(request, reply, html, url)) return reply;
       const encoding = encodingFor(request.headers['accept-encoding']);
       const dataVersion = await deps.cache.dataVersion();
       const archived = url.searchParams.has('saison');
@@ -160,10 +187,7 @@ export function createShellPage(
       const key = `${encoding} ${dataVersion} ${archived} ${routeKey(url.pathname)} ${rendering} ${described}`;
       let rendered = cache.get(key);
       if (!rendered) {
-        const page = Buffer.from(await renderWith(html, url, dataVersion));
-        let body = page;
-        if (encoding === 'br') body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        if (encoding === 'gzip') body = gzipSync(page, { level: 9 });
+        const body = encoded(Buffer.from(await renderWith(html, url, dataVersion)), encoding);
         rendered = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         if (cache.size >= MAX_CACHED_PAGES) cache.clear();
         cache.set(key, rendered);
@@ -176,6 +200,12 @@ export function createShellPage(
       return reply.send(rendered.body);
     },
   };
+}
+
+function encoded(page: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'gzip') return gzipSync(page, { level: 9 });
+  return page;
 }
 
 /** The shell's start file for rendered pages, `start/page-start.<hash>.js` (scripts/webpack.app.cjs), if built. */

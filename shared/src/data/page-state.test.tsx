@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { requestStatus } from '../bus/stores';
+import { requestStatus, sessionStore, setSession } from '../bus/stores';
+import { ANONYMOUS_SESSION, type Session } from '../session';
 import { leagueDataStore, loadLeagueData, type LeagueData } from './league-data';
 import {
   invalidateLeagueReads,
@@ -57,6 +58,27 @@ describe('the state of a server-rendered page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     holdPageClock(null);
     expect(pageNow()).not.toBe(STATE.now);
+  });
+
+  it('seeds the session a page was rendered for, and leaves the session alone for a public page', () => {
+    const captain: Session = {
+      ...ANONYMOUS_SESSION,
+      loggedIn: true,
+      email: 'capitaine@ligue.test',
+      name: 'Capitaine',
+      _id: 'u1',
+      perm: { role: 'captain', teams: ['Les Lions'] },
+      captainTeams: ['Les Lions'],
+    };
+    try {
+      seedPageState({ ...STATE, session: captain });
+      expect(sessionStore.get()).toEqual(captain);
+      setSession(ANONYMOUS_SESSION);
+      seedPageState(STATE);
+      expect(sessionStore.get()).toEqual(ANONYMOUS_SESSION);
+    } finally {
+      setSession(ANONYMOUS_SESSION);
+    }
   });
 
   it('notes the reads a render wants, so the server can read them and render again', async () => {

@@ -1,4 +1,6 @@
+import { setSession } from '../bus/stores';
 import type { RemoteName } from '../remotes';
+import type { Session } from '../session';
 import { seedLeagueData, type LeagueData } from './league-data';
 import { seedLeagueReads } from './league-read';
 import { seedServedHtml } from '../ui/served-html';
@@ -21,10 +23,13 @@ export interface PageState {
   reads: Record<string, unknown>;
   /** league-authored HTML as the server's sanitiser cleaned it, by source (ui/served-html.ts) */
   html?: Record<string, string>;
+  /** who the page was rendered for: a page of the session's own (never kept by any cache); none for a public page */
+  session?: Session;
 }
 
-/** Seeds the league data, the pages' reads and the page clock (released by `holdPageClock(null)`). */
+/** Seeds the league data, the pages' reads, the page clock (released by `holdPageClock(null)`) and the session it had. */
 export function seedPageState(state: PageState): void {
+  if (state.session) setSession(state.session);
   holdPageClock(state.now);
   seedLeagueData(state.leagueData);
   seedLeagueReads(state.leagueData.season, state.reads);

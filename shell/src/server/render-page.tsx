@@ -35,7 +35,7 @@ export interface PageRenderInput {
   config: AppConfig;
   state: PageState;
   page: ComponentType<Record<string, unknown>>;
-  /** how the page's own reads reach the API (the server's, as an anonymous visitor) */
+  /** how the page's own reads reach the API (the server's, as the visitor: anonymous, or with `state.session`) */
   fetch: typeof fetch;
   /** the server's sanitiser, for league-authored HTML (Home's description) */
   cleanHtml: (html: string) => string;
@@ -64,10 +64,11 @@ export interface RenderedPage {
 }
 
 /**
- * The HTML of #root and the title of one public page, as the browser's first render will be: a visitor with no session, in the
- * current season, with the stores seeded from `state`; the reads its components ask for are read through `fetch`
- * and the page rendered again with them (the browser receives all of them with the page). The stores are the
- * server's single copy of @league/shared: set wholly here, so the server renders one page at a time.
+ * The HTML of #root and the title of one page, as the browser's first render will be: in the current season, with the
+ * stores seeded from `state` (a public page: a visitor with no session; a page of a session's own: `state.session`);
+ * the reads its components ask for are read through `fetch` and the page rendered again with them (the browser
+ * receives all of them with the page). The stores are the server's single copy of @league/shared: set wholly here,
+ * so the server renders one page at a time, and left with no session and no reads after it.
  */
 export async function renderPage({
   url,
@@ -97,6 +98,9 @@ export async function renderPage({
     cleanHtmlOnServer(null);
     setApiFetch(null);
     holdPageClock(null);
+    // what a session's page read stays with it: the next render starts from nothing either way
+    setSession(ANONYMOUS_SESSION);
+    invalidateLeagueReads();
   }
 }
 

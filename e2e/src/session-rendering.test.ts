@@ -1,0 +1,56 @@
+import { consoleProblems } from './support/console';
+import { DEMO_EMAILS } from './support/phone';
+import { useSite } from './support/site';
+
+// A captain's and an administrator's time slots come rendered from the server with their session, and the browser
+// hydrates them with the data in the page.
+
+const site = useSite();
+const WIDE = { width: 1280, height: 900 };
+const SLOTS_READ = '/api/timeslots/filtered';
+
+describe('the time slots page, rendered with the session', () => {
+  it.each([
+    ['a captain', DEMO_EMAILS.captain],
+    ['an administrator', DEMO_EMAILS.admin],
+  ])('hydrates for %s without a console error or warning, a read again or a node replaced', async (_who, email) => {
+    const [context, page] = await site.loggedIn(email, WIDE);
+    const problems = consoleProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    // the server's slot cards, kept aside before any script runs: hydration keeps them
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverSlots: Element[] }).serverSlots = [...document.querySelectorAll('[data-slot]')];
+      });
+    });
+
+    const answer = await page.goto('/timeslots');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect(await answer?.text()).toContain('<script id="league-state"');
+    await page.locator('[data-remote-version="timeslots"]').waitFor();
+    const slots = await page.evaluate(() => {
+      const nodes = (window as unknown as { serverSlots?: Element[] }).serverSlots ?? [];
+      return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+    });
+    expect(slots.server).toBeGreaterThan(0);
+    expect(slots.kept).toBe(slots.server);
+    expect(reads).not.toContain(SLOTS_READ);
+    expect(problems).toEqual([]);
+
+    // interactive: another group of slots opens
+    const other = page.getByRole('list', { name: 'Groupes de plages horaires' }).getByRole('button').nth(1);
+    await other.click();
+    await page.locator('[aria-pressed="true"]', { hasText: (await other.textContent()) ?? '' }).waitFor();
+    await context.close();
+  });
+
+  it('is left to the browser for a visitor without a session', async () => {
+    const page = await site.context.newPage();
+    const answer = await page.goto('/timeslots');
+    expect(await answer?.text()).not.toContain('<script id="league-state"');
+    await page.getByText('Réservé aux capitaines et aux administrateurs.').waitFor();
+    await page.close();
+  });
+});
