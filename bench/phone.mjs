@@ -4,7 +4,8 @@
 // built server on it, and opens each page in Debian's Chromium (playwright-core) with Chromium's own throttling
 // through CDP: 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip, a 412 px mobile viewport.
 // Cold visits are each in a fresh browser context (empty cache, no cookies); a warm visit loads the same page
-// again in that context. Then Lighthouse (npm's `lighthouse`, pointed at the same Chromium through
+// again in that context. Two rows are logged in: the captain's /timeslots and the administrator's « À approuver »,
+// each visit a fresh context holding the cookies of one login made beforehand. Then Lighthouse (npm's `lighthouse`, pointed at the same Chromium through
 // chrome-launcher's chromePath; it never downloads a browser) gives its mobile performance score.
 // Prints figures; never fails on them. Exits 1 only when the server cannot start.
 //
@@ -14,12 +15,13 @@
 //   npm run bench:phone -- --matches=2000         (a bigger season)
 //   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
 //   npm run bench:phone -- --pages=/ranking,/schedule
+//                                                (some pages only: /, /ranking, /schedule, /teams, /timeslots, /admin/approbations)
 //   npm run bench:phone -- --sizes=200,2000,20000   (the scale table: cold /, /schedule and /ranking per season size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedBigLeague, startSeededServer } from './lib/big-league.mjs';
+import { BENCH_PASSWORD, seedBigLeague, startSeededServer } from './lib/big-league.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '@league/test-support/chromium';
 
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
@@ -40,8 +42,26 @@ const CONTENT = {
   '/ranking': 'table tbody tr',
   '/schedule': 'section[data-week] li',
   team: 'section[aria-labelledby="team-roster"] li',
+  // a slot of the agenda, a card of the captain's decisions or a rainout choice (mf-timeslots/src/timeslots/)
+  '/timeslots': '[data-slot]',
+  // a card of the inbox, or its « nothing to approve » text; not an error (mf-admin/src/results/approvals-tab.tsx)
+  '/admin/approbations':
+    'section[aria-labelledby="approvals-title"] article, section[aria-labelledby="approvals-title"] p:not([role="alert"])',
 };
+/**
+ * The logged-in rows: a page and the demo account that reads it (server/src/seed/demo-accounts.ts). The seed gives
+ * every demo account the bench's password; against --url, DEMO_PASSWORD names the server's.
+ */
+const LOGGED_IN = [
+  { label: '/timeslots (capitaine)', path: '/timeslots', email: 'capitaine@ligue.test' },
+  { label: '/admin/approbations (admin)', path: '/admin/approbations', email: 'admin@ligue.test' },
+];
 const CONTENT_TIMEOUT_MS = 40_000;
+/** The navbar's main-menu button and the drawer it opens (shell/src/layout/navbar.tsx, main-menu.tsx). */
+const MENU_BUTTON = 'button[aria-label="Menu principal"]';
+const MENU_DRAWER = '#main-menu';
+/** « menu opens »: the interval between two taps on the menu button, from navigation start. */
+const MENU_TAP_EVERY_MS = 100;
 const IDLE_TIMEOUT_MS = 15_000;
 
 const { values: options } = parseArgs({
@@ -77,6 +97,19 @@ function observePerformance() {
   });
   observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
   observe('longtask', (entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+}
+
+/**
+ * Tells the bench (`window.__menuOpened`, a binding) the page's clock at the first animation frame in which the main
+ * menu's drawer is visible. An init script: it watches from the document's start, before any of the page's scripts.
+ */
+function watchMenuDrawer(selector) {
+  const check = () => {
+    const drawer = document.querySelector(selector);
+    if (drawer && drawer.checkVisibility()) void window.__menuOpened(performance.now());
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
 }
 
 /** Hydrated: the footer names a remote's release only then (shell/src/layout/footer.tsx). */
@@ -186,7 +219,8 @@ async function visit(page, network, path, selector) {
   };
 }
 
-async function throttledPage(browser, baseURL) {
+/** A fresh context on the phone profile; `storageState` (a login's cookies) makes it logged in, its service worker blocked. */
+async function throttledPage(browser, baseURL, storageState) {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE_PROFILE.viewport,
@@ -194,6 +228,7 @@ async function throttledPage(browser, baseURL) {
     isMobile: true,
     hasTouch: true,
     locale: 'fr-CA',
+    ...(storageState && { storageState, serviceWorkers: 'block' }),
   });
   await context.addInitScript(observePerformance);
   const page = await context.newPage();
@@ -212,12 +247,92 @@ async function throttledPage(browser, baseURL) {
   return { context, page, network: trackNetwork(cdp), consoleErrors };
 }
 
-async function measurePath(browser, baseURL, path, selector) {
+/** The centre of the menu button on the phone's viewport, from one unthrottled visit (it sits at the same place on every page). */
+async function menuButtonCentre(browser, baseURL) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_PROFILE.viewport,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    const box = await page.locator(MENU_BUTTON).boundingBox();
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A cold visit tapped on the menu button every 100 ms from navigation start (a touch through CDP at the button's place,
+ * whatever the page is doing) until the drawer shows: the page's clock at the first frame showing it, or null if it
+ * never did. A tap waits for the page's answer to the one before (a busy page answers later than 100 ms).
+ */
+async function menuOpenVisit(browser, baseURL, path, centre) {
+  const { context, page } = await throttledPage(browser, baseURL);
+  let opened = null;
+  let shown;
+  const drawerShown = new Promise((resolve) => (shown = resolve));
+  await context.exposeBinding('__menuOpened', (_source, at) => {
+    opened ??= at;
+    shown();
+  });
+  await context.addInitScript(watchMenuDrawer, MENU_DRAWER);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ ...centre, id: 1 }] });
+  const tapping = (async () => {
+    while (opened === null) {
+      const next = Date.now() + MENU_TAP_EVERY_MS;
+      await touch('touchStart').catch(() => {});
+      await touch('touchEnd').catch(() => {});
+      // asked after the tap, in the page's turn: an open drawer gets no second tap, which would close it before any
+      // frame showed it (two taps handled in one frame on a busy page)
+      const answered = await page
+        .evaluate((selector) => document.querySelector(selector)?.checkVisibility() ?? false, MENU_DRAWER)
+        .catch(() => false);
+      if (answered) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+  })();
+  const timeout = setTimeout(() => shown(), CONTENT_TIMEOUT_MS);
+  try {
+    await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS }).catch(() => {});
+    await drawerShown;
+  } finally {
+    clearTimeout(timeout);
+    opened ??= -1; // ends the taps; a drawer never shown counts as no figure
+    await tapping;
+    await context.close();
+  }
+  return { menuOpenMs: opened >= 0 ? opened : null };
+}
+
+/** Logs `email` in once, through the API in a throw-away context, and returns that context's cookies. */
+async function logIn(browser, baseURL, email) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const password = process.env.DEMO_PASSWORD ?? BENCH_PASSWORD;
+    const response = await context.request.post(`${baseURL}/api/myaccount/login`, {
+      data: { username: email, password },
+      headers: { Origin: baseURL },
+    });
+    if (!response.ok())
+      throw new Error(`login of ${email}: ${response.status()} ${(await response.text()).slice(0, 200)}`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+async function measurePath(browser, baseURL, path, selector, menuCentre, storageState) {
   const cold = [];
   const warm = [];
   const consoleErrors = new Set();
   for (let run = 0; run < RUNS; run += 1) {
-    const { context, page, network, consoleErrors: errors } = await throttledPage(browser, baseURL);
+    const { context, page, network, consoleErrors: errors } = await throttledPage(browser, baseURL, storageState);
     try {
       cold.push(await visit(page, network, path, selector));
       warm.push(await visit(page, network, path, selector));
@@ -225,6 +340,7 @@ async function measurePath(browser, baseURL, path, selector) {
       errors.forEach((text) => consoleErrors.add(text));
       await context.close();
     }
+    if (menuCentre) Object.assign(cold.at(-1), await menuOpenVisit(browser, baseURL, path, menuCentre));
   }
   return { path, cold, warm, consoleErrors: [...consoleErrors] };
 }
@@ -303,6 +419,7 @@ function report(results, lighthouse, server) {
       s(pick('firstPaint')),
       s(pick('contentMs')),
       s(pick('answersMs')),
+      s(pick('menuOpenMs')),
       s(pick('lcp')),
       ms(pick('tbt')),
       `${kB(pick('jsBytes'))} / ${pick('jsRequests') ?? '-'}`,
@@ -316,7 +433,8 @@ function report(results, lighthouse, server) {
         .map((value) => value.toFixed(1))
         .join(' ')}, ${server}, ${MATCHES} matches\n` +
       `Chromium CPU ×${PHONE_PROFILE.cpuSlowdown}, 1.6 Mbps / ${PHONE_PROFILE.latencyMs} ms, ${PHONE_PROFILE.viewport.width} px; ` +
-      `medians of ${RUNS} cold (fresh context) and ${RUNS} warm (same context, second load) visits\n`,
+      `medians of ${RUNS} cold (fresh context) and ${RUNS} warm (same context, second load) visits; « menu opens »: ` +
+      `cold visits of their own, the menu button tapped every ${MENU_TAP_EVERY_MS} ms from navigation start until the drawer shows\n`,
   );
   const lines = [];
   for (const result of results) {
@@ -329,6 +447,7 @@ function report(results, lighthouse, server) {
       'first paint',
       'content',
       'answers taps',
+      'menu opens',
       'LCP',
       'TBT',
       'JS wire / req',
@@ -341,11 +460,13 @@ function report(results, lighthouse, server) {
     console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}\n`);
     printTable(
       ['page', 'score', 'FCP', 'LCP', 'TBT', 'speed index', 'CLS'],
-      results.map(({ label }) => {
-        const one = lighthouse.get(label) ?? { error: 'not run' };
-        if (one.error) return [label, one.error.slice(0, 60), '-', '-', '-', '-', '-'];
-        return [label, String(one.score), s(one.fcp), s(one.lcp), ms(one.tbt), s(one.si), one.cls?.toFixed(3) ?? '-'];
-      }),
+      results
+        .filter(({ label }) => lighthouse.has(label))
+        .map(({ label }) => {
+          const one = lighthouse.get(label);
+          if (one.error) return [label, one.error.slice(0, 60), '-', '-', '-', '-', '-'];
+          return [label, String(one.score), s(one.fcp), s(one.lcp), ms(one.tbt), s(one.si), one.cls?.toFixed(3) ?? '-'];
+        }),
     );
   }
   for (const result of results) {
@@ -381,17 +502,43 @@ async function main() {
       ...(teamName
         ? [{ label: '/teams/…', path: `/teams/${encodeURIComponent(teamName)}`, selector: CONTENT.team }]
         : []),
-    ].filter((target) => !options.pages || options.pages.split(',').includes(target.label.replace('/…', '')));
+      ...LOGGED_IN.map((row) => ({ ...row, selector: CONTENT[row.path] })),
+    ].filter((target) => !options.pages || options.pages.split(',').includes(target.label.replace(/\/…| \(.*\)$/, '')));
     browser = await launchChromium();
+    const menuCentre = await menuButtonCentre(browser, server.url);
     const results = [];
     for (const target of targets) {
-      results.push({ label: target.label, ...(await measurePath(browser, server.url, target.path, target.selector)) });
+      if (!target.email) {
+        results.push({
+          label: target.label,
+          ...(await measurePath(browser, server.url, target.path, target.selector, menuCentre)),
+        });
+        continue;
+      }
+      // « menu opens » is the visitor's figure: no taps on the logged-in rows
+      try {
+        const cookies = await logIn(browser, server.url, target.email);
+        results.push({
+          label: target.label,
+          ...(await measurePath(browser, server.url, target.path, target.selector, null, cookies)),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        results.push({
+          label: target.label,
+          path: target.path,
+          cold: [{ error: message }],
+          warm: [],
+          consoleErrors: [],
+        });
+      }
     }
     await browser.close();
     browser = undefined;
     const lighthouse = new Map();
     if (LIGHTHOUSE_RUNS > 0) {
-      for (const target of targets) {
+      // Lighthouse visits without cookies: the visitor's pages only
+      for (const target of targets.filter((one) => !one.email)) {
         lighthouse.set(target.label, await lighthouseScores(`${server.url}${target.path}`, LIGHTHOUSE_RUNS));
       }
     }

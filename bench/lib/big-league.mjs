@@ -22,6 +22,9 @@ export function freePort() {
   });
 }
 
+/** Every demo account's password in the bench's seeded databases (server/src/seed/demo-accounts.ts). */
+export const BENCH_PASSWORD = 'bench-password';
+
 /** Seeds `<dataDir>/league.db` with the demo league stretched to `matchCount` regular-season matches. */
 export async function seedBigLeague(dataDir, matchCount) {
   if (!existsSync(join(SERVER_DIST, 'main.js'))) throw new Error('The server is not built: run npm run build first.');
@@ -29,7 +32,7 @@ export async function seedBigLeague(dataDir, matchCount) {
   const { seedDemoLeague } = require(join(SERVER_DIST, 'seed/demo-league.js'));
   const db = openDatabase({ url: join(dataDir, 'league.db') });
   await migrateToLatest(db);
-  const password = 'bench-password';
+  const password = BENCH_PASSWORD;
   try {
     return await seedDemoLeague(db, {
       now: new Date(),

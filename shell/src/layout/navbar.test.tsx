@@ -1,5 +1,6 @@
-import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
+import { ANONYMOUS_SESSION, closeModal, modalStore, openModal, setSession, type Role } from '@league/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { Navbar } from './navbar';
 
@@ -26,6 +27,12 @@ const openDrawer = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Menu principal' }));
   return screen.getByRole('navigation', { name: 'Menu principal' });
 };
+/** The browser's own `beforetoggle` event, as it fires when a popover opens or closes by itself. */
+const toggled = (element: HTMLElement, newState: 'open' | 'closed') =>
+  fireEvent(
+    element,
+    Object.assign(new Event('beforetoggle'), { newState, oldState: newState === 'open' ? 'closed' : 'open' }),
+  );
 const accountPart = (drawer: HTMLElement) => within(within(drawer).getByRole('list', { name: 'Compte' }));
 
 describe('navbar and its drawer', () => {
@@ -91,5 +98,44 @@ describe('navbar and its drawer', () => {
     fireEvent.pointerDown(button);
     fireEvent.click(button);
     expect(modalStore.get()).toBeNull();
+  });
+
+  it("is in the server's page closed, as a popover that its button opens without any script, with plain links", () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>,
+    );
+    const button = page.querySelector('button[aria-label="Menu principal"]');
+    const drawer = page.querySelector('nav#main-menu');
+    expect(button?.getAttribute('popovertarget')).toBe('main-menu');
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    expect(drawer?.getAttribute('popover')).toBe('auto');
+    expect(drawer?.hasAttribute('data-open')).toBe(false);
+    expect(drawer?.querySelector('a[href="/fields"]')?.textContent).toBe('Terrains');
+  });
+
+  it('follows the browser: opened or closed by itself (its button, Escape, a press outside), the store and the button learn it', () => {
+    renderNavbar();
+    const drawer = screen.getByRole('navigation', { name: 'Menu principal' });
+    const button = screen.getByRole('button', { name: 'Menu principal' });
+    toggled(drawer, 'open');
+    expect(modalStore.get()?.id).toBe('mainMenu');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.hasAttribute('data-open')).toBe(true);
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    toggled(drawer, 'closed');
+    expect(modalStore.get()).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when a dialog opens, and a late « closed » from the browser then leaves that dialog open', () => {
+    renderNavbar();
+    const drawer = openDrawer();
+    act(() => openModal('login'));
+    expect(drawer.hasAttribute('data-open')).toBe(false);
+    toggled(drawer, 'closed');
+    expect(modalStore.get()?.id).toBe('login');
   });
 });

@@ -2,7 +2,8 @@ import { BallIcon, MenuIcon, modalStore, toggleModal, useObservable } from '@lea
 import { useRef } from 'react';
 import { NavLink } from '@league/shared/router';
 import { LeagueBrand } from './league-brand';
-import { MainMenu } from './main-menu';
+import { MAIN_MENU_ID, MainMenu } from './main-menu';
+import { nativePopovers } from './use-native-popover';
 import { SkipLink } from './skip-link';
 import { captainTeams, favouriteTeams, navbarLinks } from './menu-rules';
 import styles from './navbar.module.css';
@@ -28,8 +29,10 @@ export function Navbar() {
         className={styles.menuButton}
         aria-label="Menu principal"
         aria-expanded={menuOpen}
-        aria-controls="main-menu"
-        onClick={() => toggleModal('mainMenu')}
+        aria-controls={MAIN_MENU_ID}
+        popoverTarget={MAIN_MENU_ID}
+        // the browser opens the drawer by itself where it has popovers, even before the page answers
+        onClick={nativePopovers() ? undefined : () => toggleModal('mainMenu')}
       >
         <MenuIcon />
         <BallIcon />

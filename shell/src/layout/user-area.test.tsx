@@ -1,4 +1,4 @@
-import { ANONYMOUS_SESSION, closeModal, modalStore, setSession, type Role } from '@league/shared';
+import { ANONYMOUS_SESSION, closeModal, modalStore, openModal, setSession, type Role } from '@league/shared';
 import { fakeServer } from '@league/test-support';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -103,5 +103,23 @@ describe('navbar user area', () => {
     fireEvent.click(screen.getByRole('button', { name: /Nom basic/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Gestion du Compte' }));
     expect(modalStore.get()?.id).toBe('preferences');
+  });
+
+  it('makes the user menu a popover of its button: the browser opens and closes it, the store follows both ways', () => {
+    act(() => setSession(sessionOf('basic')));
+    renderArea();
+    const button = screen.getByRole('button', { name: /Nom basic/ });
+    const menu = screen.getByRole('menu', { name: 'Menu du compte' });
+    expect([button.getAttribute('popovertarget'), menu.id, menu.getAttribute('popover')]).toEqual([
+      'user-menu',
+      'user-menu',
+      'auto',
+    ]);
+    fireEvent(menu, Object.assign(new Event('beforetoggle'), { newState: 'open' }));
+    expect(modalStore.get()?.id).toBe('userMenu');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => openModal('mainMenu')); // the main menu opening closes it
+    expect(menu.hasAttribute('data-open')).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

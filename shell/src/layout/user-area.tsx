@@ -18,6 +18,10 @@ import { accountActions, type AccountAction } from './menu-rules';
 import styles from './navbar.module.css';
 import { useMenuContext } from './use-menu-context';
 import { usePopupDismiss } from './use-popup-dismiss';
+import { nativePopovers, useNativePopover } from './use-native-popover';
+
+/** The user menu's id, which its button names (`popovertarget`). */
+const USER_MENU_ID = 'user-menu';
 
 /**
  * Navbar user area: role icon, notification badge, name and the user menu; or a login button.
@@ -54,11 +58,18 @@ export function UserArea() {
         className={`${styles.link} ${styles.wideOnly}`}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
-        onClick={() => toggleModal('userMenu')}
+        aria-controls={USER_MENU_ID}
+        popoverTarget={USER_MENU_ID}
+        // the browser opens the menu by itself where it has popovers
+        onClick={nativePopovers() ? undefined : () => toggleModal('userMenu')}
       >
         <RoleIcon role={session.perm.role} /> <span className={styles.userName}>{session.name}</span>
       </button>
-      {menuOpen && <UserMenu actions={accountActions(context).filter((action) => !isBell(action))} trigger={trigger} />}
+      <UserMenu
+        open={menuOpen}
+        actions={accountActions(context).filter((action) => !isBell(action))}
+        trigger={trigger}
+      />
     </div>
   );
 }
@@ -66,16 +77,36 @@ export function UserArea() {
 /** The bell sits beside the user menu: the menu does not repeat it. */
 const isBell = (action: AccountAction) => action.kind === 'dialog' && action.dialog === 'notificationCentre';
 
-/** The user menu: captained teams, account management, /admin for admins, /logout. */
-function UserMenu({ actions, trigger }: { actions: AccountAction[]; trigger: React.RefObject<HTMLElement | null> }) {
+/**
+ * The user menu: captained teams, account management, /admin for admins, /logout. A popover, always in the page: the
+ * browser opens and closes it by itself (its button, Escape, a press outside, the main menu opening).
+ */
+function UserMenu({
+  open,
+  actions,
+  trigger,
+}: {
+  open: boolean;
+  actions: AccountAction[];
+  trigger: React.RefObject<HTMLElement | null>;
+}) {
   const { session, archiveView } = useMenuContext();
-  // an administrator's inbox of decisions, with how many wait (null: not an administrator here)
-  const waiting = useInboxCount(session, archiveView, true);
+  // an administrator's inbox of decisions, with how many wait (null: not an administrator here), read on opening
+  const waiting = useInboxCount(session, archiveView, open);
   const menu = useRef<HTMLUListElement>(null);
-  usePopupDismiss('userMenu', true, menu, trigger);
+  useNativePopover('userMenu', open, menu);
+  usePopupDismiss('userMenu', open, menu, trigger);
   const close = () => closeModal('userMenu');
   return (
-    <ul ref={menu} className={`${styles.dropdown} ${styles.alignEnd}`} role="menu" aria-label="Menu du compte">
+    <ul
+      ref={menu}
+      id={USER_MENU_ID}
+      popover="auto"
+      data-open={open ? '' : undefined}
+      className={`${styles.dropdown} ${styles.userMenu}`}
+      role="menu"
+      aria-label="Menu du compte"
+    >
       {session.captainTeams.map((team) => (
         <li key={team} role="none">
           <Link role="menuitem" to={paths.team(team)} onClick={close}>

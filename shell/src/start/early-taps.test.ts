@@ -53,4 +53,22 @@ describe('taps before the page answers', () => {
     pageAnswers(document);
     expect(replayed).toBe(0); // held away from the page, and not made again on a detached button
   });
+
+  it("leaves a <details>' summary to the browser, and holds a popover's button where the browser has no popovers", () => {
+    document.body.innerHTML = `
+      <details id="filters"><summary id="summary"><span id="label">Filtrer</span></summary></details>
+      <button id="menu" type="button" popovertarget="drawer">Menu</button><nav id="drawer" popover>…</nav>`;
+    holdEarlyTaps(document);
+    const summaryTap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('label')?.dispatchEvent(summaryTap);
+    expect(summaryTap.defaultPrevented).toBe(false); // the details open as they would without any script
+    expect(document.querySelector(`[${HELD_ATTRIBUTE}]`)).toBeNull();
+    // this browser (jsdom) cannot open a popover by itself: the page's own handler must get the tap once it answers
+    expect(Object.hasOwn(HTMLElement.prototype, 'togglePopover')).toBe(false);
+    const menuTap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')?.dispatchEvent(menuTap);
+    expect(menuTap.defaultPrevented).toBe(true);
+    expect(document.getElementById('menu')?.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    pageAnswers(document);
+  });
 });

@@ -13,15 +13,23 @@ export const PAGE_ANSWERS_EVENT = 'league:page-answers';
 
 /** What a tap can mean before the page answers; a link works without any script and is left to the browser. */
 const HELD = 'button, [role="button"]';
+/**
+ * Controls the browser answers by itself, without any script: a `<details>`' summary, and a popover's button where
+ * the browser has popovers (shell/src/layout/main-menu.tsx). Their taps are left to it, never held.
+ */
+const ANSWERED_BY_BROWSER = 'summary';
+const POPOVER_BUTTON = '[popovertarget]';
 /** Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). */
 export const HELD_ATTRIBUTE = 'data-tap-held';
 
 /** Holds the taps on the page's buttons until `pageAnswers` is called, then taps again the last one held. */
 export function holdEarlyTaps(doc: Document): void {
   let tapped: HTMLElement | null = null;
+  const popovers = Object.hasOwn(doc.defaultView?.HTMLElement.prototype ?? {}, 'togglePopover');
+  const answered = popovers ? `${ANSWERED_BY_BROWSER}, ${POPOVER_BUTTON}` : ANSWERED_BY_BROWSER;
   const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-    if (!target || target.matches(':disabled')) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(`${answered}, ${HELD}`) : null;
+    if (!target || target.matches(`:disabled, ${answered}`)) return;
     event.preventDefault(); // a button in a form would otherwise send it the browser's way
     // React, hydrating, would drop it (a tap on a part not yet committed is lost): it gets the tap again once done
     event.stopImmediatePropagation();

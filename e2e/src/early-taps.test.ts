@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { interactive } from './support/pages';
+import { DEMO_EMAILS, logInByApi } from './support/phone';
+import { useSite } from './support/site';
+
+const site = useSite();
+
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1280, height: 800 };
+
+/**
+ * Holds the shell's main.js until `release` is called: the server's page is readable and its start file runs (it
+ * holds taps on buttons that need React), but the page never hydrates meanwhile.
+ */
+async function holdShellScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page may be gone by then
+  });
+  return { release };
+}
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu principal' });
+const drawer = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+/** The menu button's aria-expanded once React has followed the browser (React renders the store a moment later). */
+const menuExpanded = (page: Page, expanded: boolean) =>
+  page.waitForFunction(
+    (value) => document.querySelector('button[aria-label="Menu principal"]')?.getAttribute('aria-expanded') === value,
+    String(expanded),
+  );
+const hydrated = (page: Page) => page.evaluate(() => document.querySelector('[data-remote-version]') !== null);
+
+describe('the main menu answers a tap before the page has hydrated', () => {
+  it('opens and closes from its button with no script of the page yet, and its links work as plain links', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await holdShellScripts(page);
+    await page.goto('/ranking', { waitUntil: 'domcontentloaded' });
+    await menuButton(page).click();
+    await drawer(page).waitFor({ timeout: 2_000 }); // the browser's own popover: no waiting for React
+    expect(await hydrated(page)).toBe(false);
+    // not held as a tap that needs React, and the page behind dims under the bar
+    expect(await menuButton(page).getAttribute('data-tap-held')).toBeNull();
+    const backdrop = await drawer(page).evaluate((element) => getComputedStyle(element, '::backdrop').backgroundColor);
+    expect(backdrop).toBe('rgba(0, 0, 0, 0.3)');
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Terrains' }).click(); // a plain link: the browser goes there
+    await page.waitForURL('**/fields', { waitUntil: 'commit' }); // not 'load': main.js, still held, keeps it back
+    await page.getByRole('heading', { level: 1, name: 'Terrains' }).waitFor();
+    expect(await hydrated(page)).toBe(false);
+    shell.release();
+  });
+
+  it('stays open once the page hydrates, which then knows it (aria-expanded), and closes from its button', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await holdShellScripts(page);
+    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    await menuButton(page).click();
+    await drawer(page).waitFor({ timeout: 2_000 });
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false'); // the server's page, not hydrated
+    shell.release();
+    await interactive(page);
+    await menuExpanded(page, true);
+    expect(await drawer(page).isVisible()).toBe(true);
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await menuExpanded(page, false);
+  });
+
+  it("holds a tap on « Se connecter » (it needs the page's script), which then opens the login dialog once", async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await holdShellScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
+    await login.click();
+    expect(await login.getAttribute('data-tap-held')).toBe(''); // the person sees the tap was taken
+    shell.release();
+    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+  });
+});
+
+describe('the main menu once the page has hydrated', () => {
+  it('opens and closes from its button, closes on Escape (focus back on its button) and when the login dialog opens', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await interactive(page);
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await menuExpanded(page, true);
+    expect(await drawer(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await menuButton(page).click();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await menuExpanded(page, false);
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await menuExpanded(page, false);
+    // a press on the dimmed page closes it
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await page.mouse.click(PHONE.width - 20, PHONE.height - 20);
+    await drawer(page).waitFor({ state: 'hidden' });
+    // another dialog opening closes the menu: the bar's « Se connecter » while it is open
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await page.locator('header > button', { hasText: 'Se connecter' }).click(); // the bar's, not the drawer's
+    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
+    expect(await drawer(page).isVisible()).toBe(false);
+    await menuExpanded(page, false);
+  });
+
+  it('a tap inside the drawer right after it opens still closes it: a link, then a dialog of its account part', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await interactive(page);
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Classement' }).click(); // no wait between the two taps
+    await page.waitForURL('**/ranking');
+    await drawer(page).waitFor({ state: 'hidden' });
+    await menuButton(page).click();
+    await drawer(page).getByRole('list', { name: 'Compte' }).getByRole('button', { name: "S'inscrire" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inscription' });
+    await dialog.waitFor();
+    await page.waitForTimeout(300); // a late word from the browser must not open the menu again over the dialog
+    expect([await drawer(page).isVisible(), await dialog.isVisible()]).toEqual([false, true]);
+  });
+
+  it('gives a logged-in member a user menu that the main menu closes, and the other way round', async () => {
+    const { page } = site;
+    await logInByApi(site.context, site.server.url, DEMO_EMAILS.member);
+    await page.setViewportSize(WIDE);
+    await page.goto('/');
+    await interactive(page);
+    const userButton = page.getByRole('banner').getByRole('button', { name: /Membre/ });
+    const userMenu = page.getByRole('menu', { name: 'Menu du compte' });
+    await userButton.click();
+    await userMenu.waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-controls="user-menu"]')?.getAttribute('aria-expanded') === 'true',
+    );
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await userMenu.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-controls="user-menu"]')?.getAttribute('aria-expanded') === 'false',
+    );
+    await userButton.click();
+    await userMenu.waitFor();
+    await drawer(page).waitFor({ state: 'hidden' });
+    await userMenu.getByRole('menuitem', { name: 'Gestion du Compte' }).click();
+    await page.getByRole('dialog', { name: 'Gestion du Compte' }).waitFor();
+    expect(await userMenu.isVisible()).toBe(false);
+  });
+});
