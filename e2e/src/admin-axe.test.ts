@@ -46,7 +46,8 @@ describe.each(WIDTHS)('axe on the pages behind a login, %i px wide', (width) => 
     }
     expect(found).toEqual({});
     await context.close();
-  });
+    // axe on every tab, one after the other: a minute is short on a loaded 2-core machine
+  }, 240_000);
 
   it.each([
     ['a captain', DEMO_EMAILS.captain],

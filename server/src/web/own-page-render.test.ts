@@ -2,9 +2,8 @@ import { PAGE_STATE_ELEMENT_ID, type PageState, type Session } from '@league/sha
 import type { FastifyInstance } from 'fastify';
 import { cpSync } from 'node:fs';
 import { defaultWebRoots } from '../env';
-import { seedDemoLeague } from '../seed/demo-league';
 import { loginAs } from '../test-support/accounts';
-import { DEMO_PASSWORD_FOR_TESTS } from '../test-support/demo-app';
+import { seedDemoAround } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { copyBuiltSite } from '../test-support/web-roots';
@@ -43,11 +42,7 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
     testApp = await startTestApp({
       engine,
       site,
-      prepare: (db) => {
-        const password = DEMO_PASSWORD_FOR_TESTS;
-        const passwords = { dev: password, admin: password, captain: password, member: password };
-        return seedDemoLeague(db, { now: new Date(), passwords });
-      },
+      prepare: seedDemoAround(new Date()),
     });
     app = testApp.app;
     for (const account of ['captain', 'admin', 'member'] as const) {

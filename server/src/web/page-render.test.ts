@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { bumpDataVersion } from '../league/data-version-repository';
-import { seedDemoLeague } from '../seed/demo-league';
-import { DEMO_PASSWORD_FOR_TESTS } from '../test-support/demo-app';
+import { seedDemoAround } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { copyBuiltSite } from '../test-support/web-roots';
@@ -54,11 +53,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     testApp = await startTestApp({
       engine,
       site,
-      prepare: (db) => {
-        const password = DEMO_PASSWORD_FOR_TESTS;
-        const passwords = { dev: password, admin: password, captain: password, member: password };
-        return seedDemoLeague(db, { now: new Date(), passwords });
-      },
+      prepare: seedDemoAround(new Date()),
     });
     app = testApp.app;
   });
