@@ -22,6 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD, seedBigLeague, startSeededServer } from './lib/big-league.mjs';
+import { printTable } from './lib/markdown-table.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from '@league/test-support/chromium';
 
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the browser */
@@ -402,14 +403,6 @@ async function lighthouseScores(url, runs) {
 const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
 const s = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
 const kB = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} kB`);
-
-function printTable(header, lines) {
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const row = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(row(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of lines) console.log(row(line));
-}
 
 function report(results, lighthouse, server) {
   const visitRow = (label, visits) => {
