@@ -1,3 +1,7 @@
-const { createRemoteConfig } = require('../scripts/webpack.app.cjs');
+const { createRemoteConfig, createServerConfig } = require('../scripts/webpack.app.cjs');
 
-module.exports = createRemoteConfig(__dirname, 'admin');
+// the remote's browser build, and its Node build for the server's rendering of « À approuver » with the session
+module.exports = [
+  createRemoteConfig(__dirname, 'admin'),
+  createServerConfig({ dir: __dirname, name: 'mf_admin', entry: 'src/server.ts' }),
+];

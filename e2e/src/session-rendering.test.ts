@@ -54,3 +54,61 @@ describe('the time slots page, rendered with the session', () => {
     await page.close();
   });
 });
+
+// An administrator's inbox, « À approuver », comes rendered from the server with the session too; the admin area's
+// other tabs stay the browser's.
+const INBOX_READS = ['/api/schedule', '/api/series', '/api/inbox/disagreements', SLOTS_READ, '/api/users'];
+const INBOX_CHOICES = 'section[aria-labelledby="approvals-title"] input[type="checkbox"]';
+
+describe('the admin inbox, rendered with the session', () => {
+  it('hydrates for an administrator without a console error or warning, a read again or a node replaced', async () => {
+    const [context, page] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const problems = consoleProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => reads.push(new URL(request.url()).pathname));
+    // the server's inbox items, kept aside before any script runs: hydration keeps them
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const items = [...document.querySelectorAll('section[aria-labelledby="approvals-title"] article')];
+        (window as unknown as { serverItems: Element[] }).serverItems = items;
+      });
+    });
+
+    const answer = await page.goto('/admin/approbations');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    expect(await answer?.text()).toContain('<script id="league-state"');
+    // hydrated: the results can be chosen (not before, the choice would be lost)
+    await page.locator(`${INBOX_CHOICES}:not([disabled])`).first().waitFor();
+    const items = await page.evaluate(() => {
+      const nodes = (window as unknown as { serverItems?: Element[] }).serverItems ?? [];
+      return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
+    });
+    expect(items.server).toBeGreaterThan(0);
+    expect(items.kept).toBe(items.server);
+    expect(reads.filter((read) => INBOX_READS.includes(read))).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // interactive: a result chosen can be approved with the others chosen
+    await page
+      .getByRole('checkbox', { name: /^Choisir / })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Approuver la sélection (1)' }).waitFor();
+    await context.close();
+  });
+
+  it('is left to the browser for a captain, and for an administrator on another tab', async () => {
+    const [captainContext, captain] = await site.loggedIn(DEMO_EMAILS.captain, WIDE);
+    const refused = await captain.goto('/admin/approbations');
+    expect(await refused?.text()).not.toContain('<script id="league-state"');
+    await captain.getByText('Réservé aux administrateurs.').waitFor();
+    await captainContext.close();
+
+    const [adminContext, admin] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const users = await admin.goto('/admin/users');
+    expect(users?.headers()['cache-control']).toBe('no-cache');
+    expect(await users?.text()).not.toContain('<script id="league-state"');
+    await adminContext.close();
+  });
+});

@@ -116,6 +116,17 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   ),
 ];
 
+/** Tab components already loaded, by key: the server build's (src/server.ts), whose one render cannot wait for a chunk. */
+const loadedContents = new Map<string, ComponentType>();
+
+/** Gives a tab's component itself, to be drawn at once rather than loaded (the server's rendering of the tab). */
+export function provideTabContent(key: string, Content: ComponentType): void {
+  loadedContents.set(key, Content);
+}
+
+/** What draws a tab: its component when provided, else the one loaded on first use. */
+export const tabContent = (tab: AdminTab): ComponentType => loadedContents.get(tab.key) ?? tab.Content;
+
 export function canSee(tab: AdminTab, role: Role): boolean {
   return tab.access === 'dev' ? hasDevStatus(role) : hasAdminStatus(role);
 }

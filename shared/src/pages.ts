@@ -59,6 +59,11 @@ export interface PageEntry {
    * league data aside); a visitor without one gets the page the browser renders
    */
   sessionReads?: readonly PageRead[];
+  /**
+   * narrower than the page, where and for whom the server renders it with the session: one address of `path`'s (an
+   * admin tab) and an audience the page's component checks itself; the shell's route for `path` stays one
+   */
+  sessionScope?: { path: string; audience: PageAudience };
   /** the page's largest image, at the top: asked for before the scripts take the phone's six connections */
   image?: string;
 }
@@ -94,7 +99,15 @@ export const PAGES = {
     dialog: 'register',
     title: 'Inscription',
   },
-  adminTab: { path: '/admin/:tabView', remote: 'admin', module: 'Admin', title: 'Administration' },
+  adminTab: {
+    path: '/admin/:tabView',
+    remote: 'admin',
+    module: 'Admin',
+    title: 'Administration',
+    // « À approuver » for an administrator: the inbox is read as the tab renders (mf-admin/src/results/use-inbox.ts)
+    sessionReads: [],
+    sessionScope: { path: '/admin/approbations', audience: 'admin' },
+  },
   admin: { path: '/admin', remote: 'admin', module: 'Admin', title: 'Administration' },
   // the schedule is read as a window around the reader's today: a hint of the whole season would cost more
   schedule: {

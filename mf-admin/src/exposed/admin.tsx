@@ -12,10 +12,10 @@ import {
   sessionStore,
   useObservable,
 } from '@league/shared';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Navigate, NavLink, useParams } from '@league/shared/router';
 import { refreshInboxCount } from '../results/inbox-count';
-import { adminTabOf, adminTitle, tabLabel, visibleTabs, type AdminTab } from '../tabs';
+import { adminTabOf, adminTitle, tabContent, tabLabel, visibleTabs, type AdminTab } from '../tabs';
 import styles from './admin.module.css';
 import { TabBoundary } from './tab-boundary';
 
@@ -40,14 +40,26 @@ export default function Admin() {
       ) : (
         <>
           <TabMenu tabs={visibleTabs(role)} current={tab} />
-          <TabBoundary key={tab.key} label={tab.label}>
-            <tab.Content />
-          </TabBoundary>
+          <OpenTab key={tab.key} tab={tab} />
         </>
       )}
     </Page>
   );
 }
+
+/**
+ * The open tab, in its own guard; left alone when the area renders again (a session read again, a count): the
+ * tab the server rendered stays its HTML until its chunk has arrived and it hydrates, where an update reaching it
+ * before would have the browser draw it anew.
+ */
+const OpenTab = memo(function OpenTab({ tab }: { tab: AdminTab }) {
+  const Content = tabContent(tab);
+  return (
+    <TabBoundary label={tab.label}>
+      <Content />
+    </TabBoundary>
+  );
+});
 
 /**
  * The tab links: a row on a wide screen; on a phone a menu button that unfolds them in a column, naming the open

@@ -1,9 +1,12 @@
 import type { AccountRequest, Match, SeriesMatch, Timeslot } from '@league/shared/schemas';
+import { CURRENT_SEASON, invalidateLeagueReads, seedLeagueReads } from '@league/shared';
 import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ApprovalsTab } from './approvals-tab';
 import { inboxCountStore } from './inbox-count';
-import { UNDO_MS } from './use-inbox';
+import { pendingResults } from './pending-results';
+import { INBOX_READ, UNDO_MS } from './use-inbox';
 
 const match = (id: string, change: Partial<Match>): Match => ({
   _id: id,
@@ -78,7 +81,10 @@ const status = () => screen.getAllByRole('status')[0]?.textContent;
 
 describe('the « À approuver » tab, the admin’s inbox', () => {
   beforeEach(() => quietConsoleErrors());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    invalidateLeagueReads(INBOX_READ);
+  });
 
   it('lists proposed results of both kinds, confirmed reservations and account requests, with counts', async () => {
     fakeServer(
@@ -102,6 +108,30 @@ describe('the « À approuver » tab, the admin’s inbox', () => {
     expect(screen.getByRole('heading', { name: 'À approuver (5)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Résultats proposés (3)' })).toBeTruthy();
     expect(inboxCountStore.get()).toBe(5);
+  });
+
+  it('renders the inbox the server read at once, nothing to choose or decide before the page hydrates', () => {
+    const server = fakeServer({});
+    const inbox = { results: pendingResults([scored]), reservations: [], requests: [] };
+    seedLeagueReads(CURRENT_SEASON, { [INBOX_READ]: { inbox, failed: [] } });
+    const html = renderToString(<ApprovalsTab />);
+    expect(html).toContain('Les Aigles contre Les Lions');
+    expect(html).toMatch(/<input type="checkbox"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Approuver</);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('reads the inbox it was given once, and afresh on the next opening', async () => {
+    const server = fakeServer(reads(() => [quiet]));
+    const inbox = { results: pendingResults([scored]), reservations: [], requests: [] };
+    seedLeagueReads(CURRENT_SEASON, { [INBOX_READ]: { inbox, failed: [] } });
+    const first = render(<ApprovalsTab />);
+    expect(screen.getByRole('article', { name: 'Les Aigles contre Les Lions' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Approuver Les Aigles/ }).disabled).toBe(false);
+    expect(server.calls).toEqual([]);
+    first.unmount();
+    render(<ApprovalsTab />);
+    expect(await screen.findByText('Rien à approuver pour l’instant.')).toBeTruthy();
   });
 
   it('says so in French when nothing waits', async () => {

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@league/shared';
+import { ConfirmDialog, useHydrated } from '@league/shared';
 import type { Timeslot } from '@league/shared/schemas';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,10 +20,13 @@ type Asking =
 /**
  * The admin tab « À approuver », the administrator's inbox: proposed results (season and series), rainout
  * reservations both captains confirmed, and account requests, each decided in place. An approval can be undone
- * for a few seconds; several results can be approved at once. A refusal asks for a confirmation first.
+ * for a few seconds; several results can be approved at once. A refusal asks for a confirmation first. Nothing is
+ * chosen or decided before the server's page has hydrated: a choice made before would be lost.
  */
 export function ApprovalsTab() {
-  const { inbox, failed, error, said, busy, ...decide } = useInbox();
+  const { inbox, failed, error, said, busy: writing, ...decide } = useInbox();
+  const hydrated = useHydrated();
+  const busy = writing || !hydrated;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const results = inbox?.results ?? [];

@@ -1,7 +1,7 @@
-import { call, useLeagueWrite } from '@league/shared';
+import { call, invalidateLeagueReads, refreshLeagueReads, useLeagueRead, useLeagueWrite } from '@league/shared';
 import { approveReservation, denyReservation, reopenResult } from '@league/shared/contract';
 import type { Timeslot } from '@league/shared/schemas';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { decideAccountRequest } from '../users/users-api';
 import { DECISION_WORDS } from '../users/decision';
 import type { RequestDecision } from '../users/decision-confirm';
@@ -21,28 +21,37 @@ export interface Said {
 }
 
 /**
- * The admin's inbox: what waits, read afresh after each decision, and the decisions themselves (results one by
- * one or several at once, rainout reservations, account requests). One write at a time.
+ * The inbox's read, under its key: a league read, so that the server renders the tab with it for an administrator
+ * and the browser hydrates from it without reading it again (docs/decisions/server-rendering.md).
+ */
+export const INBOX_READ = 'admin/inbox';
+const NOTHING_FAILED: readonly (keyof Inbox)[] = [];
+
+/**
+ * The admin's inbox: what waits, read afresh on each opening of the tab and after each decision (every change read
+ * again, as league reads are), and the decisions themselves (results one by one or several at once, rainout
+ * reservations, account requests). One write at a time.
  */
 export function useInbox() {
-  const [inbox, setInbox] = useState<Inbox | null>(null);
-  const [failed, setFailed] = useState<(keyof Inbox)[]>([]);
+  const read = useLeagueRead(INBOX_READ, () => readInbox(), inboxWords.loadFailed.results);
+  const inbox = read.status === 'done' ? read.data.inbox : null;
+  const failed = read.status === 'done' ? read.data.failed : NOTHING_FAILED;
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
   const write = useLeagueWrite('inbox/decide', { toast: false });
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const reload = useCallback(async () => {
-    const read = await readInbox();
-    setInbox(read.inbox);
-    setFailed(read.failed);
-    setInboxCount(read.inbox.results.length + read.inbox.reservations.length + read.inbox.requests.length);
-  }, []);
-
   useEffect(() => {
-    void reload();
-    return () => clearTimeout(undoTimer.current);
-  }, [reload]);
+    if (inbox) setInboxCount(inbox.results.length + inbox.reservations.length + inbox.requests.length);
+  }, [inbox]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(undoTimer.current);
+      invalidateLeagueReads(INBOX_READ); // the next opening reads it afresh
+    },
+    [],
+  );
 
   const tell = (next: Said | null, problem: string | null = null) => {
     clearTimeout(undoTimer.current);
@@ -52,10 +61,12 @@ export function useInbox() {
     if (next?.undo) undoTimer.current = setTimeout(() => setSaid({ message: next.message }), UNDO_MS);
   };
 
-  const decided = async (outcome: { ok: boolean; message?: string }, success: () => Said) => {
+  const decided = (outcome: { ok: boolean; message?: string }, success: () => Said) => {
     if (outcome.ok) tell(success());
-    else tell(null, outcome.message ?? null);
-    await reload();
+    else {
+      tell(null, outcome.message ?? null);
+      refreshLeagueReads(); // what waits may have changed (a decision that went through has it read again already)
+    }
   };
 
   /** Approves the results in turn, stopping at the first refusal; says how many went through. */
@@ -76,17 +87,17 @@ export function useInbox() {
         message: inboxWords.partlyApproved(approved.length, items.length - approved.length, reason),
         undo: approved,
       });
-      await reload();
+      refreshLeagueReads();
       return;
     }
-    await decided(outcome, () => ({ message: inboxWords.approved(approved), undo: approved }));
+    decided(outcome, () => ({ message: inboxWords.approved(approved), undo: approved }));
   };
 
   const refuse = async (item: PendingResult) => {
     const outcome = await write.run(() => resultsApi.decide(item._id, 'refuse', item.proposal, item.kind), {
       failure: decisionFailure(item._id),
     });
-    await decided(outcome, () => ({ message: inboxWords.refused(item) }));
+    decided(outcome, () => ({ message: inboxWords.refused(item) }));
   };
 
   /** The toast's « Annuler »: each approved result back to its proposal, in one go for the user. */
@@ -96,21 +107,21 @@ export function useInbox() {
         await call(reopenResult, { params: { id: item._id }, body: { kind: item.kind, approved: item.proposal } });
       }
     });
-    await decided(outcome, () => ({ message: inboxWords.reopened(items) }));
+    decided(outcome, () => ({ message: inboxWords.reopened(items) }));
   };
 
   const reservation = async (decision: 'approve' | 'deny', slot: Timeslot) => {
     const outcome = await write.run(() => decideReservation(decision, slot), {
       failure: reservationFailure(decision, slot),
     });
-    await decided(outcome, () => ({
+    decided(outcome, () => ({
       message: decision === 'approve' ? inboxWords.reservationApproved(slot) : inboxWords.reservationDenied,
     }));
   };
 
   const request = async ({ decision, request: asked }: RequestDecision) => {
     const outcome = await write.run(() => decideAccountRequest(decision, asked._id));
-    await decided(outcome, () => ({ message: DECISION_WORDS[decision].done(asked) }));
+    decided(outcome, () => ({ message: DECISION_WORDS[decision].done(asked) }));
   };
 
   return { inbox, failed, error, said, busy: write.busy, approve, refuse, undo, reservation, request };

@@ -67,4 +67,16 @@ describe('the public pages the server prepares', () => {
     // a public page stays the one every visitor gets
     expect(pageNeedsOf('/fields', true)?.session).toBeUndefined();
   });
+
+  it('names of the admin area only « À approuver », for an administrator: its other tabs stay the browser’s', () => {
+    expect(pageNeedsOf('/admin/approbations')).toBeUndefined();
+    expect(pageNeedsOf('/admin/approbations', true)).toEqual({
+      remote: 'admin',
+      module: 'Admin',
+      reads: [],
+      path: '/admin/approbations',
+      session: { audience: 'admin' },
+    });
+    for (const path of ['/admin', '/admin/users', '/admin/equipes']) expect(pageNeedsOf(path, true)).toBeUndefined();
+  });
 });

@@ -53,8 +53,11 @@ const PAGE_ENTRIES = Object.entries(PAGES) as Array<[PageId, PageEntry]>;
 const PUBLIC_PAGES = PAGE_ENTRIES.flatMap(([id, page]) =>
   page.serverReads ? [{ ...page, id, ...patternOf(page.path), reads: page.serverReads }] : [],
 );
+// a page's `sessionScope` narrows the addresses rendered with the session (one admin tab of /admin/:tabView)
 const SESSION_PAGES = PAGE_ENTRIES.flatMap(([id, page]) =>
-  page.sessionReads ? [{ ...page, id, ...patternOf(page.path), reads: page.sessionReads }] : [],
+  page.sessionReads
+    ? [{ ...page, id, ...patternOf(page.sessionScope?.path ?? page.path), reads: page.sessionReads }]
+    : [],
 );
 
 /** `route` names the page's address for Fastify: the public pages' addresses, '/' aside (app.ts answers it). */
@@ -121,9 +124,15 @@ export function pageNeedsOf(pathname: string, signedIn = false): (PageNeeds & { 
     module: page.module,
     reads,
     path,
-    ...(own ? { session: page.audience ? { audience: page.audience } : {} } : {}),
+    ...(own ? { session: sessionAudienceOf(page) } : {}),
     ...(page.image ? { image: page.image } : {}),
   };
+}
+
+/** Whom a page is rendered for with the session: its scope's audience, or the page's (anyone logged in, without). */
+function sessionAudienceOf(page: PageEntry): { audience?: PageAudience } {
+  const audience = page.sessionScope?.audience ?? page.audience;
+  return audience ? { audience } : {};
 }
 
 /** A JSON file of a build, read again only when the build replaces it (a remote is released on its own). */

@@ -106,8 +106,8 @@ export interface PageRender {
 }
 
 /**
- * Server rendering of the public pages, and of the pages of a session's own (the time slots) for the session a
- * request carries: the shell's layout around the remote's page, both from their
+ * Server rendering of the public pages, and of the pages of a session's own (the time slots, the admin inbox) for the
+ * session a request carries: the shell's layout around the remote's page, both from their
  * own server builds (dist/server of each browser build, loaded again when a release replaces them), rendered with
  * the data the browser then hydrates from. Any failure (a missing or broken build, a page that throws, a read that
  * fails) leaves the page to the browser, as before, and is logged once.

@@ -1,0 +1,139 @@
+import { PAGE_STATE_ELEMENT_ID, type PageState, type Session } from '@league/shared';
+import type { FastifyInstance } from 'fastify';
+import { cpSync } from 'node:fs';
+import { defaultWebRoots } from '../env';
+import { loginAs } from '../test-support/accounts';
+import { seedDemoAround } from '../test-support/demo-app';
+import { ENGINES } from '../test-support/databases';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { copyBuiltSite } from '../test-support/web-roots';
+import { OWN_PAGE_CACHE_CONTROL } from './shell-page';
+
+// « À approuver » (/admin/approbations) rendered on the server with an administrator's session, from the real
+// production builds of the shell and mf-admin; the admin area's other tabs stay the browser's.
+
+const HTML = { accept: 'text/html' };
+/** mf-admin/src/results/use-inbox.ts */
+const INBOX_READ = 'admin/inbox';
+
+interface InboxRead {
+  inbox: {
+    results: Array<{ homeTeam: string; awayTeam: string }>;
+    reservations: unknown[];
+    requests: unknown[];
+  };
+  failed: string[];
+}
+
+const stateOf = (html: string): PageState | null => {
+  const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  return json === undefined ? null : (JSON.parse(json) as PageState);
+};
+const rootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  const site = copyBuiltSite();
+  cpSync(defaultWebRoots().remotes.admin, site.config.webRoots.remotes.admin, { recursive: true });
+  const cookies = { captain: '', admin: '', member: '', dev: '' };
+  const sessions = {} as Record<keyof typeof cookies, Session>;
+
+  const open = (url: string, cookie?: string) =>
+    app.inject({ url, headers: { ...HTML, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ engine, site, prepare: seedDemoAround(new Date()) });
+    app = testApp.app;
+    for (const account of ['captain', 'admin', 'member', 'dev'] as const) {
+      cookies[account] = await loginAs(app, account);
+      const info = await app.inject({ url: '/api/myaccount/info', headers: { cookie: cookies[account] } });
+      sessions[account] = info.json<{ sessionInfo: Session }>().sessionInfo;
+    }
+  });
+  afterAll(() => testApp.close());
+
+  it.each(['admin', 'dev'] as const)(
+    "renders the inbox's items for %s, with the inbox and the session in the page, kept by no cache",
+    async (account) => {
+      const page = await open('/admin/approbations', cookies[account]);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe(OWN_PAGE_CACHE_CONTROL);
+      expect(page.headers.vary).toContain('Cookie');
+      expect(page.headers.etag).toBeUndefined();
+      const count = (await app.inject({ url: '/api/inbox/count', headers: { cookie: cookies[account] } })).json<{
+        results: number;
+        reservations: number;
+        accountRequests: number;
+      }>();
+      expect(count.results).toBeGreaterThan(0);
+      const state = stateOf(page.body);
+      expect(state?.page).toEqual({ remote: 'admin', module: 'Admin' });
+      expect(state?.session).toEqual(sessions[account]);
+      // hydrated from it, not read again: what the tab shows, not the whole season's schedule
+      const read = state?.reads[INBOX_READ] as InboxRead;
+      expect(read.failed).toEqual([]);
+      expect(read.inbox.results).toHaveLength(count.results);
+      expect(read.inbox.reservations).toHaveLength(count.reservations);
+      expect(read.inbox.requests).toHaveLength(count.accountRequests);
+      expect(state?.reads).not.toHaveProperty('schedule');
+      const root = rootOf(page.body);
+      expect(root).toContain('Administration · À approuver');
+      for (const { awayTeam, homeTeam } of read.inbox.results) {
+        expect(root).toContain(escaped(`${awayTeam} contre ${homeTeam}`));
+      }
+      expect(root).not.toContain('Réservé aux administrateurs');
+      expect(root).not.toContain("Chargement de l'onglet");
+      // the remote's entry and the page's chunks come with the start file, and its styles in the head
+      const chunks = /data-chunks="([^"]+)"/.exec(page.body)?.[1]?.split(' ') ?? [];
+      expect(chunks).toEqual(
+        expect.arrayContaining(['/mf/admin/remoteEntry.js', expect.stringMatching(/__federation_expose_Admin/)]),
+      );
+      expect(page.body).toMatch(/<style id="[^"]+">[^<]*\.mf_admin-/);
+    },
+  );
+
+  it('leaves /admin/approbations to the browser, as before, for a visitor, a member or a captain', async () => {
+    const cases = [undefined, 'league_session=pas-une-session', cookies.member, cookies.captain];
+    for (const cookie of cases) {
+      const page = await open('/admin/approbations', cookie);
+      expect({ cookie, status: page.statusCode, rendered: stateOf(page.body) !== null }).toEqual({
+        cookie,
+        status: 200,
+        rendered: false,
+      });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toMatch(/<div id=root><\/div>/);
+      expect(page.body).not.toContain('href="/mf/admin/remoteEntry.js"'); // not hinted: the page every visitor gets
+    }
+  });
+
+  it("leaves the admin area's other tabs to the browser, for an administrator too", async () => {
+    for (const url of ['/admin', '/admin/users', '/admin/equipes', '/admin/approbations?saison=2025']) {
+      const page = await open(url, cookies.admin);
+      expect({ url, rendered: stateOf(page.body) !== null, cache: page.headers['cache-control'] }).toEqual({
+        url,
+        rendered: false,
+        cache: 'no-cache',
+      });
+      expect(page.body).not.toContain(sessions.admin.email);
+    }
+  });
+
+  it("never shows one administrator's page to another, nor to anyone after", async () => {
+    const [admin, dev] = await Promise.all([
+      open('/admin/approbations', cookies.admin),
+      open('/admin/approbations', cookies.dev),
+    ]);
+    expect(stateOf(admin.body)?.session?.email).toBe(sessions.admin.email);
+    expect(stateOf(dev.body)?.session?.email).toBe(sessions.dev.email);
+    expect(admin.body).not.toContain(sessions.dev.email);
+    expect(dev.body).not.toContain(sessions.admin.email);
+    const anonymous = await open('/admin/approbations');
+    expect(anonymous.body).not.toContain(sessions.admin.email);
+    expect(anonymous.body).not.toContain(sessions.dev.email);
+  });
+});
