@@ -161,7 +161,8 @@ describe.each(ENGINES)('hostile input from the OpenAPI document on %s', (engine)
     expect(operations.length).toBeGreaterThan(50);
     // every operation, both callers, nearly every request sent (a few are skipped where a request cannot be built)
     expect(total).toBeGreaterThanOrEqual(operations.length * 2 * PER_CALLER * 0.9);
-    expect(checkedSuccesses.count).toBeGreaterThan(1000);
+    // and about one in seven answered with success, each checked against its schema (1,882 of 12,600 at 60 per caller)
+    expect(checkedSuccesses.count).toBeGreaterThan(total * 0.1);
     expect(findings).toEqual([]);
   });
 });
