@@ -35,9 +35,14 @@ function serveFolder(root: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Copies a build into the served folder, the entry last (its chunks are there before anything points to them). */
+/**
+ * Copies a build's browser files into the served folder, the entry last (its chunks are there before anything points
+ * to them). Its Node build (server/) stays behind: a remote served from another origin is never rendered on the server.
+ */
 function deploy(build: string, served: string) {
-  const files = readdirSync(build).filter((name) => !name.endsWith('.br') && !name.endsWith('.gz'));
+  const files = readdirSync(build, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.br') && !entry.name.endsWith('.gz'))
+    .map((entry) => entry.name);
   for (const name of files.filter((one) => !one.startsWith('remoteEntry.js')))
     cpSync(join(build, name), join(served, name));
   cpSync(join(build, 'remoteEntry.js'), join(served, 'remoteEntry.js'));
