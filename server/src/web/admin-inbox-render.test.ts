@@ -1,18 +1,10 @@
-import { PAGE_STATE_ELEMENT_ID, type PageState, type Session } from '@league/shared';
-import type { FastifyInstance } from 'fastify';
-import { cpSync } from 'node:fs';
-import { defaultWebRoots } from '../env';
-import { loginAs } from '../test-support/accounts';
-import { seedDemoAround } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
-import { startTestApp, type TestApp } from '../test-support/test-app';
-import { copyBuiltSite } from '../test-support/web-roots';
+import { pageRootOf, pageStateOf, useRenderedPages } from '../test-support/rendered-pages';
 import { OWN_PAGE_CACHE_CONTROL } from './shell-page';
 
 // « À approuver » (/admin/approbations) rendered on the server with an administrator's session, from the real
 // production builds of the shell and mf-admin; the admin area's other tabs stay the browser's.
 
-const HTML = { accept: 'text/html' };
 /** mf-admin/src/results/use-inbox.ts */
 const INBOX_READ = 'admin/inbox';
 
@@ -25,36 +17,11 @@ interface InboxRead {
   failed: string[];
 }
 
-const stateOf = (html: string): PageState | null => {
-  const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    html,
-  )?.[1];
-  return json === undefined ? null : (JSON.parse(json) as PageState);
-};
-const rootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
 
 describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine) => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const site = copyBuiltSite();
-  cpSync(defaultWebRoots().remotes.admin, site.config.webRoots.remotes.admin, { recursive: true });
-  const cookies = { captain: '', admin: '', member: '', dev: '' };
-  const sessions = {} as Record<keyof typeof cookies, Session>;
-
-  const open = (url: string, cookie?: string) =>
-    app.inject({ url, headers: { ...HTML, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ engine, site, prepare: seedDemoAround(new Date()) });
-    app = testApp.app;
-    for (const account of ['captain', 'admin', 'member', 'dev'] as const) {
-      cookies[account] = await loginAs(app, account);
-      const info = await app.inject({ url: '/api/myaccount/info', headers: { cookie: cookies[account] } });
-      sessions[account] = info.json<{ sessionInfo: Session }>().sessionInfo;
-    }
-  });
-  afterAll(() => testApp.close());
+  const pages = useRenderedPages(engine, 'admin', ['captain', 'admin', 'member', 'dev'] as const);
+  const { cookies, sessions, open } = pages;
 
   it.each(['admin', 'dev'] as const)(
     "renders the inbox's items for %s, with the inbox and the session in the page, kept by no cache",
@@ -64,13 +31,13 @@ describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine
       expect(page.headers['cache-control']).toBe(OWN_PAGE_CACHE_CONTROL);
       expect(page.headers.vary).toContain('Cookie');
       expect(page.headers.etag).toBeUndefined();
-      const count = (await app.inject({ url: '/api/inbox/count', headers: { cookie: cookies[account] } })).json<{
+      const count = (await pages.app.inject({ url: '/api/inbox/count', headers: { cookie: cookies[account] } })).json<{
         results: number;
         reservations: number;
         accountRequests: number;
       }>();
       expect(count.results).toBeGreaterThan(0);
-      const state = stateOf(page.body);
+      const state = pageStateOf(page.body);
       expect(state?.page).toEqual({ remote: 'admin', module: 'Admin' });
       expect(state?.session).toEqual(sessions[account]);
       // hydrated from it, not read again: what the tab shows, not the whole season's schedule
@@ -80,7 +47,7 @@ describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine
       expect(read.inbox.reservations).toHaveLength(count.reservations);
       expect(read.inbox.requests).toHaveLength(count.accountRequests);
       expect(state?.reads).not.toHaveProperty('schedule');
-      const root = rootOf(page.body);
+      const root = pageRootOf(page.body);
       expect(root).toContain('Administration · À approuver');
       for (const { awayTeam, homeTeam } of read.inbox.results) {
         expect(root).toContain(escaped(`${awayTeam} contre ${homeTeam}`));
@@ -100,7 +67,7 @@ describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine
     const cases = [undefined, 'league_session=pas-une-session', cookies.member, cookies.captain];
     for (const cookie of cases) {
       const page = await open('/admin/approbations', cookie);
-      expect({ cookie, status: page.statusCode, rendered: stateOf(page.body) !== null }).toEqual({
+      expect({ cookie, status: page.statusCode, rendered: pageStateOf(page.body) !== null }).toEqual({
         cookie,
         status: 200,
         rendered: false,
@@ -114,7 +81,7 @@ describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine
   it("leaves the admin area's other tabs to the browser, for an administrator too", async () => {
     for (const url of ['/admin', '/admin/users', '/admin/equipes', '/admin/approbations?saison=2025']) {
       const page = await open(url, cookies.admin);
-      expect({ url, rendered: stateOf(page.body) !== null, cache: page.headers['cache-control'] }).toEqual({
+      expect({ url, rendered: pageStateOf(page.body) !== null, cache: page.headers['cache-control'] }).toEqual({
         url,
         rendered: false,
         cache: 'no-cache',
@@ -128,8 +95,8 @@ describe.each(ENGINES)('the admin inbox rendered with the session (%s)', (engine
       open('/admin/approbations', cookies.admin),
       open('/admin/approbations', cookies.dev),
     ]);
-    expect(stateOf(admin.body)?.session?.email).toBe(sessions.admin.email);
-    expect(stateOf(dev.body)?.session?.email).toBe(sessions.dev.email);
+    expect(pageStateOf(admin.body)?.session?.email).toBe(sessions.admin.email);
+    expect(pageStateOf(dev.body)?.session?.email).toBe(sessions.dev.email);
     expect(admin.body).not.toContain(sessions.dev.email);
     expect(dev.body).not.toContain(sessions.admin.email);
     const anonymous = await open('/admin/approbations');

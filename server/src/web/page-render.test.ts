@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { bumpDataVersion } from '../league/data-version-repository';
 import { seedDemoAround } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
+import { pageRootOf, pageStateOf } from '../test-support/rendered-pages';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { copyBuiltSite } from '../test-support/web-roots';
 import { serverBuildFile } from './server-builds';
@@ -27,13 +28,11 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
-const rootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
+const rootOf = pageRootOf;
 const stateOf = (html: string): PageState => {
-  const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    html,
-  )?.[1];
-  if (json === undefined) throw new Error('no page state in the page');
-  return JSON.parse(json) as PageState;
+  const state = pageStateOf(html);
+  if (!state) throw new Error('no page state in the page');
+  return state;
 };
 /** The standings' rows as the HTML shows them: team name (its link) and points. */
 const standingRows = (html: string) =>

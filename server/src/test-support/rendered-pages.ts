@@ -1,0 +1,61 @@
+import { PAGE_STATE_ELEMENT_ID, type PageState, type RemoteName, type Session } from '@league/shared';
+import type { FastifyInstance } from 'fastify';
+import { cpSync } from 'node:fs';
+import type { Engine } from '../db/database';
+import { defaultWebRoots } from '../env';
+import type { DemoAccount } from '../seed/demo-league';
+import { loginAs } from './accounts';
+import { seedDemoAround } from './demo-app';
+import { startTestApp, type TestApp } from './test-app';
+import { copyBuiltSite } from './web-roots';
+
+/** The page state a rendered page carries (docs/architecture.md), or null when the browser renders it. */
+export function pageStateOf(html: string): PageState | null {
+  const json = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  return json === undefined ? null : (JSON.parse(json) as PageState);
+}
+
+/** The HTML the server rendered into the page's root. */
+export const pageRootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
+
+/**
+ * For a test file: the app on the demo league around today with the real production builds of the shell, mf-public
+ * and `remote` (a page rendered with a session needs its remote's Node build), the `accounts` logged in, their
+ * cookies and sessions, and `open` to ask for a page's HTML as a browser does.
+ */
+export function useRenderedPages<Account extends DemoAccount>(
+  engine: Engine,
+  remote: RemoteName,
+  accounts: readonly Account[],
+) {
+  let testApp: TestApp;
+  const site = copyBuiltSite();
+  cpSync(defaultWebRoots().remotes[remote], site.config.webRoots.remotes[remote], { recursive: true });
+  const pages = {
+    get app(): FastifyInstance {
+      return testApp.app;
+    },
+    cookies: {} as Record<Account, string>,
+    sessions: {} as Record<Account, Session>,
+    open: (url: string, cookie?: string) =>
+      testApp.app.inject({
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+      }),
+  };
+  beforeAll(async () => {
+    testApp = await startTestApp({ engine, site, prepare: seedDemoAround(new Date()) });
+    for (const account of accounts) {
+      pages.cookies[account] = await loginAs(testApp.app, account);
+      const info = await testApp.app.inject({
+        url: '/api/myaccount/info',
+        headers: { cookie: pages.cookies[account] },
+      });
+      pages.sessions[account] = info.json<{ sessionInfo: Session }>().sessionInfo;
+    }
+  });
+  afterAll(() => testApp.close());
+  return pages;
+}
