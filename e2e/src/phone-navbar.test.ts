@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { openHome } from './support/pages';
+import { interactive, openHome } from './support/pages';
 import { DEMO_EMAILS, DEMO_ROLES, logInByApi, screenshot, settled, type DemoRole } from './support/phone';
 import { useSite } from './support/site';
 
@@ -11,6 +11,8 @@ async function atPhoneWidth(page: Page, role: DemoRole) {
   if (email) await logInByApi(site.context, site.server.url, email);
   await page.setViewportSize({ width: 360, height: 740 });
   await openHome(page);
+  // the drawer opens before the page answers (early-taps.test.ts); here every entry is used once it answers
+  await interactive(page);
 }
 
 async function openDrawer(page: Page) {
