@@ -165,8 +165,8 @@ describe('server-rendered public pages', () => {
   });
 });
 
-// It breaks mf-public's built server file in place for every server on the machine: this file runs alone, after the
-// others (e2e/package.json, docs/decisions/testing-and-ci.md)
+// It breaks mf-public's built server file in place for every server on the machine: no other e2e file may run
+// beside this one (docs/decisions/testing-and-ci.md)
 describe('a remote whose server build fails', () => {
   const file = publicServerBuild();
   let built = '';
