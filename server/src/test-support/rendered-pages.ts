@@ -59,3 +59,22 @@ export function useRenderedPages<Account extends DemoAccount>(
   afterAll(() => testApp.close());
   return pages;
 }
+
+/** The remote's entry and the page's chunks come with the start file, and the remote's styles in the head. */
+export function expectRemoteAssets(html: string, remote: RemoteName, module: string): void {
+  const chunks = /data-chunks="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(chunks).toEqual(
+    expect.arrayContaining([`/mf/${remote}/remoteEntry.js`, expect.stringMatching(`__federation_expose_${module}`)]),
+  );
+  expect(html).toMatch(new RegExp(`<style id="[^"]+">[^<]*\\.mf_${remote}-`));
+}
+
+/** The page every visitor gets, rendered by the browser: no state, the shared cache's header, an empty root. */
+export function expectLeftToBrowser(page: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect({ status: page.statusCode, rendered: pageStateOf(page.body) !== null }).toEqual({
+    status: 200,
+    rendered: false,
+  });
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.body).toMatch(/<div id=root><\/div>/);
+}
