@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { consoleProblems } from './support/console';
+import { keepServerNodes, serverNodesKept } from './support/hydration';
 import { DEMO_EMAILS } from './support/phone';
 import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
@@ -12,23 +13,10 @@ const site = useSite();
 
 const LAYOUT_AND_CONTENT = '#root header a, #root main h1, #root main tr, #root main article';
 
-/** The server's nodes, kept aside once the HTML is parsed and before any script runs. */
-async function keepServerNodes(page: Page, selector = LAYOUT_AND_CONTENT): Promise<void> {
-  await page.addInitScript((kept) => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll(kept)];
-    });
-  }, selector);
-}
-
 /** Waits until hydrated (the footer names the remote's release only then), and tells how the server's nodes fared. */
 async function afterHydration(page: Page) {
   await page.locator('[data-remote-version="public"]').waitFor();
-  return page.evaluate(() => {
-    const nodes = (window as unknown as { serverNodes?: Element[] }).serverNodes ?? [];
-    return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
-  });
+  return serverNodesKept(page);
 }
 
 async function firstTeam(): Promise<string> {
@@ -46,7 +34,7 @@ describe('server-rendered public pages', () => {
     for (const path of ['/', '/ranking', '/schedule', `/teams/${encodeURIComponent(team)}`, '/teams', '/sponsors']) {
       const page = await site.context.newPage();
       const problems = consoleProblems(page);
-      await keepServerNodes(page);
+      await keepServerNodes(page, LAYOUT_AND_CONTENT);
       const html = await (await page.goto(path))?.text();
       expect(html).toContain('<script id="league-state"');
       const nodes = await afterHydration(page);

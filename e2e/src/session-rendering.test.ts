@@ -1,4 +1,5 @@
 import { consoleProblems } from './support/console';
+import { keepServerNodes, serverNodesKept } from './support/hydration';
 import { DEMO_EMAILS } from './support/phone';
 import { useSite } from './support/site';
 
@@ -19,21 +20,13 @@ describe('the time slots page, rendered with the session', () => {
     const reads: string[] = [];
     page.on('request', (request) => reads.push(new URL(request.url()).pathname));
     // the server's slot cards, kept aside before any script runs: hydration keeps them
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        (window as unknown as { serverSlots: Element[] }).serverSlots = [...document.querySelectorAll('[data-slot]')];
-      });
-    });
+    await keepServerNodes(page, '[data-slot]');
 
     const answer = await page.goto('/timeslots');
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     expect(await answer?.text()).toContain('<script id="league-state"');
     await page.locator('[data-remote-version="timeslots"]').waitFor();
-    const slots = await page.evaluate(() => {
-      const nodes = (window as unknown as { serverSlots?: Element[] }).serverSlots ?? [];
-      return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
-    });
+    const slots = await serverNodesKept(page);
     expect(slots.server).toBeGreaterThan(0);
     expect(slots.kept).toBe(slots.server);
     expect(reads).not.toContain(SLOTS_READ);
@@ -67,23 +60,14 @@ describe('the admin inbox, rendered with the session', () => {
     const reads: string[] = [];
     page.on('request', (request) => reads.push(new URL(request.url()).pathname));
     // the server's inbox items, kept aside before any script runs: hydration keeps them
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const items = [...document.querySelectorAll('section[aria-labelledby="approvals-title"] article')];
-        (window as unknown as { serverItems: Element[] }).serverItems = items;
-      });
-    });
+    await keepServerNodes(page, 'section[aria-labelledby="approvals-title"] article');
 
     const answer = await page.goto('/admin/approbations');
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     expect(await answer?.text()).toContain('<script id="league-state"');
     // hydrated: the results can be chosen (not before, the choice would be lost)
     await page.locator(`${INBOX_CHOICES}:not([disabled])`).first().waitFor();
-    const items = await page.evaluate(() => {
-      const nodes = (window as unknown as { serverItems?: Element[] }).serverItems ?? [];
-      return { server: nodes.length, kept: nodes.filter((node) => node.isConnected).length };
-    });
+    const items = await serverNodesKept(page);
     expect(items.server).toBeGreaterThan(0);
     expect(items.kept).toBe(items.server);
     expect(reads.filter((read) => INBOX_READS.includes(read))).toEqual([]);
