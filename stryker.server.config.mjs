@@ -11,7 +11,7 @@ export default mutationConfig({
     'server/src/schedule/match-rules.ts',
     'server/src/schedule/import-rows.ts',
     'server/src/series/series-rules.ts',
-    'server/src/series/series-seeds.ts',
+    'server/src/db/series-seeds.ts',
     'server/src/timeslots/reservation-rules.ts',
     'server/src/timeslots/slot-rules.ts',
     'server/src/timeslots/timeslot-view.ts',

@@ -34,7 +34,7 @@ const FOLDERS = [
   folder('server', 'server-results (result states)', 95, [
     'results/pending-result.ts',
     'series/series-rules.ts',
-    'series/series-seeds.ts',
+    'db/series-seeds.ts',
   ]),
   folder('server', 'server-reservations (states)', 95, [
     'timeslots/reservation-rules.ts',

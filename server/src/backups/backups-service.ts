@@ -5,13 +5,16 @@
  */
 import { NNBSP } from '@league/shared';
 import type { BackupList } from '@league/shared/schemas';
+import { join } from 'node:path';
 import type { Actor } from '../league/write';
 import { runWrite, type WriteScope } from '../league/write';
 import { Forbidden, Invalid, NotFound } from '../league/domain-errors';
 import { runHeavy } from '../heavy-work/heavy-pool';
+import { heavyTasks } from '../heavy-work/heavy-task';
 import { isWriteConflict } from '../db/write-conflict';
 import type { RouteDeps } from '../league/route-deps';
 import type { Db } from '../db/database';
+import type * as BackupTasks from './backup-tasks';
 import { newBackupName, readBackupFile, removeBackupFile, writeBackupFile, type BackupKind } from './backup-files';
 import {
   deleteBackupEntry,
@@ -31,6 +34,14 @@ export type BackupsDeps = Pick<RouteDeps, 'db' | 'config'>;
 export const BACKUP_NOT_FOUND = 'Sauvegarde introuvable';
 export const BACKUP_NOT_DELETABLE = 'Une sauvegarde automatique ne peut être supprimée';
 const RESTORE_REFUSED = `Les données de cette sauvegarde ne respectent pas les règles de la base${NNBSP}: rien n'a été restauré`;
+
+/**
+ * The backup's workbook read and checked (the sender's file: 422 over 60 s) and written (the server's work: 503
+ * over 2 min) on the heavy-work pool (backup-tasks.ts).
+ */
+const backupTasks = heavyTasks<typeof BackupTasks>(join(__dirname, 'backup-tasks'));
+const READ_BACKUP_BOOK = backupTasks('readBackupBook', { ms: 60_000, overrun: 422 });
+const WRITE_BACKUP_BOOK = backupTasks('writeBackupBook', { ms: 120_000, overrun: 503 });
 
 export async function listBackups(db: Db): Promise<BackupList> {
   const entries = await listBackupEntries(db);
@@ -54,7 +65,7 @@ export async function backupWithin(
 ): Promise<string> {
   await readOneSnapshot(trx);
   const name = newBackupName(kind, createdAt);
-  const book = await runHeavy('writeBackupBook', {
+  const book = await runHeavy(WRITE_BACKUP_BOOK, {
     schema: SCHEMA_VERSION,
     createdAt: createdAt.toISOString(),
     tables: await readTables(trx, shapes),
@@ -126,7 +137,7 @@ export async function restoreListedBackup(deps: BackupsDeps, actor: Actor, name:
  */
 export async function restoreBackup(deps: BackupsDeps, actor: Actor, bytes: Buffer, label: string): Promise<string> {
   const shapes = await tableShapes(deps.db);
-  const snapshot = await runHeavy('readBackupBook', {
+  const snapshot = await runHeavy(READ_BACKUP_BOOK, {
     bytes: new Uint8Array(bytes),
     schema: SCHEMA_VERSION,
     expected: shapes,

@@ -2,7 +2,7 @@ import { calendarDayOf, type Settings } from '@league/shared';
 import type { ScheduleQuery } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
-import { runHeavy } from '../heavy-work/heavy-pool';
+import { runHeavy, WRITE_EXPORT_BOOK } from '../heavy-work/heavy-pool';
 import { resolveSeason } from '../league/season-scope';
 import { readSettings } from '../league/settings';
 import { seasonStandings } from '../rankings/ranking-service';
@@ -40,7 +40,7 @@ async function fileOf(table: Table, format: ExportFormat, name: string[], settin
   const file = { name: fileName(name, format), format };
   if (format === 'csv') return { ...file, bytes: csvOf(table) };
   // a workbook is zipped XML: built on a worker thread, off the event loop (docs/decisions/server-and-api.md)
-  const book = await runHeavy('writeExportBook', {
+  const book = await runHeavy(WRITE_EXPORT_BOOK, {
     table,
     creator: settings.leagueName,
     created: new Date().toISOString(),

@@ -4,26 +4,23 @@ import { join } from 'node:path';
 import type { Piscina } from 'piscina';
 import { DomainError } from '../league/domain-errors';
 import { onFirstUse } from '../rare-modules';
+import { heavyTasks, type Budget, type HeavyTask } from './heavy-task';
 import type * as Tasks from './heavy-tasks';
 import type { Outcome } from './outcome';
+import type { TaskCall } from './task-runner';
 
 /**
  * The work whose cost grows with what a person sends (SVG cleaning, spreadsheets, backups) runs on worker threads,
  * never on the event loop, each task within a time budget (docs/decisions/server-and-api.md « Heavy work runs on worker
  * threads »): a task over its budget is stopped (its thread is ended) and the request answers a French refusal.
+ * Each area hands the pool its own tasks (heavy-task.ts): the pool imports none of them.
  */
-type TaskName = keyof typeof Tasks;
-type Input<Name extends TaskName> = Parameters<(typeof Tasks)[Name]>[0];
-type Output<Name extends TaskName> = Awaited<ReturnType<(typeof Tasks)[Name]>> extends Outcome<infer T> ? T : never;
 
-/** How long a task may take, queue included, and what its overrun answers: the sender's file (422) or the server (503). */
-const BUDGETS: Record<TaskName, { ms: number; overrun: 422 | 503 }> = {
-  cleanSvg: { ms: 5_000, overrun: 422 },
-  checkScheduleFile: { ms: 30_000, overrun: 422 },
-  readBackupBook: { ms: 60_000, overrun: 422 },
-  writeBackupBook: { ms: 120_000, overrun: 503 },
-  writeExportBook: { ms: 30_000, overrun: 503 },
-};
+/** The pool's own task, for the exports: a table as a workbook. */
+export const WRITE_EXPORT_BOOK = heavyTasks<typeof Tasks>(join(__dirname, 'heavy-tasks'))('writeExportBook', {
+  ms: 30_000,
+  overrun: 503,
+});
 
 export const HEAVY_MESSAGES = {
   tooLong: (seconds: number) =>
@@ -49,8 +46,11 @@ const THREADS = Math.max(1, availableParallelism() - 1);
 /** A worker thread's heap: well above a league's backup, well below the machine. */
 const HEAP_MB = 512;
 
-/** Under jest the worker runs this TypeScript source through a small compiling entry; built, the compiled module. */
-const WORKER_FILE = __filename.endsWith('.ts') ? join(__dirname, 'ts-worker.cjs') : join(__dirname, 'heavy-tasks.js');
+/**
+ * The threads' entry (task-runner.ts), which loads each task's module by its path: under jest through a small
+ * compiling entry that runs the TypeScript sources; built, the compiled module.
+ */
+const WORKER_FILE = __filename.endsWith('.ts') ? join(__dirname, 'ts-worker.cjs') : join(__dirname, 'task-runner.js');
 
 let started = false;
 let pool = onFirstUse(startPool);
@@ -80,28 +80,29 @@ export async function closeHeavyWork(): Promise<void> {
 }
 
 /**
- * Runs one task on the pool; `transfer`: buffers handed to the thread rather than copied; `budgetMs` replaces the
- * task's budget (tests).
+ * Runs one task on the pool (handed by its area: heavy-task.ts); `transfer`: buffers handed to the thread rather
+ * than copied; `budgetMs` replaces the task's budget (tests).
  */
-export async function runHeavy<Name extends TaskName>(
-  name: Name,
-  input: Input<Name>,
+export async function runHeavy<In, Out>(
+  task: HeavyTask<In, Out>,
+  input: NoInfer<In>,
   transfer: ArrayBuffer[] = [],
-  budgetMs = BUDGETS[name].ms,
-): Promise<Output<Name>> {
-  const budget = { ...BUDGETS[name], ms: budgetMs };
+  budgetMs = task.budget.ms,
+): Promise<Out> {
+  const budget = { ...task.budget, ms: budgetMs };
+  const call: TaskCall = { module: task.module, name: task.name, input };
   const outcome = (await (
     await pool()
   )
-    .run(input, { name, signal: AbortSignal.timeout(budget.ms), transferList: transfer })
+    .run(call, { name: 'runTask', signal: AbortSignal.timeout(budget.ms), transferList: transfer })
     .catch((error: unknown) => {
       throw refusalOf(error, budget);
-    })) as Outcome<Output<Name>>;
+    })) as Outcome<Out>;
   if (!outcome.ok) throw new HeavyRefusal(outcome.status, outcome.message);
   return outcome.value;
 }
 
-function refusalOf(error: unknown, budget: (typeof BUDGETS)[TaskName]): unknown {
+function refusalOf(error: unknown, budget: Budget): unknown {
   const { name, code, message } = error as { name?: string; code?: string; message?: string };
   const seconds = Math.max(1, Math.round(budget.ms / 1000));
   if (name === 'AbortError' || name === 'TimeoutError') {

@@ -1,6 +1,7 @@
 // The heavy-work pool's thread entry under jest, which compiles only the modules it loads itself: this one
-// compiles the worker's TypeScript modules with swc (as jest does) and runs heavy-tasks.ts; @league/shared is its
-// build, as for the server (npm test builds first). The built server's threads load dist/heavy-work/heavy-tasks.js.
+// compiles the worker's TypeScript modules with swc (as jest does) and runs task-runner.ts, which loads each task's
+// module by its path (an area's *-tasks.ts); @league/shared is its build, as for the server (npm test builds
+// first). The built server's threads load dist/heavy-work/task-runner.js.
 const { readFileSync } = require('node:fs');
 const { transformSync } = require('@swc/core');
 
@@ -13,4 +14,4 @@ require.extensions['.ts'] = (module, filename) => {
   module._compile(code, filename);
 };
 
-module.exports = require('./heavy-tasks.ts');
+module.exports = require('./task-runner.ts');

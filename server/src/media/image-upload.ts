@@ -1,9 +1,12 @@
 import { NNBSP } from '@league/shared';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { runHeavy } from '../heavy-work/heavy-pool';
+import { heavyTasks } from '../heavy-work/heavy-task';
 import { DomainError } from '../league/domain-errors';
 import { loadSharp } from '../rare-modules';
 import { imageKindOf, KIND_NAMES, svgText, type ImageKind } from './image-kind';
+import type * as SvgTasks from './svg-tasks';
 
 export { declaredImageKind, imageKindOf, type ImageKind } from './image-kind';
 
@@ -75,8 +78,11 @@ export async function prepareImage(
   return { ...stored, id: createHash('sha256').update(stored.bytes).digest('hex') };
 }
 
+/** An SVG cleaned on the heavy-work pool (svg-tasks.ts), within 5 s, or the sender's file is refused (422). */
+const CLEAN_SVG = heavyTasks<typeof SvgTasks>(join(__dirname, 'svg-tasks'))('cleanSvg', { ms: 5_000, overrun: 422 });
+
 async function cleanSvg(bytes: Buffer): Promise<Omit<StoredImage, 'id'>> {
-  const clean = await runHeavy('cleanSvg', svgText(bytes) ?? '');
+  const clean = await runHeavy(CLEAN_SVG, svgText(bytes) ?? '');
   if (!/^<svg[\s>]/.test(clean)) throw new UnsupportedImage(IMAGE_MESSAGES.type);
   const cleaned = Buffer.from(clean, 'utf8');
   // what is kept must still draw: librsvg (inside sharp) reads it, or the upload is refused

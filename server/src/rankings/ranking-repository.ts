@@ -1,7 +1,7 @@
 import type { MatchResult, RankedTeam, SeriesMatchResult } from '@league/shared';
 import type { Db } from '../db/database';
 import { awaitsApproval } from '../results/pending-result';
-import { seriesSeeds } from '../series/series-seeds';
+import { seriesSeeds } from '../db/series-seeds';
 
 /** What the shared ranking rules need from a season: its teams and its matches' results. */
 export async function seasonResults(db: Db, season: string): Promise<{ teams: RankedTeam[]; matches: MatchResult[] }> {

@@ -6,7 +6,7 @@ import { loadExcelJs } from '../rare-modules';
 
 /**
  * Reads an uploaded schedule file into rows of cell text: CSV (UTF-8, ',' or ';') or an .xlsx workbook's first
- * sheet, recognised by their content, never by their name. It runs on the heavy-work pool (heavy-tasks.ts).
+ * sheet, recognised by their content, never by their name. It runs on the heavy-work pool (import-tasks.ts).
  */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** An .xlsx of that size holds a few tens of MB of XML; a zip bomb inflates far beyond. */

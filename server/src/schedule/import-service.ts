@@ -1,13 +1,16 @@
 import { formatMessage } from '@league/shared';
 import { IMPORT_SHOWN_MATCHES, type ImportOptions, type ImportReport } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { runHeavy } from '../heavy-work/heavy-pool';
+import { heavyTasks } from '../heavy-work/heavy-task';
 import { readSettings } from '../league/settings';
 import { runWrite } from '../league/write';
 import type { ImportCheck } from './import-rows';
+import type * as ImportTasks from './import-tasks';
 import { deleteUnplayedMatches, insertMatches } from './match-repository';
 import { loadSeasonBook } from './season-book';
 
@@ -17,6 +20,12 @@ import { loadSeasonBook } from './season-book';
  * approved result, nothing awaiting approval), and the file is checked against the schedule without them.
  */
 export const importFailed = (file: string) => formatMessage('matchImportFailed', { file });
+
+/** A schedule file read and checked on the heavy-work pool (import-tasks.ts), within 30 s, or it is refused (422). */
+const CHECK_SCHEDULE_FILE = heavyTasks<typeof ImportTasks>(join(__dirname, 'import-tasks'))('checkScheduleFile', {
+  ms: 30_000,
+  overrun: 422,
+});
 
 export interface ScheduleFile {
   name: string;
@@ -34,7 +43,7 @@ export async function importSchedule(
   if (options.mode === 'replace') book.slots = book.slots.filter((slot) => !unplayed.includes(slot));
   // reading the file and checking its rows grow with it: on the heavy-work pool; the bytes are handed over, not copied
   const bytes = new Uint8Array(file.bytes);
-  const check = await runHeavy('checkScheduleFile', { bytes, book, timeZone }, [bytes.buffer]);
+  const check = await runHeavy(CHECK_SCHEDULE_FILE, { bytes, book, timeZone }, [bytes.buffer]);
   const report: ImportReport = {
     success: check.errors.length === 0,
     ...(check.errors.length > 0 ? { error: importFailed(file.name) } : {}),

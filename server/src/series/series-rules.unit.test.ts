@@ -1,6 +1,6 @@
 import type { RankingGroup } from '@league/shared';
 import { captainedSide, changesScore, knownTeamIds, seriesResultState, seriesSide } from './series-rules';
-import { seriesSeeds } from './series-seeds';
+import { seriesSeeds } from '../db/series-seeds';
 
 // A series match's rules, without a database (mutation-tested: `npm run test:mutation server-results`).
 describe('seriesResultState', () => {

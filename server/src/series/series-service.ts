@@ -1,11 +1,11 @@
 import { resolveSeed, toZonedIso } from '@league/shared';
 import type { SeriesMatch } from '@league/shared/schemas';
 import type { Db } from '../db/database';
+import { seriesSeeds } from '../db/series-seeds';
 import { readSettings } from '../league/settings';
 import { seasonStandings } from '../rankings/ranking-service';
 import { parseScore, scoreOf } from '../results/pending-result';
 import { seriesMatchRows } from './series-repository';
-import { seriesSeeds } from './series-seeds';
 
 /** Series matches with each seed's team once the season standings are final. */
 export async function listSeries(db: Db, season: string): Promise<SeriesMatch[]> {
