@@ -7,10 +7,23 @@ import {
   meetingsOf,
   poolKey,
   requestBody,
+  requestPools,
+  seasonPools,
   type GeneratorForm,
+  type SeasonTeam,
 } from './generator-form';
 
 const FORM: GeneratorForm = { ...blankForm('field-01'), from: '2027-05-03', to: '2027-08-27' };
+const team = (name: string, division: string, pool: string): SeasonTeam => ({ name, division, pool });
+/** Out of French order on purpose: the pools come out sorted as the server sorts them. */
+const TEAMS = [
+  team('Les Tigres', 'A', 'Est'),
+  team('Les Ours', 'A', 'Ouest'),
+  team('Les Lions', 'A', 'Est'),
+  team('Les Écureuils', 'A', 'Est'),
+  team('Les Loups', 'A', 'Ouest'),
+  team('Les Aigles', 'B', ''),
+];
 
 describe('the « Calendrier » form', () => {
   it.each([
@@ -81,6 +94,52 @@ describe('the « Calendrier » form', () => {
         poolFields: [{ division: 'A', pool: 'Est | Nord', fields: ['field-01', 'field-02'] }],
       },
     });
+  });
+
+  it("groups the season's teams by pool, in French order", () => {
+    expect(seasonPools(TEAMS)).toEqual([
+      { division: 'A', pool: 'Est', teams: ['Les Écureuils', 'Les Lions', 'Les Tigres'] },
+      { division: 'A', pool: 'Ouest', teams: ['Les Loups', 'Les Ours'] },
+      { division: 'B', pool: '', teams: ['Les Aigles'] },
+    ]);
+  });
+
+  it('names no pools while every team of the season is checked (the server then takes them all)', () => {
+    expect(requestPools(FORM, TEAMS)).toBeUndefined();
+    // a team left out that the season no longer holds changes nothing
+    expect(requestPools({ ...FORM, leftOut: ['Les Castors'] }, TEAMS)).toBeUndefined();
+    expect(requestBody({ ...FORM, leftOut: ['Les Castors'] }, { seed: 1, dryRun: true }, TEAMS)).not.toHaveProperty(
+      'pools',
+    );
+  });
+
+  it('names each pool with its checked teams, without the pools that would play no match', () => {
+    expect(requestBody({ ...FORM, leftOut: ['Les Lions'] }, { seed: 1, dryRun: true }, TEAMS).pools).toEqual([
+      { division: 'A', pool: 'Est', teams: ['Les Écureuils', 'Les Tigres'] },
+      { division: 'A', pool: 'Ouest', teams: ['Les Loups', 'Les Ours'] },
+    ]);
+    expect(requestPools({ ...FORM, leftOut: ['Les Ours', 'Les Loups'] }, TEAMS)).toEqual([
+      { division: 'A', pool: 'Est', teams: ['Les Écureuils', 'Les Lions', 'Les Tigres'] },
+    ]);
+    // when the pools of a division meet, a team alone in its pool still plays the others
+    expect(requestPools({ ...FORM, crossPools: true, leftOut: ['Les Ours'] }, TEAMS)).toEqual([
+      { division: 'A', pool: 'Est', teams: ['Les Écureuils', 'Les Lions', 'Les Tigres'] },
+      { division: 'A', pool: 'Ouest', teams: ['Les Loups'] },
+      { division: 'B', pool: '', teams: ['Les Aigles'] },
+    ]);
+  });
+
+  it('refuses a choice of teams where no two meet', () => {
+    const twoAlone = { ...FORM, leftOut: ['Les Écureuils', 'Les Lions', 'Les Ours'] };
+    expect(formProblems(twoAlone, TEAMS)).toEqual({
+      pools: 'Aucun match possible\u202f: cochez au moins deux équipes d’une même poule.',
+    });
+    // the two left, Les Tigres (Est) and Les Loups (Ouest), meet when the pools of a division do
+    expect(formProblems({ ...twoAlone, crossPools: true }, TEAMS)).toEqual({});
+    expect(formProblems({ ...FORM, crossPools: true, leftOut: TEAMS.map(({ name }) => name) }, TEAMS)).toEqual({
+      pools: 'Aucun match possible\u202f: cochez au moins deux équipes d’une même division.',
+    });
+    expect(formProblems(FORM, TEAMS)).toEqual({});
   });
 
   it('draws another seed for « Mélanger »', () => {

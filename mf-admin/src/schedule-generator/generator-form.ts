@@ -1,4 +1,4 @@
-import { formatFrenchDate, GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared';
+import { compareFrench, formatFrenchDate, GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared';
 import type { ScheduleGenerateBody } from '@league/shared/schemas';
 import { generatorWords } from './generator-words';
 
@@ -20,6 +20,20 @@ export interface PoolFieldRow {
   field: string;
 }
 
+/** A team of the season as the form knows it: its name, division and pool. */
+export interface SeasonTeam {
+  name: string;
+  division: string;
+  pool: string;
+}
+
+/** A pool of the season and its teams, in French order. */
+export interface SeasonPool {
+  division: string;
+  pool: string;
+  teams: string[];
+}
+
 export type MeetingsChoice = 'once' | 'twice' | 'other';
 
 export interface GeneratorForm {
@@ -33,6 +47,8 @@ export interface GeneratorForm {
   crossPools: boolean;
   teamDays: TeamDayRow[];
   poolFields: PoolFieldRow[];
+  /** the season's teams left out of the schedule (unchecked); none by default */
+  leftOut: string[];
 }
 
 /** A first weekly slot: Tuesday at 18:30 on the first field. */
@@ -48,6 +64,7 @@ export const blankForm = (field = ''): GeneratorForm => ({
   crossPools: false,
   teamDays: [],
   poolFields: [],
+  leftOut: [],
 });
 
 /** A pool as a select's value: its division and name, whatever characters they hold. */
@@ -63,10 +80,59 @@ export function meetingsOf(form: Pick<GeneratorForm, 'meetings' | 'otherMeetings
   return /^\d+$/.test(form.otherMeetings.trim()) ? Number(form.otherMeetings.trim()) : Number.NaN;
 }
 
-export type FormField = 'from' | 'to' | 'meetings' | 'slots';
+/**
+ * The season's pools, each with its teams, ordered as the server orders them when the request names no pools
+ * (division, pool, then team, in French order).
+ */
+export function seasonPools(teams: readonly SeasonTeam[]): SeasonPool[] {
+  const pools = new Map<string, SeasonPool>();
+  const sorted = [...teams].sort(
+    (a, b) => compareFrench(a.division, b.division) || compareFrench(a.pool, b.pool) || compareFrench(a.name, b.name),
+  );
+  for (const { name, division, pool } of sorted) {
+    const key = poolKey(division, pool);
+    const entry = pools.get(key) ?? { division, pool, teams: [] };
+    entry.teams.push(name);
+    pools.set(key, entry);
+  }
+  return [...pools.values()];
+}
+
+/**
+ * The pools the request names: undefined while every team of the season is checked (the server then takes them
+ * all, by their pools), else each pool with its checked teams, without the pools that would play no match (no team
+ * checked, or one alone when the pools of a division do not meet).
+ */
+export function requestPools(
+  form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>,
+  teams: readonly SeasonTeam[],
+): SeasonPool[] | undefined {
+  const leftOut = new Set(form.leftOut);
+  if (!teams.some((team) => leftOut.has(team.name))) return undefined;
+  return seasonPools(teams)
+    .map((pool) => ({ ...pool, teams: pool.teams.filter((team) => !leftOut.has(team)) }))
+    .filter((pool) => pool.teams.length >= (form.crossPools ? 1 : 2));
+}
+
+/** Whether some round robin keeps two teams checked: else the schedule would hold no match. */
+function someMatch(form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>, teams: readonly SeasonTeam[]): boolean {
+  const pools = requestPools(form, teams);
+  if (!pools) return true;
+  const groups = new Map<string, number>();
+  for (const { division, pool, teams: checked } of pools) {
+    const key = form.crossPools ? division : poolKey(division, pool);
+    groups.set(key, (groups.get(key) ?? 0) + checked.length);
+  }
+  return [...groups.values()].some((count) => count >= 2);
+}
+
+export type FormField = 'from' | 'to' | 'meetings' | 'slots' | 'pools';
 
 /** What is wrong with the form, beside each field (the server checks again). */
-export function formProblems(form: GeneratorForm): Partial<Record<FormField, string>> {
+export function formProblems(
+  form: GeneratorForm,
+  teams: readonly SeasonTeam[] = [],
+): Partial<Record<FormField, string>> {
   const problems: Partial<Record<FormField, string>> = {};
   if (!form.from) problems.from = generatorWords.required;
   if (!form.to) problems.to = generatorWords.required;
@@ -75,14 +141,20 @@ export function formProblems(form: GeneratorForm): Partial<Record<FormField, str
   if (!(meetings >= 1 && meetings <= GENERATOR_LIMITS.meetings)) problems.meetings = GENERATOR_MESSAGES.meetings;
   if (form.slots.length === 0) problems.slots = GENERATOR_MESSAGES.noSlot;
   else if (form.slots.some((slot) => !slot.field || !slot.time)) problems.slots = generatorWords.required;
+  if (!someMatch(form, teams)) problems.pools = generatorWords.noPair(form.crossPools);
   return problems;
 }
 
-/** The request for this form: a preview (dryRun) or a publish, with its seed and what to do with matches there. */
+/**
+ * The request for this form: a preview (dryRun) or a publish, with its seed and what to do with matches there. The
+ * season's teams make the pools when some are left out; with all of them checked the request names no pools.
+ */
 export function requestBody(
   form: GeneratorForm,
   { seed, dryRun, existing }: { seed: number; dryRun: boolean; existing?: 'replace' | 'add' },
+  teams: readonly SeasonTeam[] = [],
 ): ScheduleGenerateBody {
+  const pools = requestPools(form, teams);
   const poolFields = new Map<string, string[]>();
   for (const { pool, field } of form.poolFields) {
     if (!pool || !field) continue;
@@ -98,6 +170,7 @@ export function requestBody(
     dryRun,
     seed,
     crossPools: form.crossPools,
+    ...(pools ? { pools } : {}),
     ...(teamDays.length > 0 || poolFields.size > 0
       ? {
           wishes: {

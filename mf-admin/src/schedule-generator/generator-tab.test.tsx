@@ -13,7 +13,9 @@ const FIELDS = [
 const TEAMS = [
   aTeam('Les Lions', { division: 'A', pool: 'Est' }),
   aTeam('Les Tigres', { division: 'A', pool: 'Est' }),
+  aTeam('Les Castors', { division: 'A', pool: 'Est' }),
   aTeam('Les Ours', { division: 'A', pool: 'Ouest' }),
+  aTeam('Les Loups', { division: 'A', pool: 'Ouest' }),
 ];
 /** The guarantees as the server says them (the engine's words, not loaded here). */
 const ALL_HOLD = {
@@ -56,11 +58,18 @@ function answer(change: Partial<ScheduleGenerateAnswer> = {}): ScheduleGenerateA
   };
 }
 
+/** The answer's matches between the teams the request's pools name (all of them when it names none), as the server. */
+function answerTo(body: Record<string, unknown>): ScheduleGenerateAnswer {
+  const full = answer({ seed: body.seed as number, dryRun: body.dryRun as boolean });
+  const pools = body.pools as { teams: string[] }[] | undefined;
+  if (!pools) return full;
+  const playing = new Set(pools.flatMap((pool) => pool.teams));
+  return { ...full, matches: full.matches.filter((one) => playing.has(one.homeTeam) && playing.has(one.awayTeam)) };
+}
+
 /** The server: the generator answers with what `reply` makes of each request's body. */
 function serve(
-  reply: (body: Record<string, unknown>) => { status?: number; body: unknown } = (body) => ({
-    body: answer({ seed: body.seed as number, dryRun: body.dryRun as boolean }),
-  }),
+  reply: (body: Record<string, unknown>) => { status?: number; body: unknown } = (body) => ({ body: answerTo(body) }),
 ) {
   return fakeServer({
     ...leagueRoutes({ teams: TEAMS, fields: [...FIELDS] }),
@@ -284,6 +293,127 @@ describe('the « Calendrier » tab', () => {
         teamDays: [{ team: 'Les Ours', weekdays: [5] }],
         poolFields: [{ division: 'A', pool: 'Est', fields: ['field-02'] }],
       },
+    });
+  });
+
+  describe('the teams of each pool', () => {
+    const openTeams = () => fireEvent.click(screen.getByText(/^Équipes par poule/));
+    const pool = (name: string) => screen.getByRole('group', { name });
+    const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+    // the text as written, its narrow no-break spaces kept (the default matcher makes every space plain)
+    const preview = () => within(screen.getByRole('region', { name: /^Aperçu/ }));
+    const said = (text: string) => screen.getByText(text, { normalizer: (value) => value });
+
+    it('checks every team of the season by default and sends the same request as before: no pools named', async () => {
+      const server = serve();
+      await open();
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · toutes (5)');
+      openTeams();
+      expect(
+        within(pool('A · Est'))
+          .getAllByRole<HTMLInputElement>('checkbox')
+          .map((input) => [input.parentElement?.textContent, input.checked]),
+      ).toEqual([
+        ['Les Castors', true],
+        ['Les Lions', true],
+        ['Les Tigres', true],
+      ]);
+      expect(box('Toute la poule A · Est').checked).toBe(true);
+      expect(box('Toute la poule A · Ouest').checked).toBe(true);
+      fillPeriod();
+      click('Aperçu');
+      expect(await screen.findByRole('heading', { name: 'Aperçu\u202f: 3 matchs' })).toBeTruthy();
+      expect(generated(server)).toEqual([
+        {
+          from: '2027-05-03',
+          to: '2027-08-27',
+          meetings: 2,
+          slots: [{ weekday: 2, time: '18:30', field: 'field-01' }],
+          skipDays: [],
+          dryRun: true,
+          seed: 1,
+          crossPools: false,
+        },
+      ]);
+    });
+
+    it('leaves an unchecked team out of the request and of the preview; checked again, the request is as before', async () => {
+      const server = serve();
+      await open();
+      fillPeriod();
+      click('Aperçu');
+      expect(await screen.findByText(/Les Tigres – Les Lions/)).toBeTruthy();
+      openTeams();
+      fireEvent.click(within(pool('A · Est')).getByLabelText('Les Tigres'));
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · 4 sur 5');
+      // some of the pool's teams, not all: the whole pool's box is mixed
+      expect(box('Toute la poule A · Est').indeterminate).toBe(true);
+      expect(screen.getByText(/Le formulaire a changé depuis l’aperçu/)).toBeTruthy();
+      click('Aperçu');
+      expect(await screen.findByRole('heading', { name: 'Aperçu\u202f: 1 match' })).toBeTruthy();
+      expect(generated(server)[1]?.pools).toEqual([
+        { division: 'A', pool: 'Est', teams: ['Les Castors', 'Les Lions'] },
+        { division: 'A', pool: 'Ouest', teams: ['Les Loups', 'Les Ours'] },
+      ]);
+      expect(preview().queryByText(/Les Tigres/)).toBeNull();
+      expect(preview().getByText(/Les Ours – Les Lions/)).toBeTruthy();
+      fireEvent.click(within(pool('A · Est')).getByLabelText('Les Tigres'));
+      click('Aperçu');
+      await waitFor(() => expect(generated(server)).toHaveLength(3));
+      expect(generated(server)[2]).toEqual(generated(server)[0]);
+    });
+
+    it('leaves a whole pool out, and says what becomes of a pool with one team checked', async () => {
+      const server = serve();
+      await open();
+      fillPeriod();
+      openTeams();
+      fireEvent.click(box('Toute la poule A · Ouest'));
+      expect(
+        within(pool('A · Ouest'))
+          .getAllByRole<HTMLInputElement>('checkbox')
+          .map((input) => input.checked),
+      ).toEqual([false, false]);
+      expect(said('Aucune équipe cochée\u202f: la poule ne joue aucun match.')).toBeTruthy();
+      click('Aperçu');
+      await waitFor(() => expect(generated(server)).toHaveLength(1));
+      expect(generated(server)[0]?.pools).toEqual([
+        { division: 'A', pool: 'Est', teams: ['Les Castors', 'Les Lions', 'Les Tigres'] },
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Aperçu\u202f: 2 matchs' })).toBeTruthy();
+      expect(preview().queryByText(/Les Ours/)).toBeNull();
+      // one team back: alone in its pool it plays nothing, unless the pools of the division meet
+      fireEvent.click(within(pool('A · Ouest')).getByLabelText('Les Ours'));
+      expect(said('Une seule équipe cochée\u202f: elle ne joue aucun match.')).toBeTruthy();
+      fireEvent.click(screen.getByLabelText(/rencontrent aussi celles des autres poules/));
+      expect(
+        said('Une seule équipe cochée\u202f: elle ne rencontre que les équipes des autres poules de sa division.'),
+      ).toBeTruthy();
+      click('Aperçu');
+      await waitFor(() => expect(generated(server)).toHaveLength(2));
+      expect(generated(server)[1]).toMatchObject({
+        crossPools: true,
+        pools: [
+          { division: 'A', pool: 'Est', teams: ['Les Castors', 'Les Lions', 'Les Tigres'] },
+          { division: 'A', pool: 'Ouest', teams: ['Les Ours'] },
+        ],
+      });
+      // the whole pool's box checks the pool again
+      fireEvent.click(box('Toute la poule A · Ouest'));
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · toutes (5)');
+    });
+
+    it('asks nothing when no two teams checked would meet', async () => {
+      const server = serve();
+      await open();
+      fillPeriod();
+      openTeams();
+      fireEvent.click(box('Toute la poule A · Ouest'));
+      fireEvent.click(within(pool('A · Est')).getByLabelText('Les Lions'));
+      fireEvent.click(within(pool('A · Est')).getByLabelText('Les Tigres'));
+      click('Aperçu');
+      expect(said('Aucun match possible\u202f: cochez au moins deux équipes d’une même poule.')).toBeTruthy();
+      expect(generated(server)).toEqual([]);
     });
   });
 

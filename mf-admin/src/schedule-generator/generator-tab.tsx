@@ -7,9 +7,10 @@ import { FormField } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
 import { useListRead } from '../lists/use-list-read';
 import { ExistingDialog, ExistingMatches } from './existing-matches';
-import { blankForm, formProblems, type GeneratorForm } from './generator-form';
+import { blankForm, formProblems, seasonPools, type GeneratorForm } from './generator-form';
 import { GeneratorPreview } from './generator-preview';
 import { generatorWords as words } from './generator-words';
+import { PoolRows } from './pool-rows';
 import { SkipDays } from './skip-days';
 import { SlotRows } from './slot-rows';
 import { useGenerator } from './use-generator';
@@ -31,7 +32,8 @@ export function GeneratorTab() {
   const fields = useMemo(() => read.items ?? [], [read.items]);
   const [form, setForm] = useState<GeneratorForm>(() => blankForm());
   const [tried, setTried] = useState(false);
-  const generator = useGenerator(form);
+  const seasonTeams = useMemo(() => teams.map(({ name, division, pool }) => ({ name, division, pool })), [teams]);
+  const generator = useGenerator(form, seasonTeams);
 
   // a new slot's field: the season's first, once the fields are read
   useEffect(() => {
@@ -45,19 +47,17 @@ export function GeneratorTab() {
   }, [fields]);
 
   const teamNames = useMemo(() => teams.map((team) => team.name).sort(compareFrench), [teams]);
-  const pools = useMemo(() => {
-    const seen = new Map(teams.map((team) => [`${team.division}\u0000${team.pool}`, team]));
-    return [...seen.values()]
-      .map(({ division, pool }) => ({ division, pool }))
-      .sort((a, b) => compareFrench(a.division, b.division) || compareFrench(a.pool, b.pool));
-  }, [teams]);
+  const pools = useMemo(
+    () => seasonPools(seasonTeams).map(({ division, pool }) => ({ division, pool })),
+    [seasonTeams],
+  );
 
-  const problems = tried ? formProblems(form) : {};
+  const problems = tried ? formProblems(form, seasonTeams) : {};
   const change = (part: Partial<GeneratorForm>) => setForm((old) => ({ ...old, ...part }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(formProblems(form)).length === 0) void generator.preview();
+    if (Object.keys(formProblems(form, seasonTeams)).length === 0) void generator.preview();
   };
   const { shown } = generator;
 
@@ -115,6 +115,13 @@ export function GeneratorTab() {
             {words.crossPools}
           </label>
         </fieldset>
+        <PoolRows
+          teams={seasonTeams}
+          leftOut={form.leftOut}
+          crossPools={form.crossPools}
+          problem={problems.pools}
+          onChange={(leftOut) => change({ leftOut })}
+        />
         <SlotRows slots={form.slots} fields={fields} problem={problems.slots} onChange={(slots) => change({ slots })} />
         <SkipDays days={form.skipDays} onChange={(skipDays) => change({ skipDays })} />
         <WishRows

@@ -29,6 +29,21 @@ export const generatorWords = {
   removeSkipDay: (day: string) => `Retirer le ${day}`,
   noSkipDay: 'Aucun pour l’instant.',
   crossPools: 'Les équipes d’une division rencontrent aussi celles des autres poules',
+  poolTeams: 'Équipes par poule',
+  poolTeamsCount: (checked: number, total: number) =>
+    checked === total ? `toutes (${total})` : `${checked} sur ${total}`,
+  poolTeamsHint:
+    'Par défaut, toutes les équipes de la saison, chacune dans sa poule. Décochez une équipe, ou une poule entière, pour la laisser hors du calendrier.',
+  noTeamCount: 'aucune',
+  noTeam: `Aucune équipe dans la saison${NNBSP}: ajoutez-en d’abord (onglet Équipes).`,
+  wholePool: (pool: string) => `Toute la poule ${pool}`,
+  poolLeftOut: `Aucune équipe cochée${NNBSP}: la poule ne joue aucun match.`,
+  poolAlone: (crossPools: boolean) =>
+    crossPools
+      ? `Une seule équipe cochée${NNBSP}: elle ne rencontre que les équipes des autres poules de sa division.`
+      : `Une seule équipe cochée${NNBSP}: elle ne joue aucun match.`,
+  noPair: (crossPools: boolean) =>
+    `Aucun match possible${NNBSP}: cochez au moins deux équipes d’une même ${crossPools ? 'division' : 'poule'}.`,
   wishes: 'Vœux (facultatif)',
   teamDays: 'Équipes qui ne peuvent pas jouer un jour',
   team: 'Équipe',

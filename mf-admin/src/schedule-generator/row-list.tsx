@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { generatorWords as words } from './generator-words';
 import styles from './generator.module.css';
 
@@ -58,5 +58,20 @@ export function RowList<Row>({
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A part of the form folded away behind its summary: open from the start when it holds more than its default, and
+ * never folded again by the form itself once open (the administrator folds it).
+ */
+export function Folded({ summary, open, children }: { summary: ReactNode; open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <details className={styles.folded} open={opened || undefined}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
   );
 }

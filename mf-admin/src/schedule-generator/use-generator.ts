@@ -3,7 +3,7 @@ import { generateSchedule } from '@league/shared/contract';
 import type { ScheduleGenerateAnswer } from '@league/shared/schemas';
 import { useState } from 'react';
 import type { ExistingChoice } from './existing-matches';
-import { anotherSeed, requestBody, type GeneratorForm } from './generator-form';
+import { anotherSeed, requestBody, type GeneratorForm, type SeasonTeam } from './generator-form';
 import { generatorWords as words } from './generator-words';
 
 interface Shown {
@@ -13,15 +13,15 @@ interface Shown {
   published: boolean;
 }
 
-const sentKey = (form: GeneratorForm, seed: number, existing: ExistingChoice | null) =>
-  JSON.stringify(requestBody(form, { seed, dryRun: true, existing: existing ?? undefined }));
+const sentKey = (form: GeneratorForm, teams: readonly SeasonTeam[], seed: number, existing: ExistingChoice | null) =>
+  JSON.stringify(requestBody(form, { seed, dryRun: true, existing: existing ?? undefined }, teams));
 
 /**
  * The « Calendrier » tab's calls: a preview (a dry run: nothing written, nothing read again), « Mélanger » (the same
  * with another seed), and the publish, which writes the very request previewed (same seed) once the administrator
  * has said what becomes of the matches already in the period.
  */
-export function useGenerator(form: GeneratorForm) {
+export function useGenerator(form: GeneratorForm, teams: readonly SeasonTeam[]) {
   const [seed, setSeed] = useState(1);
   const [existing, setExisting] = useState<ExistingChoice | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -35,29 +35,29 @@ export function useGenerator(form: GeneratorForm) {
     setExisting(choice);
     setDone(null);
     publishing.reset();
-    const body = requestBody(form, { seed: nextSeed, dryRun: true, existing: choice ?? undefined });
+    const body = requestBody(form, { seed: nextSeed, dryRun: true, existing: choice ?? undefined }, teams);
     const outcome = await previewing.run(() => call(generateSchedule, { body }), {
       answer: 'scheduleGenerateAnswerSchema',
       failure: (error) => failureText(words.previewFailed, error),
     });
-    if (outcome.ok) setShown({ answer: outcome.value, sent: sentKey(form, nextSeed, choice), published: false });
+    if (outcome.ok) setShown({ answer: outcome.value, sent: sentKey(form, teams, nextSeed, choice), published: false });
   };
 
   const send = async (choice: ExistingChoice | null) => {
     setAsking(false);
     setExisting(choice);
-    const body = requestBody(form, { seed, dryRun: false, existing: choice ?? undefined });
+    const body = requestBody(form, { seed, dryRun: false, existing: choice ?? undefined }, teams);
     const outcome = await publishing.run(() => call(generateSchedule, { body }), {
       answer: 'scheduleGenerateAnswerSchema',
       failure: (error) => failureText(words.publishFailed, error),
     });
     if (!outcome.ok) return;
     const answer = outcome.value;
-    setShown({ answer, sent: sentKey(form, seed, choice), published: true });
+    setShown({ answer, sent: sentKey(form, teams, seed, choice), published: true });
     setDone(words.published(answer.matches.length, form.from, form.to, answer.replaced));
   };
 
-  const stale = shown !== null && !shown.published && shown.sent !== sentKey(form, seed, existing);
+  const stale = shown !== null && !shown.published && shown.sent !== sentKey(form, teams, seed, existing);
   const canPublish =
     shown !== null && !shown.published && !stale && shown.answer.matches.length > 0 && !publishing.busy;
 

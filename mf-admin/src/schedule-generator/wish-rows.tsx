@@ -2,7 +2,7 @@ import type { Field } from '@league/shared/schemas';
 import { FormField } from '../lists/admin-list';
 import { poolKey, type PoolFieldRow, type TeamDayRow } from './generator-form';
 import { generatorWords as words } from './generator-words';
-import { RowList } from './row-list';
+import { Folded, RowList } from './row-list';
 import { FieldSelect, WeekdaySelect } from './slot-rows';
 import styles from './generator.module.css';
 
@@ -32,8 +32,7 @@ export function WishRows({
 }) {
   const firstPool = pools[0];
   return (
-    <details className={styles.wishes} open={teamDays.length + poolFields.length > 0 || undefined}>
-      <summary>{words.wishes}</summary>
+    <Folded summary={words.wishes} open={teamDays.length + poolFields.length > 0}>
       <RowList
         legend={words.teamDays}
         rows={teamDays}
@@ -94,6 +93,6 @@ export function WishRows({
           </>
         )}
       />
-    </details>
+    </Folded>
   );
 }
