@@ -1,19 +1,20 @@
 import { PAGE_LIST, paths, RULES_DOCUMENT_KEY } from '@league/shared';
 import type { Field, SeriesMatch, Team } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-// saxes: a strict XML 1.0 parser with namespaces (it refuses what is not well-formed), there through jsdom
+// saxes: a strict XML 1.0 parser with namespaces, to read back what the schema has validated
 import { SaxesParser } from 'saxes';
 import { CURRENT_SEASON_KEY } from '../db/schema';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';
 import { startDemoApp } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
+import { sitemapSchemaErrors, sitemapsSchemaErrors } from '../test-support/sitemap-schema';
 import type { TestApp } from '../test-support/test-app';
 import { SITEMAP_MAX_URLS, SITEMAP_NAMESPACE } from './sitemap';
 
 const SITE = 'https://ligue.example';
 /** A team name with what XML must escape, and what an address keeps as written (the apostrophe). */
 const TRICKY_TEAM = `L'Équipe & <Cie>`;
-/** The W3C date-time profile sitemaps.org asks `lastmod` to follow (a date, or a time with its zone). */
+/** The W3C date-time profile sitemaps.org asks `lastmod` to follow: xsd:dateTime also takes a time without zone. */
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 interface SitemapUrl {
@@ -22,57 +23,37 @@ interface SitemapUrl {
 }
 
 /**
- * The rules of the sitemaps.org 0.9 schema, checked on the parsed document: a `urlset` root in its namespace; `url`
- * elements only, at most 50,000; in each, one `loc` first, then optional `lastmod`, `changefreq`, `priority` in that
- * order; `loc` an absolute http(s) URL of 12 to 2,048 characters; `lastmod` a W3C date-time; no stray text.
+ * What the sitemaps.org 0.9 schema leaves open, on a document it has validated (well-formed, `urlset` in its
+ * namespace, `url` elements only, in each `loc` first then `lastmod`, `changefreq`, `priority`, `loc` of 12 to 2,048
+ * characters, `lastmod` a real date or date-time): at most 50,000 addresses, each a well-formed absolute address on
+ * the site (PUBLIC_URL) listed once, a `lastmod` with a time that carries its zone. Read back with saxes.
  */
-function readSitemap(xml: string): { urls: SitemapUrl[]; problems: string[] } {
-  const problems: string[] = [];
+function readValidSitemap(xml: string): { urls: SitemapUrl[]; problems: string[] } {
   const urls: SitemapUrl[] = [];
-  const order = ['loc', 'lastmod', 'changefreq', 'priority'];
-  const stack: string[] = [];
-  let url: (SitemapUrl & { seen: string[] }) | undefined;
+  let url: SitemapUrl | undefined;
   let text = '';
   const parser = new SaxesParser({ xmlns: true });
-  parser.on('error', (error) => problems.push(`not well-formed: ${error.message}`));
   parser.on('opentag', (node) => {
-    const path = [...stack, node.local].join('/');
-    if (node.uri !== SITEMAP_NAMESPACE) problems.push(`${path}: namespace ${node.uri}`);
-    if (stack.length === 0 && node.local !== 'urlset') problems.push(`root ${node.local}`);
-    if (stack.length === 1) {
-      if (node.local === 'url') url = { loc: '', seen: [] };
-      else problems.push(`urlset holds ${node.local}`);
-    }
-    if (stack.length === 2 && url) {
-      const position = order.indexOf(node.local);
-      const previous = Math.max(-1, ...url.seen.map((name) => order.indexOf(name)));
-      if (position <= previous) problems.push(`${path} out of place (after ${url.seen.join(', ')})`);
-      url.seen.push(node.local);
-    }
-    if (stack.length > 2) problems.push(`${path}: too deep`);
-    stack.push(node.local);
+    if (node.uri === SITEMAP_NAMESPACE && node.local === 'url') url = { loc: '' };
     text = '';
   });
   parser.on('text', (value) => {
-    if (stack.length < 3 && value.trim() !== '') problems.push(`text in ${stack.join('/')}: ${value.trim()}`);
     text += value;
   });
   parser.on('closetag', (node) => {
-    stack.pop();
-    if (stack.length === 2 && url) {
-      if (node.local === 'loc') url.loc = text;
-      if (node.local === 'lastmod') url.lastmod = text;
-    }
-    if (stack.length === 1 && url) {
-      if (url.seen[0] !== 'loc') problems.push(`a url without loc first: ${url.seen.join(', ')}`);
-      urls.push(url.lastmod === undefined ? { loc: url.loc } : { loc: url.loc, lastmod: url.lastmod });
+    if (!url || node.uri !== SITEMAP_NAMESPACE) return;
+    if (node.local === 'loc') url.loc = text;
+    if (node.local === 'lastmod') url.lastmod = text;
+    if (node.local === 'url') {
+      urls.push(url);
       url = undefined;
     }
   });
   parser.write(xml).close();
-  if (urls.length === 0 || urls.length > SITEMAP_MAX_URLS) problems.push(`${urls.length} urls`);
+  const problems: string[] = [];
+  if (urls.length > SITEMAP_MAX_URLS) problems.push(`${urls.length} urls`);
   for (const { loc, lastmod } of urls) {
-    if (!/^https?:\/\/[^/]+\//.test(loc) || loc.length < 12 || loc.length > 2048) problems.push(`loc ${loc}`);
+    if (!loc.startsWith(`${SITE}/`) || !URL.canParse(loc) || new URL(loc).href !== loc) problems.push(`loc ${loc}`);
     if (lastmod !== undefined && !W3C_DATETIME.test(lastmod)) problems.push(`lastmod ${lastmod}`);
   }
   const locs = urls.map(({ loc }) => loc);
@@ -80,21 +61,78 @@ function readSitemap(xml: string): { urls: SitemapUrl[]; problems: string[] } {
   return { urls, problems };
 }
 
-describe('the structural check of a sitemap', () => {
-  it('refuses what the sitemap schema refuses', () => {
-    const wrap = (body: string) => `<?xml version="1.0"?><urlset xmlns="${SITEMAP_NAMESPACE}">${body}</urlset>`;
-    expect(readSitemap(wrap(`<url><loc>${SITE}/teams</loc><lastmod>2026-07-01</lastmod></url>`)).problems).toEqual([]);
-    for (const broken of [
-      wrap(`<url><loc>${SITE}/teams/A&B</loc></url>`), // an unescaped ampersand
-      wrap(`<url><lastmod>2026-07-01</lastmod><loc>${SITE}/</loc></url>`),
-      wrap(`<url><loc>/teams</loc></url>`),
-      wrap(`<url><loc>${SITE}/${'x'.repeat(2048)}</loc></url>`),
-      wrap(`<url><loc>${SITE}/</loc><lastmod>1er juillet</lastmod></url>`),
-      wrap(`<page><loc>${SITE}/</loc></page>`),
-      wrap(`<url><loc>${SITE}/</loc></url><url><loc>${SITE}/</loc></url>`),
-      `<urlset><url><loc>${SITE}/</loc></url></urlset>`,
-    ])
-      expect({ broken, problems: readSitemap(broken).problems.length > 0 }).toEqual({ broken, problems: true });
+/** A served sitemap checked as a search engine takes it: validated by libxml2 against the schema, then the rest. */
+async function readSitemap(xml: string): Promise<{ urls: SitemapUrl[]; problems: string[] }> {
+  const schemaErrors = await sitemapSchemaErrors(xml);
+  return schemaErrors.length > 0 ? { urls: [], problems: schemaErrors } : readValidSitemap(xml);
+}
+
+describe('the check of a sitemap', () => {
+  const wrap = (body: string) => `<?xml version="1.0"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${body}\n</urlset>`;
+  const element = (name: string) => `Element '{${SITEMAP_NAMESPACE}}${name}'`;
+
+  it('validates against the sitemaps.org schema, and fails with what libxml2 says', async () => {
+    const valid = wrap(
+      `<url><loc>${SITE}/teams</loc><lastmod>2026-07-01T19:42:00.123Z</lastmod>` +
+        `<changefreq>daily</changefreq><priority>0.8</priority></url>`,
+    );
+    const broken: Array<[string, string]> = [
+      [`<url><lastmod>2026-07-01</lastmod></url>`, `${element('lastmod')}: This element is not expected`],
+      [`<url></url>`, `${element('url')}: Missing child element(s). Expected is ( {${SITEMAP_NAMESPACE}}loc )`],
+      [`<url><loc>${SITE}/</loc><lastmod>1er juillet</lastmod></url>`, `'1er juillet' is not a valid value`],
+      [`<url><loc>${SITE}/</loc><lastmod>2026-02-30</lastmod></url>`, `'2026-02-30' is not a valid value`],
+      [`<url><loc>${SITE}/teams/A&B</loc></url>`, `:3: parser error : EntityRef: expecting ';'`],
+      [`<url><loc>/teams</loc></url>`, `[facet 'minLength']`],
+      [`<url><loc>${SITE}/${'x'.repeat(2048)}</loc></url>`, `[facet 'maxLength']`],
+      [`<url><loc>${SITE}/</loc><changefreq>souvent</changefreq></url>`, `[facet 'enumeration'] The value 'souvent'`],
+      [`<url><loc>${SITE}/</loc><priority>1.5</priority></url>`, `[facet 'maxInclusive'] The value '1.5'`],
+      [
+        `<url><loc>${SITE}/</loc><changefreq>daily</changefreq><lastmod>2026-07-01</lastmod></url>`,
+        `${element('lastmod')}: This element is not expected`,
+      ],
+      [`<page><loc>${SITE}/</loc></page>`, `${element('page')}: This element is not expected`],
+      [`Équipes<url><loc>${SITE}/</loc></url>`, `Character content other than whitespace is not allowed`],
+      [``, `${element('urlset')}: Missing child element(s)`],
+    ];
+    const outOfNamespace = `<urlset><url><loc>${SITE}/</loc></url></urlset>`;
+    const [validErrors, outOfNamespaceErrors, ...errors] = await sitemapsSchemaErrors([
+      valid,
+      outOfNamespace,
+      ...broken.map(([body]) => wrap(body)),
+    ]);
+    expect(validErrors).toEqual([]);
+    expect(outOfNamespaceErrors).toEqual([
+      expect.stringContaining(`Element 'urlset': No matching global declaration available for the validation root`),
+    ]);
+    broken.forEach(([body, message], index) =>
+      expect({ body, errors: errors[index] }).toEqual({
+        body,
+        errors: expect.arrayContaining([expect.stringContaining(message)]),
+      }),
+    );
+  });
+
+  it('also refuses what the schema leaves open', async () => {
+    const valid = wrap(`<url><loc>${SITE}/teams/L'%C3%89quipe</loc><lastmod>2026-07-01</lastmod></url>`);
+    expect(await readSitemap(valid)).toEqual({
+      urls: [{ loc: `${SITE}/teams/L'%C3%89quipe`, lastmod: '2026-07-01' }],
+      problems: [],
+    });
+    const broken = [
+      [`<url><loc>/teams/Les%20Castors</loc></url>`, 'loc /teams/Les%20Castors'],
+      [`<url><loc>https://autre.example/teams</loc></url>`, 'loc https://autre.example/teams'],
+      [`<url><loc>${SITE}/teams/Les Castors</loc></url>`, `loc ${SITE}/teams/Les Castors`],
+      [`<url><loc>${SITE}/</loc><lastmod>2026-07-01T19:42:00</lastmod></url>`, 'lastmod 2026-07-01T19:42:00'],
+      [`<url><loc>${SITE}/</loc></url><url><loc>${SITE}/</loc></url>`, 'a loc listed twice'],
+    ] as const;
+    const schemaErrors = await sitemapsSchemaErrors(broken.map(([body]) => wrap(body)));
+    broken.forEach(([body, problem], index) =>
+      expect({ body, schema: schemaErrors[index], problems: readValidSitemap(wrap(body)).problems }).toEqual({
+        body,
+        schema: [],
+        problems: [problem],
+      }),
+    );
   });
 });
 
@@ -121,7 +159,7 @@ describe.each(ENGINES)('robots.txt and the sitemap (%s)', (engine) => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const read = readSitemap(response.body);
+    const read = await readSitemap(response.body);
     expect(read.problems).toEqual([]);
     return { ...read, etag: String(response.headers.etag) };
   };
