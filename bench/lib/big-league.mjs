@@ -27,10 +27,15 @@ export const BENCH_PASSWORD = 'bench-password';
 
 /** Seeds `<dataDir>/league.db` with the demo league stretched to `matchCount` regular-season matches. */
 export async function seedBigLeague(dataDir, matchCount) {
+  return seedBigLeagueAt(join(dataDir, 'league.db'), matchCount);
+}
+
+/** The same on any database the server opens: a SQLite file, or an empty PostgreSQL database's `postgres://` URL. */
+export async function seedBigLeagueAt(databaseUrl, matchCount) {
   if (!existsSync(join(SERVER_DIST, 'main.js'))) throw new Error('The server is not built: run npm run build first.');
   const { openDatabase, migrateToLatest } = require(join(SERVER_DIST, 'db/database.js'));
   const { seedDemoLeague } = require(join(SERVER_DIST, 'seed/demo-league.js'));
-  const db = openDatabase({ url: join(dataDir, 'league.db') });
+  const db = openDatabase({ url: databaseUrl });
   await migrateToLatest(db);
   const password = BENCH_PASSWORD;
   try {
