@@ -11,7 +11,7 @@ import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { SAME_ORIGIN } from '../test-support/accounts';
 import { ENGINES } from '../test-support/databases';
 import { demoAppForSuite } from '../test-support/demo-suite';
-import { CAPTAIN_TEAM, cancelledMatch, openSlot, seasonMatch } from '../test-support/rainouts';
+import { CAPTAIN_TEAM, cancelledMatch, captainOf, openSlot, seasonMatch } from '../test-support/rainouts';
 import type { ReceivedMail } from '../test-support/smtp';
 import { insertUser } from '../test-support/users';
 import { NOT_OFFERED, UNKNOWN_LINK } from './notice-choices-service';
@@ -206,6 +206,8 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
       expect(page.body).toContain('<html lang="fr">');
       expect(page.body).toContain(`Ne plus recevoir par courriel «${NNBSP}Mes matchs annulés ou déplacés${NNBSP}»`);
       expect(page.body).toContain('<form method="post">');
+      // the league's icon: a page without one makes the browser ask /favicon.ico, a 404 in its console
+      expect(page.body).toContain('<link rel="icon" type="image/png" sizes="192x192" href="/app-icons/icon-192.png">');
       // a browser posts the button's form with its Origin only when the page lets the referrer go to its own site
       expect(page.headers['referrer-policy']).toBe('same-origin');
       expect(await choiceRows('lea')).toEqual([]);
@@ -400,6 +402,55 @@ describe.each(ENGINES)('notices people choose, on %s', (engine) => {
       expect(await choiceRows(DEMO_USER_IDS.dev)).toContainEqual(
         expect.objectContaining({ kind: 'decisions', team_id: '', wanted: 0 }),
       );
+    });
+
+    it('mails a captain the request to decide on, with the one-click link that turns their team’s decisions off', async () => {
+      // a captain of the other team asks to replay a rained-out match: the demo captain (CAPTAIN_TEAM) decides
+      const asking = await captainOf(demo.db, OTHER_TEAM);
+      cookies[asking.id] = asking.cookie;
+      const request = async () => {
+        const match = await cancelledMatch(demo.db, CAPTAIN_TEAM, OTHER_TEAM);
+        const slot = await openSlot(demo.db);
+        const asked = await call('POST', `/api/timeslots/requestreservation/${slot.id}`, asking.id, { matchId: match });
+        expect(asked.statusCode).toBe(200);
+      };
+      const captains = mailbox('capitaine@ligue.test');
+      await request();
+      await waitFor(() => captains().length > 0);
+      const [received, ...more] = captains();
+      expect(more).toEqual([]);
+      expect(received!.to).toEqual(['capitaine@ligue.test']);
+      expect(headerOf(received!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const unsubscribe = unsubscribePathOf(received!);
+      const text = textOf(received!.raw);
+      // the request itself, with its link to decide, then why it came and how to stop it
+      expect(text).toMatch(/demande de reprendre le match .+ dans la plage horaire /);
+      expect(text).toMatch(/https:\/\/ligue\.example\/timeslots\?confirmer=[\w-]+/);
+      expect(text).toContain(`«${NNBSP}Décisions qui m’attendent${NNBSP}» pour l’équipe `);
+      expect(text).toContain(`https://ligue.example${unsubscribe}`);
+
+      const off = await demo.app.inject({
+        method: 'POST',
+        url: unsubscribe,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(off.statusCode).toBe(200);
+      expect(await choiceRows(DEMO_USER_IDS.captain)).toContainEqual({
+        kind: 'decisions',
+        team_id: CAPTAIN_TEAM,
+        wanted: 0,
+      });
+      // the next request reaches them in the site only
+      const requested = async () =>
+        (await notificationsOf(DEMO_USER_IDS.captain)).filter((notice) => notice.includes('demande de reprendre'))
+          .length;
+      const before = await requested();
+      const later = mailbox('capitaine@ligue.test');
+      await request();
+      expect(await requested()).toBe(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(later()).toEqual([]);
     });
   });
 });

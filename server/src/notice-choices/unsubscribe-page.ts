@@ -1,5 +1,6 @@
 import { NNBSP, NOTICE_KIND_LABELS, PAGES } from '@league/shared';
 import { escapeHtml } from '../mail/templates';
+import { ICONS_PATH } from '../web/manifest';
 import type { Unsubscribing } from './notice-choices-service';
 
 /**
@@ -18,6 +19,8 @@ function page(leagueName: string, title: string, body: string): string {
     '<html lang="fr">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    // the league's icon, as the site's pages show: without one the browser asks /favicon.ico, which is a 404
+    `<link rel="icon" type="image/png" sizes="192x192" href="${ICONS_PATH}/icon-192.png">`,
     `<title>${escapeHtml(`${title} — ${leagueName}`)}</title><style>${STYLE}</style></head>`,
     `<body><main><h1>${escapeHtml(title)}</h1>`,
     body,
