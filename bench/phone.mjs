@@ -15,7 +15,8 @@
 //   npm run bench:phone -- --matches=2000         (a bigger season)
 //   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
 //   npm run bench:phone -- --pages=/ranking,/schedule
-//                                                (some pages only: /, /ranking, /schedule, /teams, /timeslots, /admin/approbations)
+//                                                (some pages only: /, /ranking, /schedule, /teams, /timeslots, /admin/approbations,
+//                                                 dialogs: the logged-in dialog rows)
 //   npm run bench:phone -- --sizes=200,2000,20000   (the scale table: cold /, /schedule and /ranking per season size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -56,6 +57,18 @@ const CONTENT = {
 const LOGGED_IN = [
   { label: '/timeslots (capitaine)', path: '/timeslots', email: 'capitaine@ligue.test' },
   { label: '/admin/approbations (admin)', path: '/admin/approbations', email: 'admin@ligue.test' },
+];
+/**
+ * The dialog rows: a logged-in person opens a page and taps the button that opens a dialog as soon as the button shows
+ * (it shows once the session is known). The captain's own team page comes from the session (`captainTeams`).
+ */
+const DIALOG_ROWS = [
+  {
+    label: 'dialogue « Modifier l’équipe » (capitaine)',
+    email: 'capitaine@ligue.test',
+    button: 'Modifier l’équipe',
+    content: '[role="dialog"] label', // its fields' labels: the form is drawn
+  },
 ];
 const CONTENT_TIMEOUT_MS = 40_000;
 /** The navbar's main-menu button and the drawer it opens (shell/src/layout/navbar.tsx, main-menu.tsx). */
@@ -328,6 +341,54 @@ async function logIn(browser, baseURL, email) {
   }
 }
 
+/** The first team a logged-in account captains, from its session (server/src/accounts/). */
+async function captainTeam(browser, baseURL, storageState) {
+  const context = await browser.newContext({ baseURL, storageState });
+  try {
+    const answer = await (await context.request.get('/api/myaccount/info')).json();
+    const team = answer.sessionInfo?.captainTeams?.[0];
+    if (!team) throw new Error('this account captains no team');
+    return team;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A cold visit of `path` where the button named `button` is tapped as soon as it shows: when the dialog's content
+ * shows, from navigation start and from the tap, on the page's own clock.
+ */
+async function dialogVisit(page, network, path, button, content) {
+  network.reset();
+  try {
+    await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
+    const opener = page.getByRole('button', { name: button });
+    await opener.waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
+    const tappedAt = await page.evaluate(() => performance.now());
+    await opener.tap();
+    const shownAt = await page.evaluate(contentVisibleAt, content);
+    await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
+    return { buttonMs: tappedAt, dialogMs: shownAt, tapToDialogMs: shownAt - tappedAt, ...network.summary(shownAt) };
+  } catch (caught) {
+    return { error: caught instanceof Error ? caught.message.split('\n')[0] : String(caught) };
+  }
+}
+
+async function measureDialog(browser, baseURL, row) {
+  const storageState = await logIn(browser, baseURL, row.email);
+  const path = `/teams/${encodeURIComponent(await captainTeam(browser, baseURL, storageState))}`;
+  const visits = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page, network } = await throttledPage(browser, baseURL, storageState);
+    try {
+      visits.push(await dialogVisit(page, network, path, row.button, row.content));
+    } finally {
+      await context.close();
+    }
+  }
+  return { label: row.label, visits };
+}
+
 async function measurePath(browser, baseURL, path, selector, menuCentre, storageState) {
   const cold = [];
   const warm = [];
@@ -404,7 +465,7 @@ const ms = (value) => (value === null || value === undefined ? '-' : `${Math.rou
 const s = (value) => (value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
 const kB = (bytes) => (bytes === null || bytes === undefined ? '-' : `${(bytes / 1000).toFixed(1)} kB`);
 
-function report(results, lighthouse, server) {
+function report(results, dialogs, lighthouse, server) {
   const visitRow = (label, visits) => {
     const pick = (key) => median(visits.map((one) => one[key]));
     return [
@@ -449,6 +510,27 @@ function report(results, lighthouse, server) {
     ],
     lines,
   );
+  if (dialogs.length > 0) {
+    console.log(
+      `\nDialogs, logged in: the opening button tapped as soon as it shows; medians of ${RUNS} cold visits\n`,
+    );
+    printTable(
+      ['dialog', 'button shows', 'dialog shows', 'tap → dialog', 'JS wire / req', 'all wire / req'],
+      dialogs.map(({ label, visits }) => {
+        const ok = visits.filter((one) => !one.error);
+        const pick = (key) => median(ok.map((one) => one[key]));
+        if (ok.length === 0) return [label, visits[0]?.error?.slice(0, 60) ?? '-', '-', '-', '-', '-'];
+        return [
+          label,
+          s(pick('buttonMs')),
+          s(pick('dialogMs')),
+          s(pick('tapToDialogMs')),
+          `${kB(pick('jsBytes'))} / ${pick('jsRequests') ?? '-'}`,
+          `${kB(pick('bytes'))} / ${pick('requests') ?? '-'}`,
+        ];
+      }),
+    );
+  }
   if (lighthouse.size > 0) {
     console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${LIGHTHOUSE_RUNS}\n`);
     printTable(
@@ -526,6 +608,14 @@ async function main() {
         });
       }
     }
+    const dialogs = [];
+    for (const row of options.pages && !options.pages.split(',').includes('dialogs') ? [] : DIALOG_ROWS) {
+      try {
+        dialogs.push(await measureDialog(browser, server.url, row));
+      } catch (error) {
+        dialogs.push({ label: row.label, visits: [{ error: error instanceof Error ? error.message : String(error) }] });
+      }
+    }
     await browser.close();
     browser = undefined;
     const lighthouse = new Map();
@@ -535,7 +625,7 @@ async function main() {
         lighthouse.set(target.label, await lighthouseScores(`${server.url}${target.path}`, LIGHTHOUSE_RUNS));
       }
     }
-    report(results, lighthouse, `Chromium ${CHROMIUM_PATH}`);
+    report(results, dialogs, lighthouse, `Chromium ${CHROMIUM_PATH}`);
   } catch (error) {
     // A benchmark reports; it does not fail the build.
     console.error(`bench:phone could not measure: ${error instanceof Error ? error.stack : error}`);

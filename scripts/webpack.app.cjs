@@ -89,6 +89,24 @@ function sharedSingletons(appDir) {
   };
 }
 
+/**
+ * `provideExternalRuntime` adds a runtime plugin to the shell that hands the federation runtime to the remotes
+ * (`_FEDERATION_RUNTIME_CORE`), and names that plugin by its CommonJS file: the bundle then held the runtime's
+ * CommonJS files beside the ES module files the shell's own runtime is made of (two copies on every first visit).
+ * Resolving the plugin to its ES module file leaves one copy, the one the shell runs and the remotes are handed.
+ */
+function externalRuntimeProviderAlias() {
+  const name = '@module-federation/inject-external-runtime-core-plugin';
+  // the file the federation plugin names (it resolves the package from its own folder)
+  const commonjs = require.resolve(name, { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+  const packageDir = path.dirname(path.dirname(commonjs));
+  const { exports } = require(path.join(packageDir, 'package.json'));
+  const esm = exports?.['.']?.import?.default;
+  if (path.join(packageDir, exports?.['.']?.require?.default ?? '') !== commonjs || !esm)
+    throw new Error(`${name}: no ES module file beside ${commonjs}; see docs/decisions/build-and-federation.md`);
+  return { [`${commonjs}$`]: path.join(packageDir, esm) };
+}
+
 /** Fills a CSS module's <style> unless the server-rendered page holds its stylesheet already. */
 /** A contract file as the browser's production builds take it: method and path only (browser-contract-loader.cjs). */
 const BROWSER_CONTRACT_RULE = {
@@ -163,7 +181,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         // the server build and the start file beside it (createServerConfig, createStartConfig) are their builds' to replace
         clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) || asset.startsWith(`${START_DIR}/`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], ...(host ? { alias: externalRuntimeProviderAlias() } : {}) },
       module: {
         rules: [
           typescriptRule(dir, production),
