@@ -1,5 +1,7 @@
-import { ANONYMOUS_SESSION, type Role, type Session } from '@league/shared';
-import { canEditTeam } from './team-edit-action';
+import { ANONYMOUS_SESSION, dialogsToWarm, setSession, type Role, type Session } from '@league/shared';
+import { aTeam } from '@league/test-support';
+import { act, render, screen } from '@testing-library/react';
+import { canEditTeam, TeamEditAction, TEAM_EDIT_LABEL } from './team-edit-action';
 
 const as = (role: Role, captainTeams: string[] = []): Session => ({
   ...ANONYMOUS_SESSION,
@@ -21,5 +23,19 @@ describe("who sees 'Modifier l’équipe' on a team page", () => {
     ['the captain in an archived season', as('captain', ['Les Lions']), true, false],
   ])('%s: %s', (_who, session, archive, expected) => {
     expect(canEditTeam(session, 'Les Lions', archive)).toBe(expected);
+  });
+});
+
+describe("'Modifier l’équipe'", () => {
+  afterEach(() => act(() => setSession(ANONYMOUS_SESSION)));
+
+  it('asks for the editor’s code only once the button shows', () => {
+    const team = aTeam('Les Lions');
+    render(<TeamEditAction team={team} />);
+    expect(screen.queryByRole('button', { name: TEAM_EDIT_LABEL })).toBeNull();
+    expect(dialogsToWarm.get()).toEqual([]);
+    act(() => setSession(as('captain', ['Les Lions'])));
+    expect(screen.getByRole('button', { name: TEAM_EDIT_LABEL })).toBeTruthy();
+    expect(dialogsToWarm.get()).toEqual(['teamEditor']);
   });
 });

@@ -6,9 +6,11 @@ import {
   seasonViewStore,
   sessionStore,
   useObservable,
+  warmDialog,
   type Session,
 } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
+import { useEffect } from 'react';
 import styles from './team.module.css';
 
 export const TEAM_EDIT_LABEL = 'Modifier l’équipe';
@@ -20,11 +22,18 @@ export function canEditTeam(session: Session, team: string, archiveView: boolean
   return hasCaptainStatus(session.perm.role, archiveView) && session.captainTeams.includes(team);
 }
 
-/** 'Modifier l’équipe' opens the add/edit team dialog (mf-admin, through the registry) for this team. */
+/**
+ * 'Modifier l’équipe' opens the add/edit team dialog (mf-admin, through the registry) for this team; the dialog's code
+ * is warmed as soon as the button shows.
+ */
 export function TeamEditAction({ team }: { team: Team }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
-  if (!canEditTeam(session, team.name, archiveView)) return null;
+  const allowed = canEditTeam(session, team.name, archiveView);
+  useEffect(() => {
+    if (allowed) warmDialog('teamEditor'); // the admin remote's editor comes while the captain reads the page
+  }, [allowed]);
+  if (!allowed) return null;
   return (
     <button type="button" className={styles.edit} onClick={() => openModal('teamEditor', { teamId: team._id })}>
       {TEAM_EDIT_LABEL}

@@ -5,6 +5,8 @@ export {
   POPUP_IDS,
   modalStore,
   openModal,
+  warmDialog,
+  dialogsToWarm,
   closeModal,
   toggleModal,
   closeDialogs,

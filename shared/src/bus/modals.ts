@@ -52,6 +52,16 @@ export interface OpenModal {
 
 const openModalStore = createStore<OpenModal | null>(null);
 
+const dialogsToWarmStore = createStore<readonly DialogId[]>([]);
+
+/** Dialogs a page shows a button for: the shell loads their code before the tap. */
+export const dialogsToWarm = readOnly(dialogsToWarmStore);
+
+/** Says a dialog is likely to be opened soon (its button is on screen): its code comes before the tap. */
+export function warmDialog(id: DialogId): void {
+  dialogsToWarmStore.update((ids) => (ids.includes(id) ? ids : [...ids, id]));
+}
+
 /** The one dialog or popup that is open, if any. */
 export const modalStore = readOnly(openModalStore);
 

@@ -1,4 +1,4 @@
-import { closeModal, modalStore, openModal, type RemoteName } from '@league/shared';
+import { closeModal, modalStore, openModal, warmDialog, type RemoteName } from '@league/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext } from '../federation/remote-view';
@@ -66,5 +66,16 @@ describe('dialog host', () => {
     act(() => openModal('scheduleFilters'));
     expect(console.error).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // last: the dialogs asked to be warmed stay asked for the rest of the file
+  it('loads a warmed dialog before it is opened, so the tap finds it drawn at once', async () => {
+    const loaded = renderHost({ teamEditor: { remote: 'admin', module: 'TeamEditor' } });
+    expect(loaded).toEqual([]);
+    await act(async () => warmDialog('teamEditor'));
+    expect(loaded).toEqual(['admin/TeamEditor']);
+    act(() => openModal('teamEditor', { teamId: '7' }));
+    expect(screen.getByRole('dialog', { name: 'TeamEditor' })).toBeTruthy(); // no loading step
+    expect(loaded).toEqual(['admin/TeamEditor']);
   });
 });

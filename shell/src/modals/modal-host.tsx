@@ -1,6 +1,7 @@
 import {
   closeModal,
   DIALOG_REGISTRY,
+  dialogsToWarm,
   DIALOGS_DRAWN_BY_THEIR_PAGE,
   isDialog,
   modalStore,
@@ -8,17 +9,26 @@ import {
   type DialogId,
   type DialogSource,
 } from '@league/shared';
-import { useEffect } from 'react';
-import { RemoteView } from '../federation/remote-view';
+import { useContext, useEffect } from 'react';
+import { RemoteLoaderContext, RemoteView } from '../federation/remote-view';
 
 type Registry = Readonly<Partial<Record<DialogId, DialogSource>>>;
 
 /**
  * The one place dialogs are drawn: whichever remote asks on the bus (`openModal(id, props)`), the dialog comes
  * from the remote the registry names, with the typed props it was opened with and `onClose`. The store holds one
- * modal at a time, so opening a dialog closes every other one.
+ * modal at a time, so opening a dialog closes every other one. A dialog a page asked to warm (`warmDialog`, its button
+ * is on screen) has its code loaded before the tap.
  */
 export function ModalHost({ registry = DIALOG_REGISTRY }: { registry?: Registry }) {
+  const loader = useContext(RemoteLoaderContext);
+  const warm = useObservable(dialogsToWarm);
+  useEffect(() => {
+    const sources = warm.flatMap((id) => registry[id] ?? []);
+    // at once: the button shows once the page answers and the session is known, and a tap may follow at once; a
+    // failure is told again, with its retry, if the dialog is opened
+    if (loader) sources.forEach((one) => void loader.loadComponent(one.remote, one.module).catch(() => {}));
+  }, [loader, registry, warm]);
   const open = useObservable(modalStore);
   const id = open && isDialog(open.id) ? open.id : null;
   const source = id ? registry[id] : undefined;
