@@ -32,7 +32,8 @@ describe('design tokens', () => {
       '.league-button,',
       ':where(.league-button-primary) {',
       ':where(.league-stack, .league-form) {',
-      ':where(.league-cluster) {',
+      ':where(.league-cluster, .league-bar) {',
+      ':where(.league-bar) { justify-content: space-between; }',
       ':where(.league-card) {',
     ])
       expect(css).toContain(rule);

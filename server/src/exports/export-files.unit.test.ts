@@ -1,33 +1,25 @@
 import type { RankingGroup } from '@league/shared';
-import type { Match } from '@league/shared/schemas';
+import { aMatch } from '@league/test-support';
 import { csvOf } from './csv-file';
 import { MATCH_STATES, rankingTable, scheduleTable, type Table } from './export-tables';
 import { asciiName, attachmentHeader, fileName } from './file-names';
 
 const TORONTO = 'America/Toronto';
 
-function aMatch(overrides: Partial<Match> = {}): Match {
-  return {
-    _id: 'm1',
-    date: '2026-07-14T18:30:00-04:00',
-    field: 'Parc Jarry',
-    homeTeam: 'Les Lions d’Anjou',
-    awayTeam: 'Les Ours de Pierrefonds',
-    division: 'A',
-    pool: 'Est',
-    round: 3,
-    status: 'scheduled',
-    result: null,
-    pendingApproval: null,
-    ...overrides,
-  };
-}
-
 const csvText = (table: Table) => csvOf(table).toString('utf8');
 
 describe('the schedule as a table', () => {
   it('gives a match its day, weekday and time on the league’s clock, its teams, field, group and round', () => {
-    const table = scheduleTable([aMatch()], TORONTO);
+    const match = aMatch({
+      date: '2026-07-14T18:30:00-04:00',
+      homeTeam: 'Les Lions d’Anjou',
+      awayTeam: 'Les Ours de Pierrefonds',
+      field: 'Parc Jarry',
+      division: 'A',
+      pool: 'Est',
+      round: 3,
+    });
+    const table = scheduleTable([match], TORONTO);
     expect(table.columns.map((column) => column.title)).toEqual([
       'Date',
       'Jour',
@@ -72,9 +64,9 @@ describe('the schedule as a table', () => {
   it('gives the approved score and the state; a score awaiting approval is not one yet; no pool leaves it empty', () => {
     const rows = scheduleTable(
       [
-        aMatch({ status: 'played', result: { home: 7, away: 5 } }),
-        aMatch({ status: 'cancelled', pool: 'N/A', round: null }),
-        aMatch({ pendingApproval: { home: 2, away: 1 }, pool: '' }),
+        aMatch({ pool: 'Est', round: 3, status: 'played', result: { home: 7, away: 5 } }),
+        aMatch({ pool: 'N/A', round: null, status: 'cancelled' }),
+        aMatch({ pool: '', round: 3, pendingApproval: { home: 2, away: 1 } }),
       ],
       TORONTO,
     ).rows.map((row) => row.slice(7));

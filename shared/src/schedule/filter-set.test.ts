@@ -12,24 +12,13 @@ import {
   toggleChoice,
   type ScheduleFilterSet,
 } from './filter-set';
+import { aMatch as aSharedMatch } from '@league/test-support';
 
 const TORONTO = 'America/Toronto';
 
+/** The shared builder with this file's two teams: the filters below name them. */
 function aMatch(id: string, change: Partial<Match>): Match {
-  return {
-    _id: id,
-    date: '2026-06-09T18:30:00-04:00',
-    field: 'Parc Jarry',
-    homeTeam: 'Hiboux',
-    awayTeam: 'Castors',
-    division: 'A',
-    pool: '',
-    round: 1,
-    status: 'scheduled',
-    result: null,
-    pendingApproval: null,
-    ...change,
-  };
+  return aSharedMatch({ _id: id, homeTeam: 'Hiboux', awayTeam: 'Castors', ...change });
 }
 
 const matches = [

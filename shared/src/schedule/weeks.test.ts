@@ -1,23 +1,12 @@
 import type { Match } from '../schemas/entities';
 import { groupByWeek, openingWeekIndex, weekStartOf, type ScheduleWeek } from './weeks';
 import { dayLabel, weekLabel } from './week-label';
+import { aMatch as aSharedMatch } from '@league/test-support';
 
 const TORONTO = 'America/Toronto';
 
 function aMatch(id: string, date: string): Match {
-  return {
-    _id: id,
-    date,
-    field: 'Parc Jarry',
-    homeTeam: 'Hiboux',
-    awayTeam: 'Castors',
-    division: 'A',
-    pool: '',
-    round: 1,
-    status: 'scheduled',
-    result: null,
-    pendingApproval: null,
-  };
+  return aSharedMatch({ _id: id, date });
 }
 
 const shape = (weeks: ScheduleWeek[]) =>

@@ -4,8 +4,9 @@
  * The apps never import each other's CSS: a style several of them use is a global class here, which a CSS module
  * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary), or a component
  * names in its className. The layout primitives: league-stack (a column with the league's vertical rhythm),
- * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred) and
- * league-card (the bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
+ * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred),
+ * league-bar (a cluster spread to both ends: what a row is at the start, its actions at the end) and league-card (the
+ * bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
  * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
  */
 const CHEVRON =
@@ -61,7 +62,8 @@ export const BASE_STYLES = `
 :where(.league-button-primary) { background: var(--color-primary); color: var(--color-primary-contrast); }
 :where(.league-stack, .league-form) { display: grid; gap: var(--space-3); }
 :where(.league-form) { margin-top: var(--space-4); }
-:where(.league-cluster) { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
+:where(.league-cluster, .league-bar) { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
+:where(.league-bar) { justify-content: space-between; }
 :where(.league-card) {
   padding: var(--space-4); border: 1px solid var(--color-border); border-radius: var(--radius);
   background: var(--color-surface); overflow-wrap: anywhere;
