@@ -202,6 +202,46 @@ describe('live results on open pages', () => {
     }
   });
 
+  it('a reader keeps his place on the page and what he typed in an open dialog when the page updates', async () => {
+    const reader = await site.browser.newContext({ baseURL: site.server.url, viewport: { width: 360, height: 640 } });
+    const admin = await adminContext();
+    try {
+      const page = await reader.newPage();
+      await openFollowing(page, '/schedule', 'Calendrier');
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.waitForFunction(() => window.scrollY > 0);
+      // the reader's place: where the match he is reading sits on his screen (the page may grow above it)
+      const readPlace = () =>
+        page.evaluate(() => {
+          const seen = window as unknown as { readRow?: Element | null };
+          // the first match wholly on screen below the navbar
+          seen.readRow ??= [...document.querySelectorAll('article')].find(
+            (row) => row.getBoundingClientRect().top > 80 && row.getBoundingClientRect().bottom < window.innerHeight,
+          );
+          return seen.readRow?.isConnected ? Math.round(seen.readRow.getBoundingClientRect().top) : null;
+        });
+      const place = await readPlace();
+      expect(place).not.toBeNull();
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      const login = page.getByRole('dialog');
+      await login.getByLabel('Courriel').fill('lea@ligue.test');
+
+      const match = await pastMatchWithoutResult();
+      const score = { home: 2, away: 6 };
+      await send(admin, 'POST', `/api/schedule/requestedit/${match._id}`, score);
+      await send(admin, 'POST', `/api/schedule/approveedit/${match._id}`, { decision: 'approve', expected: score });
+      await page.getByText(UPDATED_AT).waitFor({ state: 'attached', timeout: LIVE_MS });
+
+      expect(await stillTheSamePage(page)).toBe(true);
+      expect(await readPlace()).toBe(place);
+      await login.waitFor(); // still open
+      expect(await login.getByLabel('Courriel').inputValue()).toBe('lea@ligue.test');
+    } finally {
+      await reader.close();
+      await admin.close();
+    }
+  });
+
   it('a match moved by an administrator shows at its new time on the open schedule', async () => {
     const { page } = site;
     const { schedule } = await site.readApi<{ schedule: ApiMatch[] }>('/api/schedule');
