@@ -307,7 +307,7 @@ describe('the « Calendrier » tab', () => {
     it('checks every team of the season by default and sends the same request as before: no pools named', async () => {
       const server = serve();
       await open();
-      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · toutes (5)');
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule\u00a0· toutes (5)');
       openTeams();
       expect(
         within(pool('A · Est'))
@@ -345,7 +345,7 @@ describe('the « Calendrier » tab', () => {
       expect(await screen.findByText(/Les Tigres – Les Lions/)).toBeTruthy();
       openTeams();
       fireEvent.click(within(pool('A · Est')).getByLabelText('Les Tigres'));
-      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · 4 sur 5');
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule\u00a0· 4 sur 5');
       // some of the pool's teams, not all: the whole pool's box is mixed
       expect(box('Toute la poule A · Est').indeterminate).toBe(true);
       expect(screen.getByText(/Le formulaire a changé depuis l’aperçu/)).toBeTruthy();
@@ -400,7 +400,7 @@ describe('the « Calendrier » tab', () => {
       });
       // the whole pool's box checks the pool again
       fireEvent.click(box('Toute la poule A · Ouest'));
-      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule · toutes (5)');
+      expect(screen.getByText(/^Équipes par poule/).textContent).toBe('Équipes par poule\u00a0· toutes (5)');
     });
 
     it('asks nothing when no two teams checked would meet', async () => {

@@ -37,7 +37,7 @@ export function PoolRows({
         <>
           {words.poolTeams}
           <span className={styles.pool}>
-            {' · '}
+            {'\u00a0· ' /* a flex row drops a plain space at the start of its item */}
             {teams.length === 0 ? words.noTeamCount : words.poolTeamsCount(checked, teams.length)}
           </span>
         </>

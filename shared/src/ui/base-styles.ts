@@ -49,6 +49,8 @@ export const BASE_STYLES = `
   clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
 }
 :where(input[type='checkbox']:checked)::before { transform: scale(1); }
+:where(input[type='checkbox']:indeterminate) { border-color: var(--color-primary); background: var(--color-primary); }
+:where(input[type='checkbox']:indeterminate)::before { transform: scale(1); height: 0.2rem; clip-path: none; }
 :where(input[type='radio']:checked) {
   border-color: var(--color-primary); background: var(--color-primary);
   box-shadow: inset 0 0 0 3px var(--color-surface);
