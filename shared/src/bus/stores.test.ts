@@ -43,6 +43,13 @@ describe('request status', () => {
 describe('window size', () => {
   afterEach(() => closeModal());
 
+  // first: the size is not known yet
+  it('the first size recorded is no resize: a menu opened before the page answered stays open', () => {
+    openModal('mainMenu');
+    recordWindowSize({ width: 412, height: 823 });
+    expect(modalStore.get()?.id).toBe('mainMenu');
+  });
+
   it('a resize clears popups but keeps dialogs', () => {
     openModal('userMenu');
     recordWindowSize({ width: 360, height: 640 });

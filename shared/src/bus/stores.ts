@@ -42,7 +42,7 @@ export function isAnyRequestLoading(all = requestState.get()): boolean {
   return Object.values(all).some((request) => request.status === 'loading');
 }
 
-// Window size: recording a new size clears popups
+// Window size: a new size clears popups (the first one, when the page starts, does not)
 export interface WindowSize {
   width: number;
   height: number;
@@ -53,5 +53,6 @@ export function recordWindowSize(size: WindowSize): void {
   const previous = windowSizeState.get();
   if (previous.width === size.width && previous.height === size.height) return;
   windowSizeState.set(size);
-  closePopups();
+  // the first size is no resize: a menu opened before the page answered (a native popover) stays open
+  if (previous.width !== 0 || previous.height !== 0) closePopups();
 }
