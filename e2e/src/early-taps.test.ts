@@ -83,6 +83,26 @@ describe('the main menu answers a tap before the page has hydrated', () => {
     shell.release();
     await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
   });
+
+  it('lets go a held tap on « Se connecter » for someone already logged in: his page, no login dialog', async () => {
+    const [context, page] = await site.loggedIn(DEMO_EMAILS.member, PHONE);
+    try {
+      const shell = await holdShellScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
+      await login.click(); // the server draws its pages as a visitor's
+      expect(await login.getAttribute('data-tap-held')).toBe('');
+      shell.release();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .waitFor();
+      await page.waitForTimeout(300); // a login dialog would be on its way by now
+      expect(await page.getByRole('dialog', { name: 'Connexion' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the main menu once the page has hydrated', () => {

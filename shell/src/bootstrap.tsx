@@ -19,7 +19,7 @@ import type { RemoteLoader } from './federation/remote-loader';
 import { browserHistory } from './session/app-history';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
-import { pageAnswers } from './start/early-taps';
+import { pageAnswers, sessionKnown } from './start/early-taps';
 import { startOfflineWhenIdle } from './offline/start-when-idle';
 
 function rootElement(): HTMLElement {
@@ -64,7 +64,10 @@ async function hydrate(state: PageState) {
     pageAnswers(document); // hydrated: a tap made before is made again, and taps go to React from now on
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
-    void session.then(setSession);
+    void session.then((known) => {
+      setSession(known);
+      sessionKnown(document, known.loggedIn);
+    });
     startOfflineWhenIdle();
   };
   await warmUpIntl(); // while the page's module is on its way

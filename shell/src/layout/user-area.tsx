@@ -34,7 +34,8 @@ export function UserArea() {
   const trigger = useRef<HTMLButtonElement>(null);
   if (!session.loggedIn) {
     return (
-      <button type="button" className={styles.link} onClick={() => openModal('login')}>
+      // a tap before the page answered waits for the session: the server drew this button for everyone
+      <button type="button" className={styles.link} onClick={() => openModal('login')} data-tap-for-visitors="">
         <LoginIcon size={18} />
         Se connecter
       </button>

@@ -1,4 +1,4 @@
-import { HELD_ATTRIBUTE, holdEarlyTaps, pageAnswers } from './early-taps';
+import { FOR_VISITORS_ATTRIBUTE, HELD_ATTRIBUTE, holdEarlyTaps, pageAnswers, sessionKnown } from './early-taps';
 
 function page() {
   document.body.innerHTML = `
@@ -71,4 +71,24 @@ describe('taps before the page answers', () => {
     expect(document.getElementById('menu')?.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
     pageAnswers(document);
   });
+
+  it.each([
+    [false, ['login']],
+    [true, []],
+  ])(
+    'holds « Se connecter » until the session is known: tapped again for a visitor (logged in: %s)',
+    (loggedIn, heardAfter) => {
+      document.body.innerHTML = `<button id="login" ${FOR_VISITORS_ATTRIBUTE}>Se connecter</button>`;
+      holdEarlyTaps(document);
+      const heard: string[] = [];
+      document.body.addEventListener('click', (event) => heard.push((event.target as HTMLElement).id), true);
+      document.getElementById('login')!.click();
+      pageAnswers(document);
+      expect(heard).toEqual([]); // not yet: the server drew it for everyone
+      expect(document.getElementById('login')!.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+      sessionKnown(document, loggedIn);
+      expect(heard).toEqual(heardAfter);
+      expect(document.getElementById('login')!.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    },
+  );
 });

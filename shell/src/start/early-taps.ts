@@ -21,6 +21,13 @@ const ANSWERED_BY_BROWSER = 'summary';
 const POPOVER_BUTTON = '[popovertarget]';
 /** Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). */
 export const HELD_ATTRIBUTE = 'data-tap-held';
+/**
+ * A button that means something only for a visitor (« Se connecter »: the server renders every public page as a
+ * visitor's): its held tap waits until the session is known, and is dropped for someone already logged in.
+ */
+export const FOR_VISITORS_ATTRIBUTE = 'data-tap-for-visitors';
+/** Sent by the shell once it knows who is there (`detail.loggedIn`), after the page answers. */
+export const SESSION_KNOWN_EVENT = 'league:session-known';
 
 /** Holds the taps on the page's buttons until `pageAnswers` is called, then taps again the last one held. */
 export function holdEarlyTaps(doc: Document): void {
@@ -42,14 +49,30 @@ export function holdEarlyTaps(doc: Document): void {
     PAGE_ANSWERS_EVENT,
     () => {
       doc.removeEventListener('click', hold, true);
-      tapped?.removeAttribute(HELD_ATTRIBUTE); // before React compares the element with its own
-      if (tapped?.isConnected) tapped.click(); // the same element: hydration keeps the server's nodes
+      const held = tapped;
+      if (held?.matches(`[${FOR_VISITORS_ATTRIBUTE}]`)) {
+        doc.addEventListener(SESSION_KNOWN_EVENT, (known) => tapAgain(held, !loggedInOf(known)), { once: true });
+      } else tapAgain(held, true);
     },
     { once: true },
   );
 }
 
+function tapAgain(held: HTMLElement | null, stillMeant: boolean): void {
+  held?.removeAttribute(HELD_ATTRIBUTE); // before React compares the element with its own
+  if (stillMeant && held?.isConnected) held.click(); // the same element: hydration keeps the server's nodes
+}
+
+function loggedInOf(event: Event): boolean {
+  return event instanceof CustomEvent && (event.detail as { loggedIn?: unknown } | null)?.loggedIn === true;
+}
+
 /** The page answers taps from now on: the one held, if any, is made again. */
 export function pageAnswers(doc: Document): void {
   doc.dispatchEvent(new Event(PAGE_ANSWERS_EVENT));
+}
+
+/** Who is there is known: a visitor's button held until then is tapped again, or let go for someone logged in. */
+export function sessionKnown(doc: Document, loggedIn: boolean): void {
+  doc.dispatchEvent(new CustomEvent(SESSION_KNOWN_EVENT, { detail: { loggedIn } }));
 }
