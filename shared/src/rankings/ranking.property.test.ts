@@ -379,3 +379,72 @@ describe('« Qualifiée » and « Éliminée » on random seasons', () => {
     );
   });
 });
+
+/** The season with its remaining matches beyond the first `kept` touching the group played and approved, 0–0 when unscored. */
+function withFewLeft(season: Season, kept: number): Season {
+  let left = 0;
+  const matches = season.matches.map((match): MatchResult => {
+    const touches = [match.homeTeamId, match.awayTeamId].some((id) => id.startsWith('a'));
+    if (approvedScores(match) || (touches && left++ < kept)) return match;
+    const [homeScore, awayScore] = [match.homeScore ?? 0, match.awayScore ?? 0];
+    return { ...match, status: 'played', pendingApproval: false, homeScore, awayScore };
+  });
+  return { ...season, matches };
+}
+
+/** Every completion of the matches left: each won 1–0, tied 0–0 or lost 0–1 by its home side. */
+function everyCompletion(season: Season): Season[] {
+  const open = season.matches.filter((match) => !approvedScores(match)).map((match) => match.id);
+  let completions: Map<string, [number, number]>[] = [new Map()];
+  for (const id of open) {
+    completions = completions.flatMap((scores) =>
+      (
+        [
+          [1, 0],
+          [0, 0],
+          [0, 1],
+        ] as [number, number][]
+      ).map((score) => new Map([...scores, [id, score]])),
+    );
+  }
+  return completions.map((scores) => ({
+    ...season,
+    matches: season.matches.map((match): MatchResult => {
+      const [homeScore, awayScore] = scores.get(match.id) ?? [match.homeScore, match.awayScore];
+      return scores.has(match.id)
+        ? { ...match, status: 'played', pendingApproval: false, homeScore, awayScore }
+        : match;
+    }),
+  }));
+}
+
+describe('« Qualifiée » and « Éliminée » within the enumeration budget', () => {
+  // the criteria a match's result decides (not its score): the enumeration is exact for them
+  const byResults = fc
+    .shuffledSubarray(['wins', 'headToHead', 'winPercentage', 'adminDecision'] as TieBreakCriterion[], { minLength: 0 })
+    .map((rest): TieBreakCriterion[] => ['points', ...rest]);
+
+  it('are exact: a marked team holds in every completion, an open one ends in the places in one and out in another', () => {
+    fc.assert(
+      fc.property(seasons(byResults, fc.integer({ min: 1, max: 4 })), fc.integer({ min: 0, max: 5 }), (drawn, kept) => {
+        const season = withFewLeft(drawn, kept);
+        const places = season.rules.playoffPlaces;
+        const ends = everyCompletion(season).map(groupRows);
+        for (const row of groupRows(season)) {
+          const finals = ends.map((rows) => {
+            const end = rows.find((candidate) => candidate.teamId === row.teamId) as RankingRow;
+            const lastOfBlock = end.rank + rows.filter((other) => other.rank === end.rank).length - 1;
+            return { in: lastOfBlock <= places, out: end.rank > places };
+          });
+          const expected = finals.every((end) => end.in)
+            ? 'qualified'
+            : finals.every((end) => end.out)
+              ? 'eliminated'
+              : undefined;
+          expect([row.teamId, row.standing]).toEqual([row.teamId, expected]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

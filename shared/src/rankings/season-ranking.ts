@@ -25,16 +25,6 @@ function groupTeams(teams: readonly RankedTeam[]): Map<string, RankedTeam[]> {
   return groups;
 }
 
-/** Each team id's count of matches without an approved result (cancelled ones included: they will be replayed). */
-function matchesLeft(matches: readonly MatchResult[]): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const match of matches) {
-    if (hasApprovedResult(match)) continue;
-    for (const id of [match.homeTeamId, match.awayTeamId]) left.set(id, (left.get(id) ?? 0) + 1);
-  }
-  return left;
-}
-
 /**
  * The season standings: every team appears in its group, even without games; a match between teams of
  * different groups counts for both. Groups are sorted by category key; a group is provisional when any
@@ -55,7 +45,9 @@ export function seasonRanking(
   }));
   for (const match of tallied) tallyMatch(rows, match, rules.points);
   const games = countedGames(tallied);
-  const left = matchesLeft(matches);
+  // cancelled matches included: they will be replayed
+  const unplayed = tallied.filter((match) => match.scores === null);
+  const left = new Set(unplayed.flatMap((match) => [match.homeKey, match.awayKey]));
   const marked = rules.playoffPlaces > 0 && rules.tieBreakers[0] === 'points';
   return [...groupTeams(teams)]
     .sort(([a], [b]) => compareCategoryKeys(a, b))
@@ -71,7 +63,7 @@ export function seasonRanking(
         category,
         provisional: members.some((team) => left.has(team.id)),
         rows: marked
-          ? markStandings({ rows: ranked, remaining: left, places: rules.playoffPlaces, points: rules.points })
+          ? markStandings({ rows: ranked, remaining: unplayed, places: rules.playoffPlaces, context })
           : ranked,
       };
       return rules.playoffPlaces > 0 ? { ...group, playoffPlaces: rules.playoffPlaces } : group;
