@@ -212,6 +212,18 @@ describe('markStandings takes the tie-breakers at the team’s worst', () => {
     // were head-to-head counted, Castors' 2 points among them (3 for the others) would put it out
   });
 
+  it('skips head-to-head when one team met the others equally often but they never met each other', () => {
+    // one win and one loss each; Aigles met Bisons and Castors once, Bisons and Castors never: no mini-table
+    const matches = season('a-b 1-0', 'c-a 1-0', 'b-x 1-0', 'x-c 1-0');
+    const byHeadToHead = { playoffPlaces: 1, tieBreakers: ['points', 'headToHead'] as TieBreakCriterion[] };
+    expect(standings('abc', matches, byHeadToHead).map(([, standing]) => standing)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // were head-to-head counted, Bisons (no win among them) would be out
+  });
+
   it('reads head-to-head among teams that met equally often, the remaining matches included', () => {
     // 4 points each, one meeting each: Aigles took 4 points from the others, Bisons and Castors tied
     const matches = season('a-b 1-0', 'a-c 1-0', 'b-c 0-0', 'b-x 1-0', 'x-b 0-0', 'c-x 1-0', 'x-c 0-0');
