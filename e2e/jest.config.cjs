@@ -3,6 +3,6 @@ const base = require('../jest.base.cjs')('node');
 module.exports = {
   ...base,
   globalSetup: '<rootDir>/src/support/global-setup.ts',
-  testTimeout: 60_000,
+  testTimeout: 120_000, // a loaded machine (two files at a time) doubles some flows
   slowTestThreshold: 30,
 };

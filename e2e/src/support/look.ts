@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { horizontalOverflow, widestElements } from './phone';
+import { expectNoOverflowOnceSettled } from './phone';
 
 /**
  * The page at this width, as a person would look at it: a screenshot under `shots`, nothing sticking out sideways on
@@ -12,7 +12,7 @@ export async function lookAt(page: Page, shots: string, name: string, width: num
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width, height: width === 360 ? 800 : 900 });
   await page.waitForTimeout(200);
-  expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
+  await expectNoOverflowOnceSettled(page);
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
 }

@@ -52,6 +52,16 @@ export function widestElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Nothing sticks out sideways, once the page has laid itself out for the window's size: right after a resize a loaded
+ * machine may still show the old layout for a few frames, so the check waits up to 5 s for it to settle.
+ */
+export async function expectNoOverflowOnceSettled(page: Page): Promise<void> {
+  const until = Date.now() + 5_000;
+  while ((await horizontalOverflow(page)) > 0 && Date.now() < until) await page.waitForTimeout(100);
+  expect([await horizontalOverflow(page), await widestElements(page)]).toEqual([0, []]);
+}
+
 /** Waits until the page shows its heading or dialog and the network is quiet. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('h1, [role="dialog"]').first().waitFor();

@@ -30,7 +30,7 @@ export function TeamStatsSection({ team }: { team: string }) {
   else if (read.data.overall.games === 0) content = <p>{statsLabels.none}</p>;
   else content = <StatsTables stats={read.data} />;
   return (
-    <section aria-labelledby="team-stats" className={styles.section}>
+    <section aria-labelledby="team-stats" className={`${styles.section} ${styles.later}`}>
       <h2 id="team-stats">{statsLabels.title}</h2>
       {content}
     </section>

@@ -55,7 +55,7 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
     expect(pageStateOf(link.body)).toBeNull();
   });
 
-  it("never shows one person's page to another: each render is its session's, and the public pages hold none", async () => {
+  it("never shows one person's page to another: each render is its session's", async () => {
     const [captain, admin] = await Promise.all([
       open('/timeslots', cookies.captain),
       open('/timeslots', cookies.admin),
@@ -76,10 +76,31 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
       expect(anonymous.body).not.toContain(sessions[account].email);
       expect(anonymous.body).not.toContain(sessions[account].name);
     }
-    // a public page opened with a session is the one every visitor gets
-    const ranking = await open('/ranking', cookies.admin);
-    expect(ranking.headers['cache-control']).toBe('no-cache');
-    expect(pageStateOf(ranking.body)?.session).toBeUndefined();
-    expect(ranking.body).not.toContain(sessions.admin.email);
+  });
+
+  it("renders a public page for a captain or an administrator, with their session, and keeps every visitor's apart", async () => {
+    const team = encodeURIComponent(sessions.captain.captainTeams[0] ?? '');
+    expect(team).not.toBe('');
+    const visitorBefore = await open(`/teams/${team}`);
+    expect(pageRootOf(visitorBefore.body)).not.toContain('Modifier l’équipe');
+    const captain = await open(`/teams/${team}`, cookies.captain);
+    const admin = await open('/ranking', cookies.admin);
+    for (const [page, account] of [
+      [captain, 'captain'],
+      [admin, 'admin'],
+    ] as const) {
+      expect(page.headers['cache-control']).toBe(OWN_PAGE_CACHE_CONTROL);
+      expect(page.headers.vary).toContain('Cookie');
+      expect(pageStateOf(page.body)?.session).toEqual(sessions[account]);
+    }
+    expect(pageRootOf(captain.body)).toContain('Modifier l’équipe'); // his team's editor, at the first paint
+    // anyone else, after them as before them, gets the page every visitor gets: no session in it, kept by the cache
+    for (const cookie of [undefined, cookies.member, 'league_session=pas-une-session']) {
+      const visitor = await open(`/teams/${team}`, cookie);
+      expect(visitor.headers['cache-control']).toBe('no-cache');
+      expect(pageStateOf(visitor.body)?.session).toBeUndefined();
+      expect(pageRootOf(visitor.body)).not.toContain('Modifier l’équipe');
+      for (const account of ['captain', 'admin'] as const) expect(visitor.body).not.toContain(sessions[account].email);
+    }
   });
 });

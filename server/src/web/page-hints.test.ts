@@ -64,8 +64,9 @@ describe('the public pages the server prepares', () => {
       path: '/timeslots',
       session: { audience: 'captain' },
     });
-    // a public page stays the one every visitor gets
-    expect(pageNeedsOf('/fields', true)?.session).toBeUndefined();
+    // a public page is rendered with the session for a captain or an administrator (the one every visitor gets otherwise)
+    expect(pageNeedsOf('/fields', true)?.session).toEqual({ audience: 'captain' });
+    expect(pageNeedsOf('/fields')?.session).toBeUndefined();
   });
 
   it('names of the admin area only « À approuver », for an administrator: its other tabs stay the browser’s', () => {

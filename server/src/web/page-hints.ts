@@ -109,8 +109,16 @@ export function publicPageAt(pathname: string): PublicPageAt | undefined {
 }
 
 /**
+ * Who gets a public page rendered with the session: those it shows more to (a captain's team editor, an
+ * administrator's buttons), a few people; anyone else gets the page kept for every visitor
+ * (docs/decisions/server-rendering.md).
+ */
+const PUBLIC_PAGE_SESSION_AUDIENCE: PageAudience = 'captain';
+
+/**
  * The page the server renders at an address: a public page, or with `signedIn` (the request carries a session's
- * cookie) a page it renders with the session.
+ * cookie) a page it renders with the session: a page of the session's own, or a public page for a captain or an
+ * administrator.
  */
 export function pageNeedsOf(pathname: string, signedIn = false): (PageNeeds & { path: string }) | undefined {
   const open = publicPageAt(pathname);
@@ -119,12 +127,15 @@ export function pageNeedsOf(pathname: string, signedIn = false): (PageNeeds & { 
   if (!found) return undefined;
   const { page, path, values } = found;
   const reads = ((own ? page.sessionReads : page.serverReads) ?? []).flatMap((read) => readWith(read, values));
+  let session: PageNeeds['session'];
+  if (own) session = sessionAudienceOf(page);
+  else if (signedIn) session = { audience: PUBLIC_PAGE_SESSION_AUDIENCE };
   return {
     remote: page.remote,
     module: page.module,
     reads,
     path,
-    ...(own ? { session: sessionAudienceOf(page) } : {}),
+    ...(session ? { session } : {}),
     ...(page.image ? { image: page.image } : {}),
   };
 }

@@ -95,11 +95,12 @@ export interface RenderedPage {
 export interface PageRender {
   /**
    * The page's HTML for an address, or null: not a page the server renders, or it could not be rendered here (logged
-   * once). With `session` (the session cookie's value), a page of the session's own too, rendered for that session
-   * when its audience admits it (null otherwise): such a page is that person's, never to be kept for another.
+   * once). With `session` (the session cookie's value), a page of the session's own, or a public page, rendered for
+   * that session when its audience admits it (null otherwise): such a page is that person's, never to be kept for
+   * another.
    */
   render(url: URL, config: AppConfig, session?: string): Promise<RenderedPage | null>;
-  /** Whether the page at an address is one the server renders only with a session. */
+  /** Whether the page at an address is one the server renders with a session, for those its audience admits. */
   rendersWithSession(url: URL): boolean;
   /** What a rendering depends on besides the data: the server builds' versions ('' when none is rendered). */
   stamp(url: URL): string;
@@ -165,7 +166,7 @@ export function createPageRender(options: {
     async render(url, config, session) {
       const page = renderable(url, session !== undefined);
       if (!page) return null;
-      // a page of the session's own reads everything as that person, as the browser does
+      // a page rendered for a session reads everything as that person, as the browser does
       const read: ReadJson = page.session ? (address) => readJson(address, session) : readJson;
       try {
         const viewer = page.session ? await sessionOf(read, page.session.audience) : undefined;

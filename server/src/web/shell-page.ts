@@ -150,8 +150,9 @@ export function createShellPage(
   }
 
   /**
-   * A page of the session's own (its time slots): rendered for that person on every request, kept by no cache, the
-   * browser's included. False, sending nothing, when it is not one or was not rendered (the page every visitor gets then).
+   * A page rendered for the session (its time slots; a public page for a captain or an administrator): for that person
+   * on every request, kept by no cache, the browser's included. False, sending nothing, when it is not one or was not
+   * rendered (the page every visitor gets then).
    */
   const sendOwnPage = async (request: FastifyRequest, reply: FastifyReply, html: string, url: URL) => {
     const session = readCookie(request, SESSION_COOKIE);

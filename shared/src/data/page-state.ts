@@ -23,7 +23,10 @@ export interface PageState {
   reads: Record<string, unknown>;
   /** league-authored HTML as the server's sanitiser cleaned it, by source (ui/served-html.ts) */
   html?: Record<string, string>;
-  /** who the page was rendered for: a page of the session's own (never kept by any cache); none for a public page */
+  /**
+   * who the page was rendered for (never kept by any cache): a page of the session's own, or a public page for a
+   * captain or an administrator; none for the public page every visitor gets
+   */
   session?: Session;
 }
 
