@@ -9,6 +9,7 @@ import {
   requestBody,
   requestPools,
   seasonPools,
+  wishChoices,
   type GeneratorForm,
   type SeasonTeam,
 } from './generator-form';
@@ -111,6 +112,31 @@ describe('the « Calendrier » form', () => {
     expect(requestBody({ ...FORM, leftOut: ['Les Castors'] }, { seed: 1, dryRun: true }, TEAMS)).not.toHaveProperty(
       'pools',
     );
+  });
+
+  it('sends no wish about a team or a pool left out, and offers none', () => {
+    const wishes: Pick<GeneratorForm, 'teamDays' | 'poolFields'> = {
+      teamDays: [
+        { team: 'Les Ours', weekday: 5 },
+        { team: 'Les Lions', weekday: 2 },
+      ],
+      poolFields: [
+        { pool: poolKey('A', 'Ouest'), field: 'field-02' },
+        { pool: poolKey('A', 'Est'), field: 'field-03' },
+      ],
+    };
+    const form = { ...FORM, ...wishes, leftOut: ['Les Ours', 'Les Loups'] };
+    expect(requestBody(form, { seed: 1, dryRun: true }, TEAMS).wishes).toEqual({
+      teamDays: [{ team: 'Les Lions', weekdays: [2] }],
+      poolFields: [{ division: 'A', pool: 'Est', fields: ['field-03'] }],
+    });
+    // every team checked: every wish goes
+    expect(requestBody({ ...FORM, ...wishes }, { seed: 1, dryRun: true }, TEAMS).wishes?.teamDays).toHaveLength(2);
+    const all = { teamNames: TEAMS.map(({ name }) => name), pools: seasonPools(TEAMS) };
+    expect(wishChoices(FORM, TEAMS, all)).toEqual(all);
+    const choices = wishChoices(form, TEAMS, all);
+    expect(choices.teamNames).toEqual(['Les Tigres', 'Les Lions', 'Les Écureuils', 'Les Aigles']);
+    expect(choices.pools.map(({ pool }) => pool)).toEqual(['Est']);
   });
 
   it('names each pool with its checked teams, without the pools that would play no match', () => {

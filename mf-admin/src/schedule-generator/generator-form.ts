@@ -69,7 +69,8 @@ export const blankForm = (field = ''): GeneratorForm => ({
 
 /** A pool as a select's value: its division and name, whatever characters they hold. */
 export const poolKey = (division: string, pool: string) => JSON.stringify([division, pool]);
-const poolOfKey = (key: string): [string, string] => {
+/** A select's value back to its division and pool. */
+export const poolOfKey = (key: string): [string, string] => {
   const [division = '', pool = ''] = JSON.parse(key) as string[];
   return [division, pool];
 };
@@ -114,6 +115,22 @@ export function requestPools(
     .filter((pool) => pool.teams.length >= (form.crossPools ? 1 : 2));
 }
 
+/** The teams and pools a wish may name: those the schedule is made for (all while none is left out). */
+export function wishChoices<P extends { division: string; pool: string }>(
+  form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>,
+  teams: readonly SeasonTeam[],
+  { teamNames, pools }: { teamNames: readonly string[]; pools: readonly P[] },
+): { teamNames: readonly string[]; pools: readonly P[] } {
+  const kept = requestPools(form, teams);
+  if (!kept) return { teamNames, pools };
+  const leftOut = new Set(form.leftOut);
+  const playing = new Set(kept.map(({ division, pool }) => poolKey(division, pool)));
+  return {
+    teamNames: teamNames.filter((name) => !leftOut.has(name)),
+    pools: pools.filter(({ division, pool }) => playing.has(poolKey(division, pool))),
+  };
+}
+
 /** Whether some round robin keeps two teams checked: else the schedule would hold no match. */
 function someMatch(form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>, teams: readonly SeasonTeam[]): boolean {
   const pools = requestPools(form, teams);
@@ -155,12 +172,15 @@ export function requestBody(
   teams: readonly SeasonTeam[] = [],
 ): ScheduleGenerateBody {
   const pools = requestPools(form, teams);
+  // a wish about a team or a pool left out of the schedule is not sent (the form no longer offers them)
+  const playing = pools && new Set(pools.map(({ division, pool }) => poolKey(division, pool)));
+  const leftOut = new Set(form.leftOut);
   const poolFields = new Map<string, string[]>();
   for (const { pool, field } of form.poolFields) {
-    if (!pool || !field) continue;
+    if (!pool || !field || (playing && !playing.has(pool))) continue;
     poolFields.set(pool, [...new Set([...(poolFields.get(pool) ?? []), field])]);
   }
-  const teamDays = form.teamDays.filter((wish) => wish.team);
+  const teamDays = form.teamDays.filter((wish) => wish.team && !leftOut.has(wish.team));
   return {
     from: form.from,
     to: form.to,

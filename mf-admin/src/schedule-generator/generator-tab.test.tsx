@@ -296,6 +296,35 @@ describe('the « Calendrier » tab', () => {
     });
   });
 
+  it('says a wish about a team left out is not sent, and sends it once the team is checked again', async () => {
+    const server = serve();
+    await open();
+    fillPeriod();
+    fireEvent.click(screen.getByText('Vœux (facultatif)'));
+    click('Ajouter un vœu d’équipe');
+    const wish = screen.getByRole('group', { name: 'Vœu d’équipe 1' });
+    fireEvent.change(within(wish).getByLabelText('Équipe'), { target: { value: 'Les Ours' } });
+    fireEvent.click(screen.getByText(/^Équipes par poule/));
+    fireEvent.click(within(screen.getByRole('group', { name: 'A · Ouest' })).getByLabelText('Les Ours'));
+    expect(
+      within(wish).getByText('Les Ours ne joue pas dans ce calendrier\u202f: ce vœu ne sera pas envoyé.', {
+        normalizer: (value) => value,
+      }),
+    ).toBeTruthy();
+    expect((within(wish).getByLabelText('Équipe') as HTMLSelectElement).value).toBe('Les Ours');
+    click('Ajouter un vœu d’équipe');
+    const another = screen.getByRole('group', { name: 'Vœu d’équipe 2' });
+    expect(within(another).queryByRole('option', { name: 'Les Ours' })).toBeNull();
+    click('Aperçu');
+    await waitFor(() => expect(generated(server)).toHaveLength(1));
+    expect(generated(server)[0]?.wishes?.teamDays.map(({ team }) => team)).not.toContain('Les Ours');
+    fireEvent.click(within(screen.getByRole('group', { name: 'A · Ouest' })).getByLabelText('Les Ours'));
+    expect(within(wish).queryByText(/ne joue pas dans ce calendrier/)).toBeNull();
+    click('Aperçu');
+    await waitFor(() => expect(generated(server)).toHaveLength(2));
+    expect(generated(server)[1]?.wishes?.teamDays).toContainEqual({ team: 'Les Ours', weekdays: [2] });
+  });
+
   describe('the teams of each pool', () => {
     const openTeams = () => fireEvent.click(screen.getByText(/^Équipes par poule/));
     const pool = (name: string) => screen.getByRole('group', { name });

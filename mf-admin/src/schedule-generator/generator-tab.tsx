@@ -7,7 +7,7 @@ import { FormField } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
 import { useListRead } from '../lists/use-list-read';
 import { ExistingDialog, ExistingMatches } from './existing-matches';
-import { blankForm, formProblems, seasonPools, type GeneratorForm } from './generator-form';
+import { blankForm, formProblems, seasonPools, wishChoices, type GeneratorForm } from './generator-form';
 import { GeneratorPreview } from './generator-preview';
 import { generatorWords as words } from './generator-words';
 import { PoolRows } from './pool-rows';
@@ -52,6 +52,7 @@ export function GeneratorTab() {
     [seasonTeams],
   );
 
+  const wishes = wishChoices(form, seasonTeams, { teamNames, pools });
   const problems = tried ? formProblems(form, seasonTeams) : {};
   const change = (part: Partial<GeneratorForm>) => setForm((old) => ({ ...old, ...part }));
   const submit = (event: FormEvent) => {
@@ -127,8 +128,8 @@ export function GeneratorTab() {
         <WishRows
           teamDays={form.teamDays}
           poolFields={form.poolFields}
-          teams={teamNames}
-          pools={pools}
+          teams={wishes.teamNames}
+          pools={wishes.pools}
           fields={fields}
           onChange={change}
         />

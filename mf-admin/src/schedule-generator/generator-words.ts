@@ -48,6 +48,8 @@ export const generatorWords = {
   teamDays: 'Équipes qui ne peuvent pas jouer un jour',
   team: 'Équipe',
   cannotPlay: 'Ne joue pas le',
+  teamNotPlaying: (team: string) => `${team} ne joue pas dans ce calendrier${NNBSP}: ce vœu ne sera pas envoyé.`,
+  poolNotPlaying: `Cette poule ne joue aucun match dans ce calendrier${NNBSP}: ce vœu ne sera pas envoyé.`,
   teamDayGroup: (index: number) => `Vœu d’équipe ${index + 1}`,
   poolFieldGroup: (index: number) => `Terrain de poule ${index + 1}`,
   addTeamDay: 'Ajouter un vœu d’équipe',

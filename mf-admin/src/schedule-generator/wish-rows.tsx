@@ -1,6 +1,6 @@
 import type { Field } from '@league/shared/schemas';
 import { FormField } from '../lists/admin-list';
-import { poolKey, type PoolFieldRow, type TeamDayRow } from './generator-form';
+import { poolKey, poolOfKey, type PoolFieldRow, type TeamDayRow } from './generator-form';
 import { generatorWords as words } from './generator-words';
 import { Folded, RowList } from './row-list';
 import { FieldSelect, WeekdaySelect } from './slot-rows';
@@ -31,6 +31,7 @@ export function WishRows({
   onChange(part: { teamDays?: TeamDayRow[]; poolFields?: PoolFieldRow[] }): void;
 }) {
   const firstPool = pools[0];
+  const poolKeys = pools.map(({ division, pool }) => poolKey(division, pool));
   return (
     <Folded summary={words.wishes} open={teamDays.length + poolFields.length > 0}>
       <RowList
@@ -44,9 +45,13 @@ export function WishRows({
         renderRow={(wish, set) => (
           <>
             <div className={`${styles.field} ${styles.wide}`}>
-              <FormField label={words.team}>
+              <FormField
+                label={words.team}
+                error={wish.team && !teams.includes(wish.team) ? words.teamNotPlaying(wish.team) : undefined}
+              >
                 <select value={wish.team} onChange={(event) => set({ team: event.target.value })}>
-                  {teams.map((team) => (
+                  {/* a team left out since the wish was made stays shown, said not sent */}
+                  {withChosen(teams, wish.team).map((team) => (
                     <option key={team}>{team}</option>
                   ))}
                 </select>
@@ -75,11 +80,14 @@ export function WishRows({
         renderRow={(wish, set) => (
           <>
             <div className={styles.field}>
-              <FormField label={words.pool}>
+              <FormField
+                label={words.pool}
+                error={wish.pool && !poolKeys.includes(wish.pool) ? words.poolNotPlaying : undefined}
+              >
                 <select value={wish.pool} onChange={(event) => set({ pool: event.target.value })}>
-                  {pools.map(({ division, pool }) => (
-                    <option key={poolKey(division, pool)} value={poolKey(division, pool)}>
-                      {words.poolOf(division, pool)}
+                  {withChosen(poolKeys, wish.pool).map((key) => (
+                    <option key={key} value={key}>
+                      {words.poolOf(...poolOfKey(key))}
                     </option>
                   ))}
                 </select>
@@ -95,4 +103,9 @@ export function WishRows({
       />
     </Folded>
   );
+}
+
+/** The choices, with the one a row holds when it is no longer among them. */
+function withChosen(choices: readonly string[], chosen: string): readonly string[] {
+  return !chosen || choices.includes(chosen) ? choices : [...choices, chosen];
 }
