@@ -118,6 +118,8 @@ describe('installable and readable offline', () => {
       await interactive(page);
       const favourite = page.getByRole('button', { name: /favoris/ });
       await favourite.waitFor();
+      // the member's session is known (his notifications show): the star saves on his account, which needs the network
+      await page.getByRole('button', { name: /^Notifications/ }).waitFor();
       await context.setOffline(true);
       await favourite.click();
       await page.getByText('Cette action demande une connexion', { exact: false }).first().waitFor();

@@ -6,6 +6,7 @@ import {
   warmUpIntl,
   restoreLocalFavourites,
   seedPageState,
+  sessionOnItsWay,
   setSeasonView,
   setSession,
   type PageState,
@@ -55,6 +56,7 @@ async function hydrate(state: PageState) {
   const config = await loadConfig();
   const session = readSession();
   applyConfig(config);
+  sessionOnItsWay(); // a favourite tapped before it comes waits for it (a page rendered for a session has it at once)
   seedPageState(state);
   await nextTask();
   const loader = connectRemotes(config.cfg.pjc);

@@ -31,6 +31,8 @@ export {
 export {
   sessionStore,
   setSession,
+  sessionOnItsWay,
+  whenSessionKnown,
   seasonViewStore,
   setSeasonView,
   isArchiveView,

@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from 'rxjs';
 import { CURRENT_SEASON } from '../constants';
 import { ANONYMOUS_SESSION, type Session } from '../session';
 import { emit } from './events';
@@ -7,9 +8,23 @@ import { createStore, readOnly } from './store';
 // Session
 const sessionState = createStore<Session>(ANONYMOUS_SESSION);
 export const sessionStore = readOnly(sessionState);
+/**
+ * Whether `sessionStore` holds who is there: false while the shell reads the session of a page the server rendered as
+ * a visitor's (ANONYMOUS_SESSION stands in meanwhile), true again once it is set.
+ */
+const sessionKnownState = createStore<boolean>(true);
 export function setSession(session: Session): void {
   sessionState.set(session);
+  sessionKnownState.set(true);
   emit({ type: 'session/changed', session });
+}
+/** The shell reads the session: until `setSession`, what depends on who is there waits (`whenSessionKnown`). */
+export function sessionOnItsWay(): void {
+  sessionKnownState.set(false);
+}
+/** Resolves once the session is known: at once, unless the shell is still reading it. */
+export function whenSessionKnown(): Promise<void> {
+  return firstValueFrom(sessionKnownState.value$.pipe(filter((known) => known))).then(() => undefined);
 }
 
 // Season view: 'current' or an archived season's name

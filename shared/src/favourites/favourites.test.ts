@@ -1,6 +1,6 @@
 import { events$ } from '../bus/events';
 import { ANONYMOUS_SESSION } from '../session';
-import { sessionStore, setSession } from '../bus/stores';
+import { sessionOnItsWay, sessionStore, setSession, whenSessionKnown } from '../bus/stores';
 import { STORE_VERSION } from '../constants';
 import {
   addFavouriteTeam,
@@ -217,6 +217,30 @@ describe('favourites of a logged-in member', () => {
       },
     ]);
     expect(sessionStore.get().favoriteTeams).toEqual([]);
+  });
+
+  it('waits for a session on its way: a member who taps before it comes saves on his account, from his own list', async () => {
+    restoreLocalFavourites('r1');
+    await addFavouriteTeam('Les Lions'); // this browser's list, as a visitor
+    sessionOnItsWay();
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        success: true,
+        sessionInfo: { ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['Les Ours', 'Les Tigres'] },
+      }),
+    });
+    globalThis.fetch = fetchMock;
+    let done = false;
+    const tapped = addFavouriteTeam('Les Tigres').then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([done, fetchMock.mock.calls.length, localFavouritesStore.get()]).toEqual([false, 0, ['Les Lions']]);
+    setSession({ ...ANONYMOUS_SESSION, loggedIn: true, favoriteTeams: ['Les Ours'] }); // the shell's read answers
+    await tapped;
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ favoriteTeams: ['Les Ours', 'Les Tigres'] });
+    expect(localFavouritesStore.get()).toEqual(['Les Lions']);
+    await expect(whenSessionKnown()).resolves.toBeUndefined(); // known from then on
   });
 
   it('tells the same when removing a team fails', async () => {

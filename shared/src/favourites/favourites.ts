@@ -1,7 +1,7 @@
 import { call } from '../api/call';
 import { emit } from '../bus/events';
 import { createStore, readOnly } from '../bus/store';
-import { sessionStore, setSession } from '../bus/stores';
+import { sessionStore, setSession, whenSessionKnown } from '../bus/stores';
 import { formatMessage, messages } from '../messages';
 import { editAccount, session } from '../contract/accounts';
 import type { Session } from '../session';
@@ -56,16 +56,21 @@ function currentList(kind: TeamListKind): string[] {
   return session.loggedIn ? listOf(session, kind) : kind === 'favourite' ? localFavourites.get() : [];
 }
 
-export function addFavouriteTeam(team: string): Promise<void> {
-  return saveList(
+// A change made while the shell still reads the session waits for it: a member's choice goes to his account, from his
+// account's list, not to this browser's.
+
+export async function addFavouriteTeam(team: string): Promise<void> {
+  await whenSessionKnown();
+  await saveList(
     'favourite',
     withTeam(currentList('favourite'), team),
     formatMessage('favouriteAddFailed', { name: team }),
   );
 }
 
-export function removeFavouriteTeam(team: string): Promise<void> {
-  return saveList(
+export async function removeFavouriteTeam(team: string): Promise<void> {
+  await whenSessionKnown();
+  await saveList(
     'favourite',
     withoutTeam(currentList('favourite'), team),
     formatMessage('favouriteAddFailed', { name: team }),
@@ -73,11 +78,12 @@ export function removeFavouriteTeam(team: string): Promise<void> {
 }
 
 /** Moves a team to the front of its list; the caller then opens its team page. */
-export function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> {
+export async function chooseMainTeam(team: string, kind: TeamListKind): Promise<void> {
+  await whenSessionKnown();
   const list = currentList(kind);
   const reordered = withMainTeam(list, team, kind);
-  if (reordered[0] === list[0]) return Promise.resolve();
-  return saveList(kind, reordered, messages.favouriteReorderFailed);
+  if (reordered[0] === list[0]) return;
+  await saveList(kind, reordered, messages.favouriteReorderFailed);
 }
 
 /**
