@@ -1,4 +1,12 @@
-import { hasAdminStatus, isArchiveView, paths, seasonViewStore, sessionStore, useObservable } from '@league/shared';
+import {
+  hasAdminStatus,
+  isArchiveView,
+  paths,
+  seasonViewStore,
+  sessionStore,
+  useHydrated,
+  useObservable,
+} from '@league/shared';
 import { useLocation } from '@league/shared/router';
 import { lazy, Suspense } from 'react';
 
@@ -10,14 +18,17 @@ export const showsSetupChecklist = (pathname: string) =>
   pathname === paths.home || pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
 /**
- * The checklist of a new league, above the page, for administrators once the browser knows the session: the server
- * renders pages as a visitor sees them, and they hydrate as sent before the session arrives.
+ * The checklist of a new league, above the page, for administrators, once the page has hydrated: never in the server's
+ * HTML, even for an administrator's page rendered with his session (« Masquer » is known to this browser only, and
+ * its chunk stays off the first load).
  */
 export function SetupChecklistSlot() {
   const session = useObservable(sessionStore);
   const archive = isArchiveView(useObservable(seasonViewStore));
   const { pathname } = useLocation();
-  if (!session.loggedIn || !hasAdminStatus(session.perm.role, archive) || !showsSetupChecklist(pathname)) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !session.loggedIn || !hasAdminStatus(session.perm.role, archive) || !showsSetupChecklist(pathname))
+    return null;
   return (
     <Suspense fallback={null}>
       <SetupChecklist />
