@@ -98,6 +98,14 @@ const generated = (server: ReturnType<typeof serve>) =>
   server.callsTo('POST', '/api/schedule/generate').map((call) => call.body as Record<string, unknown>);
 const teamDaysOf = (body: Record<string, unknown> | undefined) =>
   (body?.wishes as { teamDays: Array<{ team: string; weekdays: number[] }> } | undefined)?.teamDays ?? [];
+/** Opens the wishes and makes a first one, for this team. */
+const firstWishFor = (team: string) => {
+  fireEvent.click(screen.getByText('Vœux (facultatif)'));
+  click('Ajouter un vœu d’équipe');
+  const wish = screen.getByRole('group', { name: 'Vœu d’équipe 1' });
+  fireEvent.change(within(wish).getByLabelText('Équipe'), { target: { value: team } });
+  return wish;
+};
 const fillPeriod = () => {
   type('Du', '2027-05-03');
   type('Au', '2027-08-27');
@@ -273,10 +281,7 @@ describe('the « Calendrier » tab', () => {
     const server = serve();
     await open();
     fillPeriod();
-    fireEvent.click(screen.getByText('Vœux (facultatif)'));
-    click('Ajouter un vœu d’équipe');
-    const wish = screen.getByRole('group', { name: 'Vœu d’équipe 1' });
-    fireEvent.change(within(wish).getByLabelText('Équipe'), { target: { value: 'Les Ours' } });
+    const wish = firstWishFor('Les Ours');
     fireEvent.change(within(wish).getByLabelText('Ne joue pas le'), { target: { value: '5' } });
     click('Ajouter un terrain de poule');
     const own = screen.getByRole('group', { name: 'Terrain de poule 1' });
@@ -302,10 +307,7 @@ describe('the « Calendrier » tab', () => {
     const server = serve();
     await open();
     fillPeriod();
-    fireEvent.click(screen.getByText('Vœux (facultatif)'));
-    click('Ajouter un vœu d’équipe');
-    const wish = screen.getByRole('group', { name: 'Vœu d’équipe 1' });
-    fireEvent.change(within(wish).getByLabelText('Équipe'), { target: { value: 'Les Ours' } });
+    const wish = firstWishFor('Les Ours');
     fireEvent.click(screen.getByText(/^Équipes par poule/));
     fireEvent.click(within(screen.getByRole('group', { name: 'A · Ouest' })).getByLabelText('Les Ours'));
     expect(
