@@ -115,19 +115,27 @@ export function requestPools(
     .filter((pool) => pool.teams.length >= (form.crossPools ? 1 : 2));
 }
 
+/** Whether a wish's team or pool (its poolKey) is one the schedule is made for: all while no team is left out. */
+function wishScope(form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>, teams: readonly SeasonTeam[]) {
+  const kept = requestPools(form, teams);
+  const leftOut = new Set(form.leftOut);
+  const playing = kept && new Set(kept.map(({ division, pool }) => poolKey(division, pool)));
+  return {
+    team: (name: string) => !leftOut.has(name),
+    pool: (key: string) => !playing || playing.has(key),
+  };
+}
+
 /** The teams and pools a wish may name: those the schedule is made for (all while none is left out). */
 export function wishChoices<P extends { division: string; pool: string }>(
   form: Pick<GeneratorForm, 'leftOut' | 'crossPools'>,
   teams: readonly SeasonTeam[],
   { teamNames, pools }: { teamNames: readonly string[]; pools: readonly P[] },
 ): { teamNames: readonly string[]; pools: readonly P[] } {
-  const kept = requestPools(form, teams);
-  if (!kept) return { teamNames, pools };
-  const leftOut = new Set(form.leftOut);
-  const playing = new Set(kept.map(({ division, pool }) => poolKey(division, pool)));
+  const plays = wishScope(form, teams);
   return {
-    teamNames: teamNames.filter((name) => !leftOut.has(name)),
-    pools: pools.filter(({ division, pool }) => playing.has(poolKey(division, pool))),
+    teamNames: teamNames.filter(plays.team),
+    pools: pools.filter(({ division, pool }) => plays.pool(poolKey(division, pool))),
   };
 }
 
@@ -173,14 +181,13 @@ export function requestBody(
 ): ScheduleGenerateBody {
   const pools = requestPools(form, teams);
   // a wish about a team or a pool left out of the schedule is not sent (the form no longer offers them)
-  const playing = pools && new Set(pools.map(({ division, pool }) => poolKey(division, pool)));
-  const leftOut = new Set(form.leftOut);
+  const plays = wishScope(form, teams);
   const poolFields = new Map<string, string[]>();
   for (const { pool, field } of form.poolFields) {
-    if (!pool || !field || (playing && !playing.has(pool))) continue;
+    if (!pool || !field || !plays.pool(pool)) continue;
     poolFields.set(pool, [...new Set([...(poolFields.get(pool) ?? []), field])]);
   }
-  const teamDays = form.teamDays.filter((wish) => wish.team && !leftOut.has(wish.team));
+  const teamDays = form.teamDays.filter((wish) => wish.team && plays.team(wish.team));
   return {
     from: form.from,
     to: form.to,
