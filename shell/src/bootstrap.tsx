@@ -17,6 +17,7 @@ import { App } from './app';
 import { applyConfig, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
 import type { RemoteLoader } from './federation/remote-loader';
+import { warmDialogCode } from './modals/modal-host';
 import { browserHistory } from './session/app-history';
 import { seasonFromSearch } from './session/season-address';
 import { loadSession, loginByLink, readSession } from './session/session-loader';
@@ -74,6 +75,9 @@ async function hydrate(state: PageState) {
   };
   await warmUpIntl(); // while the page's module is on its way
   const loads = await page;
+  // a dialog whose button the server rendered (a captain's « Modifier l’équipe »): its code comes while React hydrates,
+  // and a tap held until then opens it at once
+  if (state.dialogs) warmDialogCode(loader, state.dialogs);
   await nextTask(); // the page's module has just run
   if (loads) {
     // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long

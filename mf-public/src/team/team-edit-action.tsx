@@ -6,11 +6,10 @@ import {
   seasonViewStore,
   sessionStore,
   useObservable,
-  warmDialog,
+  useWarmDialog,
   type Session,
 } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
-import { useEffect } from 'react';
 import styles from './team.module.css';
 
 export const TEAM_EDIT_LABEL = 'Modifier l’équipe';
@@ -24,15 +23,13 @@ export function canEditTeam(session: Session, team: string, archiveView: boolean
 
 /**
  * 'Modifier l’équipe' opens the add/edit team dialog (mf-admin, through the registry) for this team; the dialog's code
- * is warmed as soon as the button shows.
+ * is warmed as soon as the button shows (on a page rendered for its captain, while the page hydrates).
  */
 export function TeamEditAction({ team }: { team: Team }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
   const allowed = canEditTeam(session, team.name, archiveView);
-  useEffect(() => {
-    if (allowed) warmDialog('teamEditor'); // the admin remote's editor comes while the captain reads the page
-  }, [allowed]);
+  useWarmDialog('teamEditor', allowed); // the admin remote's editor comes while the captain reads the page
   if (!allowed) return null;
   return (
     <button type="button" className={styles.edit} onClick={() => openModal('teamEditor', { teamId: team._id })}>

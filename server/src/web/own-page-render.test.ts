@@ -94,11 +94,14 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
       expect(pageStateOf(page.body)?.session).toEqual(sessions[account]);
     }
     expect(pageRootOf(captain.body)).toContain('Modifier l’équipe'); // his team's editor, at the first paint
+    expect(pageStateOf(captain.body)?.dialogs).toEqual(['teamEditor']); // its code loads while the page hydrates
+    expect(pageStateOf(admin.body)?.dialogs).toBeUndefined(); // the standings open no dialog of their own
     // anyone else, after them as before them, gets the page every visitor gets: no session in it, kept by the cache
     for (const cookie of [undefined, cookies.member, 'league_session=pas-une-session']) {
       const visitor = await open(`/teams/${team}`, cookie);
       expect(visitor.headers['cache-control']).toBe('no-cache');
       expect(pageStateOf(visitor.body)?.session).toBeUndefined();
+      expect(pageStateOf(visitor.body)?.dialogs).toBeUndefined();
       expect(pageRootOf(visitor.body)).not.toContain('Modifier l’équipe');
       for (const account of ['captain', 'admin'] as const) expect(visitor.body).not.toContain(sessions[account].email);
     }

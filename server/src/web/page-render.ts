@@ -29,7 +29,13 @@ interface ShellServer extends BuildStyles {
     page: PageComponent;
     fetch: typeof fetch;
     cleanHtml: (html: string) => string;
-  }): Promise<{ root: string; title: string; reads: Record<string, unknown>; html?: Record<string, string> }>;
+  }): Promise<{
+    root: string;
+    title: string;
+    reads: Record<string, unknown>;
+    html?: Record<string, string>;
+    dialogs?: PageState['dialogs'];
+  }>;
   baseStyleSheet(): string;
 }
 
@@ -192,7 +198,7 @@ export function createPageRender(options: {
         );
         renderings = rendering.catch(() => undefined);
         const {
-          rendered: { root, title, reads, html },
+          rendered: { root, title, reads, html, dialogs },
           styles,
         } = await rendering;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
@@ -201,7 +207,7 @@ export function createPageRender(options: {
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
           styles,
-          state: { ...state, reads, ...(html ? { html } : {}) },
+          state: { ...state, reads, ...(html ? { html } : {}), ...(dialogs?.length ? { dialogs } : {}) },
         };
       } catch (error) {
         report(error);

@@ -7,6 +7,8 @@ export {
   openModal,
   warmDialog,
   dialogsToWarm,
+  noteWarmedDialogs,
+  warmedDialogs,
   closeModal,
   toggleModal,
   closeDialogs,
@@ -18,6 +20,7 @@ export {
   type OpenModal,
   type ModalProps,
 } from './modals';
+export { useWarmDialog } from './use-warm-dialog';
 export {
   DIALOG_REGISTRY,
   DIALOGS_DRAWN_BY_THEIR_PAGE,

@@ -62,6 +62,27 @@ export function warmDialog(id: DialogId): void {
   dialogsToWarmStore.update((ids) => (ids.includes(id) ? ids : [...ids, id]));
 }
 
+/**
+ * While the server renders a page: the dialogs its buttons warm. Effects do not run there, so a render notes them
+ * (`useWarmDialog`) and the page's state names them: the browser loads their code while the page hydrates.
+ */
+let warmedInRender: Set<DialogId> | null = null;
+
+/** Starts (true) or stops (false) noting the dialogs a render's buttons warm, from none. */
+export function noteWarmedDialogs(noting: boolean): void {
+  warmedInRender = noting ? new Set() : null;
+}
+
+/** The dialogs the render since `noteWarmedDialogs(true)` warmed. */
+export function warmedDialogs(): DialogId[] {
+  return [...(warmedInRender ?? [])];
+}
+
+/** A render shows the button of a dialog: noted while the server renders, nothing in the browser. */
+export function noteWarmedInRender(id: DialogId): void {
+  warmedInRender?.add(id);
+}
+
 /** The one dialog or popup that is open, if any. */
 export const modalStore = readOnly(openModalStore);
 

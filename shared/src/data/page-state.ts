@@ -1,3 +1,4 @@
+import type { DialogId } from '../bus/modals';
 import { setSession } from '../bus/stores';
 import type { RemoteName } from '../remotes';
 import type { Session } from '../session';
@@ -28,6 +29,8 @@ export interface PageState {
    * captain or an administrator; none for the public page every visitor gets
    */
   session?: Session;
+  /** the dialogs its buttons warm (a captain's « Modifier l’équipe »…): their code loads while the page hydrates */
+  dialogs?: readonly DialogId[];
 }
 
 /** Seeds the league data, the pages' reads, the page clock (released by `holdPageClock(null)`) and the session it had. */

@@ -10,9 +10,17 @@ import {
   type DialogSource,
 } from '@league/shared';
 import { useContext, useEffect } from 'react';
+import type { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderContext, RemoteView } from '../federation/remote-view';
 
 type Registry = Readonly<Partial<Record<DialogId, DialogSource>>>;
+
+/** Loads the code of dialogs whose buttons are on screen; a failure is told again, with its retry, if one is opened. */
+export function warmDialogCode(loader: RemoteLoader, ids: readonly DialogId[], registry: Registry = DIALOG_REGISTRY) {
+  for (const source of ids.flatMap((id) => registry[id] ?? [])) {
+    void loader.loadComponent(source.remote, source.module).catch(() => {});
+  }
+}
 
 /**
  * The one place dialogs are drawn: whichever remote asks on the bus (`openModal(id, props)`), the dialog comes
@@ -24,10 +32,8 @@ export function ModalHost({ registry = DIALOG_REGISTRY }: { registry?: Registry 
   const loader = useContext(RemoteLoaderContext);
   const warm = useObservable(dialogsToWarm);
   useEffect(() => {
-    const sources = warm.flatMap((id) => registry[id] ?? []);
-    // at once: the button shows once the page answers and the session is known, and a tap may follow at once; a
-    // failure is told again, with its retry, if the dialog is opened
-    if (loader) sources.forEach((one) => void loader.loadComponent(one.remote, one.module).catch(() => {}));
+    // at once: the button shows once the page answers and the session is known, and a tap may follow at once
+    if (loader) warmDialogCode(loader, warm, registry);
   }, [loader, registry, warm]);
   const open = useObservable(modalStore);
   const id = open && isDialog(open.id) ? open.id : null;

@@ -6,6 +6,7 @@ import {
   holdPageClock,
   invalidateLeagueReads,
   noteWantedReads,
+  noteWarmedDialogs,
   readWantedReads,
   seedPageState,
   servedHtml,
@@ -13,7 +14,9 @@ import {
   setSeasonView,
   setSession,
   settledReads,
+  warmedDialogs,
   type AppConfig,
+  type DialogId,
   type PageState,
 } from '@league/shared';
 import type { ComponentType } from 'react';
@@ -61,6 +64,8 @@ export interface RenderedPage {
   reads: Record<string, unknown>;
   /** the league-authored HTML it shows, as `cleanHtml` cleaned it, by source (`state.html` for the browser) */
   html: Record<string, string>;
+  /** the dialogs its buttons warm (`state.dialogs` for the browser) */
+  dialogs: DialogId[];
 }
 
 /**
@@ -87,14 +92,18 @@ export async function renderPage({
   cleanHtmlOnServer(cleanHtml);
   noteWantedReads(true);
   try {
-    const render = () => renderToString(<App loader={loaderOf(state, page)} history={memoryHistory(url)} />);
+    const render = () => {
+      noteWarmedDialogs(true); // the buttons of the last render only
+      return renderToString(<App loader={loaderOf(state, page)} history={memoryHistory(url)} />);
+    };
     let root = render();
     // the reads the components asked for (a schedule window around today…), then the page with their answers
     for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();
     const title = titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources);
-    return { root, title, reads: settledReads(state.leagueData.season), html: servedHtml() };
+    return { root, title, reads: settledReads(state.leagueData.season), html: servedHtml(), dialogs: warmedDialogs() };
   } finally {
     noteWantedReads(false);
+    noteWarmedDialogs(false);
     cleanHtmlOnServer(null);
     setApiFetch(null);
     holdPageClock(null);
