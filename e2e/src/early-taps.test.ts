@@ -105,6 +105,46 @@ describe('the main menu answers a tap before the page has hydrated', () => {
   });
 });
 
+describe("a captain's « Modifier l’équipe », in his team page's first HTML", () => {
+  it("holds a tap made before the page answers, loads the editor's code as the page hydrates, then opens it once", async () => {
+    const [context, page] = await site.loggedIn(DEMO_EMAILS.captain, PHONE);
+    try {
+      const { sessionInfo } = await site.readAs<{ sessionInfo: { captainTeams: string[] } }>(
+        context.request,
+        '/api/myaccount/info',
+      );
+      const team = sessionInfo.captainTeams[0] as string;
+      await page.addInitScript(() => {
+        document.addEventListener('league:page-answers', () => {
+          (window as { answeredAt?: number }).answeredAt = performance.now();
+        });
+      });
+      const shell = await holdShellScripts(page);
+      await page.goto(`/teams/${encodeURIComponent(team)}`, { waitUntil: 'domcontentloaded' });
+      const edit = page.getByRole('button', { name: 'Modifier l’équipe' });
+      await edit.click(); // rendered by the server for its captain: there before any script
+      expect(await edit.getAttribute('data-tap-held')).toBe('');
+      shell.release();
+      const dialog = page.getByRole('dialog', { name: `Modifier l’équipe ${team}` });
+      await dialog.getByLabel('Nom').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      // the admin remote's files were asked for before the page answered, not after the tap came back
+      const [answeredAt, adminAskedAt] = await page.evaluate(() => [
+        (window as { answeredAt?: number }).answeredAt ?? Number.NaN,
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/mf/admin/'))
+            .map((entry) => entry.startTime),
+        ),
+      ]);
+      expect(adminAskedAt).toBeLessThan(answeredAt as number);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the main menu once the page has hydrated', () => {
   it('opens and closes from its button, closes on Escape (focus back on its button) and when the login dialog opens', async () => {
     const { page } = site;
