@@ -62,6 +62,9 @@ async function hydrate(state: PageState) {
   await nextTask();
   const loader = connectRemotes(config.cfg.pjc);
   const page = pageLoads(loader, state); // the page's module on its way first
+  // then a dialog whose button the server rendered (a captain's « Modifier l’équipe »): its code comes while the page
+  // hydrates, and a tap held until then opens it at once
+  if (state.dialogs) warmDialogCode(loader, state.dialogs);
   const history = browserHistory();
   const afterwards = () => {
     pageAnswers(document); // hydrated: a tap made before is made again, and taps go to React from now on
@@ -75,9 +78,6 @@ async function hydrate(state: PageState) {
   };
   await warmUpIntl(); // while the page's module is on its way
   const loads = await page;
-  // a dialog whose button the server rendered (a captain's « Modifier l’équipe »): its code comes while React hydrates,
-  // and a tap held until then opens it at once
-  if (state.dialogs) warmDialogCode(loader, state.dialogs);
   await nextTask(); // the page's module has just run
   if (loads) {
     // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long
