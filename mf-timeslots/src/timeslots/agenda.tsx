@@ -28,7 +28,7 @@ export function Agenda({ slots, card }: { slots: readonly Timeslot[]; card: Slot
                         {atTime.map((slot) => (
                           <li
                             key={`${slot._id}/${slot.reservation?._id ?? ''}`}
-                            className={styles.card}
+                            className={styles.entry}
                             data-slot={slot._id}
                           >
                             {card(slot)}
