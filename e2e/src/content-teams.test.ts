@@ -85,7 +85,16 @@ describe('the league’s teams and sponsors', () => {
     await page.goto('/admin/commanditaires');
     await page.getByRole('button', { name: 'Ajouter un commanditaire' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un commanditaire' });
-    await dialog.getByLabel('Nom').fill('Fromagerie du Marché');
+    const name = dialog.getByLabel('Nom');
+    await name.fill('Fromagerie du Marché');
+    // text selected with the mouse and released beside the dialog, then a slip on the dimmed page: nothing typed is lost
+    const box = (await name.boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(4, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.mouse.click(4, 4);
+    expect(await name.inputValue()).toBe('Fromagerie du Marché');
     await dialog.getByLabel('Catégorie').selectOption({ label: 'Or' });
     await dialog.getByLabel('Logo').setInputFiles({ name: 'fromagerie.png', mimeType: 'image/png', buffer: LOGO_PNG });
     await dialog.locator('img[src^="data:image/png"]').waitFor();

@@ -180,7 +180,14 @@ describe('PreferencesDialog', () => {
       ['Escape in the dialog', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
       ['Escape with the focus outside', () => fireEvent.keyDown(document.body, { key: 'Escape' })],
       ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Fermer' }))],
-      ['the backdrop', () => fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement)],
+      [
+        'the backdrop',
+        () => {
+          const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+          fireEvent.pointerDown(backdrop);
+          fireEvent.click(backdrop);
+        },
+      ],
     ])('refuses to close by %s and says why', (_case, tryToClose) => {
       const shellEscape = jest.fn();
       window.addEventListener('keydown', shellEscape);

@@ -23,13 +23,63 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fermer' }));
   });
 
-  it('closes when the backdrop is clicked, not when the frame is', () => {
+  /** A press beside the frame: down and up on the backdrop. */
+  const pressBeside = (dialog: HTMLElement) => {
+    const backdrop = dialog.parentElement as HTMLElement;
+    fireEvent.pointerDown(backdrop);
+    fireEvent.click(backdrop);
+  };
+
+  it('closes when the backdrop is pressed, not when the frame is', () => {
     const onClose = jest.fn();
     render(<Dialog title="Préférences" onClose={onClose} />);
-    fireEvent.click(screen.getByRole('dialog'));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    pressBeside(dialog);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open when a press that began inside it ends beside it (text selected with the mouse)', () => {
+    const onClose = jest.fn();
+    render(
+      <Dialog title="Ajouter un commanditaire" onClose={onClose}>
+        <input aria-label="Nom" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Nom' }));
+    fireEvent.click(dialog.parentElement as HTMLElement); // the browser clicks the common ancestor: the backdrop
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('still closes from a press beside it once a box was ticked: quickly ticked again', () => {
+    const onClose = jest.fn();
+    render(
+      <Dialog title="Filtrer le calendrier" onClose={onClose}>
+        <input type="checkbox" aria-label="Mes équipes" />
+      </Dialog>,
+    );
+    fireEvent.input(screen.getByRole('checkbox', { name: 'Mes équipes' }));
+    pressBeside(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed: once typed in, a press beside it no longer closes it, its close button and Escape do', () => {
+    const onClose = jest.fn();
+    render(
+      <Dialog title="Ajouter un match" onClose={onClose}>
+        <input aria-label="Heure" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog');
+    fireEvent.input(screen.getByRole('textbox', { name: 'Heure' }), { target: { value: '18:30' } });
+    pressBeside(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('closes from a drawn close button that the base stylesheet styles', () => {

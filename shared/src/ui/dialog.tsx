@@ -4,7 +4,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes.
+ * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes; a press beside it closes it
+ * until something is typed in it.
  * Which dialog is open is decided by the modal store; this is only the frame.
  */
 export function Dialog({
@@ -24,6 +25,11 @@ export function Dialog({
 }) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
+  // A press beside the frame closes it only if it began there: text selected inside and released outside is no request
+  // to close. Once something was typed in it (or a file chosen), no press beside it closes it: a slip loses nothing
+  // (its close button, Escape and its own buttons still do); a box ticked or an option chosen is quickly chosen again.
+  const pressedBeside = useRef(false);
+  const changed = useRef(false);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -51,7 +57,12 @@ export function Dialog({
         backdropFilter: 'blur(2px)',
         zIndex: 100,
       }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      onPointerDown={(event) => (pressedBeside.current = event.target === event.currentTarget)}
+      onClick={(event) => {
+        const beside = pressedBeside.current && event.target === event.currentTarget;
+        pressedBeside.current = false;
+        if (beside && !changed.current) onClose();
+      }}
     >
       <div
         ref={frame}
@@ -60,6 +71,7 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onInput={(event) => (changed.current ||= isTyped(event.target))}
         style={{
           background: 'var(--color-surface)',
           color: 'var(--color-text)',
@@ -92,6 +104,13 @@ function CloseButton({ onClose }: { onClose: () => void }) {
       </svg>
     </button>
   );
+}
+
+/** Fields whose content costs typing (text, dates, numbers, a chosen file), not boxes, options or sliders. */
+const TYPED = 'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="color"])';
+
+function isTyped(target: EventTarget): boolean {
+  return target instanceof Element && target.matches(TYPED);
 }
 
 function keepFocusInside(event: KeyboardEvent, frame: HTMLElement | null) {
