@@ -73,7 +73,7 @@ describe('the schedule page', () => {
     const { scheduleReads } = await showSchedule(weeklyMatches(-2, 5));
     expect(screen.getByRole('heading', { level: 1, name: 'Calendrier' })).toBeTruthy();
     expect(scheduleReads()).toEqual([`/api/schedule?around=${dayFromToday(0)}&weeks=3`]);
-    expect(screen.getByText('3 matchs')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('8 matchs'); // the season's, not the weeks read
     expect(weekTitles()).toEqual([weekHeading(0), weekHeading(1), weekHeading(2)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines suivantes' }));
@@ -90,11 +90,18 @@ describe('the schedule page', () => {
 
   it('reads the whole season on « Toute la saison », past weeks folded, more weeks rendered on demand', async () => {
     const { scheduleReads } = await showSchedule(weeklyMatches(-2, 5));
-    fireEvent.click(screen.getByRole('button', { name: 'Toute la saison' }));
+    const wholeSeason = screen.getByRole('button', { name: 'Toute la saison' });
+    wholeSeason.focus();
+    fireEvent.click(wholeSeason);
     await settled();
     expect(scheduleReads().at(-1)).toBe('/api/schedule');
     expect(screen.getByText('8 matchs')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
+    // its focus went to the weeks it shows, not to the page's body
+    expect(document.activeElement?.tagName).toBe('DIV');
+    expect(document.activeElement?.contains(screen.getByRole('heading', { level: 2, name: weekHeading(0) }))).toBe(
+      true,
+    );
     expect(weekTitles()).toEqual([weekHeading(0), weekHeading(1), weekHeading(2)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines suivantes (3)' }));

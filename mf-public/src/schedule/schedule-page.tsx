@@ -21,7 +21,7 @@ import {
   type ScheduleFilterSet,
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CalendarSubscription } from '../calendar';
 import { teamColors } from '../components/match-row';
 import { SeasonNotStarted, useSeasonNotStarted } from '../components/season-not-started';
@@ -88,6 +88,14 @@ function Schedule() {
   }, [filtering]);
   const whole = wholeAsked || filtering;
   const read = useShownSchedule(whole, timeZone);
+  // « Toute la saison » goes once pressed: the focus it had moves to the weeks it shows
+  const weeksStart = useRef<HTMLDivElement>(null);
+  const [focusWeeks, setFocusWeeks] = useState(false);
+  useEffect(() => {
+    if (!focusWeeks) return;
+    weeksStart.current?.focus();
+    setFocusWeeks(false);
+  }, [focusWeeks]);
   const notStarted = useSeasonNotStarted();
   const schedule = read.status === 'ready' ? read.slice.schedule : NO_MATCH;
   // Selecting a filter resets the selected match.
@@ -146,10 +154,18 @@ function Schedule() {
           {SCHEDULE_LABELS.filter}
         </button>
         <p role="status" className={styles.count}>
-          {matchCountLabel(shown.length)}
+          {/* the matches the reader can reach: all the season's, even while only some weeks are read */}
+          {matchCountLabel(read.slice.window?.count ?? shown.length)}
         </p>
         {(read.earlier ?? read.later) && (
-          <button type="button" className={styles.filterButton} onClick={() => setWholeAsked(true)}>
+          <button
+            type="button"
+            className={styles.filterButton}
+            onClick={() => {
+              setWholeAsked(true);
+              setFocusWeeks(true);
+            }}
+          >
             {SCHEDULE_LABELS.wholeSeason}
           </button>
         )}
@@ -162,15 +178,17 @@ function Schedule() {
           {schedule.length === 0 ? SCHEDULE_LABELS.emptySchedule : SCHEDULE_LABELS.noMatchForFilters}
         </p>
       ) : (
-        <ScheduleWeeks
-          key={JSON.stringify(filters)}
-          weeks={weeks}
-          timeZone={timeZone}
-          colors={colors}
-          selectedId={selectedMatch === null ? null : (shown[selectedMatch]?._id ?? null)}
-          onSelect={selectMatch}
-          window={whole ? undefined : { earlier: read.earlier, later: read.later }}
-        />
+        <div ref={weeksStart} tabIndex={-1}>
+          <ScheduleWeeks
+            key={JSON.stringify(filters)}
+            weeks={weeks}
+            timeZone={timeZone}
+            colors={colors}
+            selectedId={selectedMatch === null ? null : (shown[selectedMatch]?._id ?? null)}
+            onSelect={selectMatch}
+            window={whole ? undefined : { earlier: read.earlier, later: read.later }}
+          />
+        </div>
       )}
       {/* after the matches: on a phone the list comes first */}
       <ScheduleDownloads filters={filters} timeZone={timeZone} />

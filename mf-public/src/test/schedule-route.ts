@@ -30,7 +30,13 @@ export function scheduleRoute(season: readonly Match[], timeZone = TEST_TIME_ZON
     return {
       body: {
         schedule: matches.filter((match) => dayOf(match) >= first && dayOf(match) <= last),
-        window: { from, to, earlier: earlier ? dayOf(earlier) : null, later: later ? dayOf(later) : null },
+        window: {
+          from,
+          to,
+          earlier: earlier ? dayOf(earlier) : null,
+          later: later ? dayOf(later) : null,
+          count: matches.length,
+        },
       },
     };
   };

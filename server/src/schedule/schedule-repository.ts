@@ -19,9 +19,26 @@ export function matchesWithNames(db: Db) {
     .innerJoin('fields as f', 'f.id', 'm.field_id');
 }
 
+/** A season's matches (one team's, with `team`), joined as `matchesWithNames`. */
+function seasonMatches(db: Db, season: string, team?: string) {
+  return matchesWithNames(db)
+    .where('m.season', '=', season)
+    .$if(team !== undefined, (query) =>
+      query.where((eb) => eb.or([eb('h.name', '=', team as string), eb('a.name', '=', team as string)])),
+    );
+}
+
+/** How many matches a season holds (one team's, with `team`). */
+export async function matchCount(db: Db, season: string, team?: string): Promise<number> {
+  const row = await seasonMatches(db, season, team)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Match rows of a season (or of a scope: days, a team) with their teams' and field's names, ordered by date. */
 export function matchRows(db: Db, season: string, scope: MatchScope = {}) {
-  return matchesWithNames(db)
+  return seasonMatches(db, season, scope.team)
     .select([
       'm.id',
       'm.date',
@@ -38,12 +55,8 @@ export function matchRows(db: Db, season: string, scope: MatchScope = {}) {
       'a.name as away_name',
       'f.name as field_name',
     ])
-    .where('m.season', '=', season)
     .$if(scope.from !== undefined, (query) => query.where('m.date', '>=', scope.from as string))
     .$if(scope.until !== undefined, (query) => query.where('m.date', '<', scope.until as string))
-    .$if(scope.team !== undefined, (query) =>
-      query.where((eb) => eb.or([eb('h.name', '=', scope.team as string), eb('a.name', '=', scope.team as string)])),
-    )
     .orderBy('m.date')
     .orderBy('f.name')
     .execute();

@@ -46,6 +46,7 @@ describe.each(ENGINES)('GET /api/schedule by window on %s', (engine) => {
       to,
       earlier: before ? dayOf(before) : null,
       later: after ? dayOf(after) : null,
+      count: season.length, // what the reader counts: the season, not the window
     });
   });
 
@@ -78,6 +79,7 @@ describe.each(ENGINES)('GET /api/schedule by window on %s', (engine) => {
     expect(ids(schedule)).toEqual(ids(between(from, addDays(from, 30)).filter(plays)));
     const after = season.filter(plays).find((match) => dayOf(match) > addDays(from, 30));
     expect(window?.later).toBe(after ? dayOf(after) : null);
+    expect(window?.count).toBe(season.filter(plays).length);
     expect((await read('/api/schedule?team=Personne')).schedule).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { addDays, calendarDayOf, startOfDayMs, weekStartOf } from '@league/shared';
 import { SCHEDULE_WINDOW_WEEKS, type Match, type ScheduleQuery, type ScheduleWindow } from '@league/shared/schemas';
 import type { Db } from '../db/database';
-import { matchRows, nearestMatchDate, toMatch } from './schedule-repository';
+import { matchCount, matchRows, nearestMatchDate, toMatch } from './schedule-repository';
 
 /** GET /api/schedule's answer: the whole season, or the window the query names (with what lies beyond it). */
 export interface ScheduleRead {
@@ -34,14 +34,15 @@ export async function readSchedule(db: Db, season: string, query: ScheduleQuery,
     return { schedule: rows.map((row) => toMatch(row, timeZone)) } satisfies ScheduleRead;
   }
   const [from, until] = [dayStart(days.from, timeZone), dayStart(addDays(days.to, 1), timeZone)];
-  const [rows, earlier, later] = await Promise.all([
+  const [rows, earlier, later, count] = await Promise.all([
     matchRows(db, season, { from, until, team: query.team }),
     nearestMatchDate(db, season, 'before', from, query.team),
     nearestMatchDate(db, season, 'from', until, query.team),
+    matchCount(db, season, query.team),
   ]);
   const dayOf = (date: string | null) => (date === null ? null : calendarDayOf(date, timeZone));
   return {
     schedule: rows.map((row) => toMatch(row, timeZone)),
-    window: { ...days, earlier: dayOf(earlier), later: dayOf(later) },
+    window: { ...days, earlier: dayOf(earlier), later: dayOf(later), count },
   } satisfies ScheduleRead;
 }

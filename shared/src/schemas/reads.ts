@@ -49,12 +49,16 @@ export const scheduleQuerySchema = seasonQuerySchema
   });
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
-/** The days a windowed answer covers, and the nearest match days outside it (null: none that way). */
+/**
+ * The days a windowed answer covers, the nearest match days outside it (null: none that way), and how many matches
+ * the read holds in all, inside and outside the window (the season's, or the team's).
+ */
 export const scheduleWindowSchema = z.object({
   from: daySchema,
   to: daySchema,
   earlier: daySchema.nullable(),
   later: daySchema.nullable(),
+  count: z.number().int().min(0),
 });
 export type ScheduleWindow = z.infer<typeof scheduleWindowSchema>;
 
