@@ -1,5 +1,5 @@
 import { labels } from '@league/shared';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styles from './form.module.css';
 
 /** A failure, read out at once by screen readers. */
@@ -22,7 +22,14 @@ export function Status({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** The form's main button: disabled and reading « Chargement… » with a spinner while its call runs. */
+/** Cancels a press of the button while its call runs (the form's own submit handler refuses too). */
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
+ * The form's main button, reading « Chargement… » with a spinner while its call runs. Loading, it stays focusable
+ * (`aria-disabled`, presses ignored): a `disabled` button loses the focus in Chromium and a keyboard or screen-reader
+ * user would be thrown out of the dialog. `disabled` is for a button that truly cannot be used.
+ */
 export function SubmitButton({
   loading,
   disabled = false,
@@ -33,7 +40,14 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className={styles.primary} disabled={loading || disabled} aria-busy={loading}>
+    <button
+      type="submit"
+      className={styles.primary}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      aria-busy={loading}
+      onClick={loading ? ignorePress : undefined}
+    >
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />

@@ -26,15 +26,26 @@ function useDescription(id: string, hint: string | undefined, error: string | nu
   };
 }
 
-/** A field's error: announced at once, and brought into view (a long dialog can hide it below the fold). */
-function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+/**
+ * A field's error: announced at once, and brought into view (a long dialog can hide it below the fold).
+ * `focusable`: a form's own error can take the focus (tabindex -1) when nothing else is the place for it.
+ */
+function FieldError({
+  id,
+  message,
+  focusable = false,
+}: {
+  id: string;
+  message: string | null | undefined;
+  focusable?: boolean;
+}) {
   const element = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (message) element.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [message]);
   if (!message) return null;
   return (
-    <p ref={element} id={id} role="alert" className={styles.fieldError}>
+    <p ref={element} id={id} role="alert" className={styles.fieldError} tabIndex={focusable ? -1 : undefined}>
       {message}
     </p>
   );

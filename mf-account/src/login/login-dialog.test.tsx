@@ -19,6 +19,15 @@ const WRONG = { status: 401, body: { success: false, error: 'Courriel ou mot de 
 const email = () => screen.getByLabelText('Courriel');
 const password = () => screen.getByLabelText('Mot de passe');
 const loginButton = () => screen.getByRole('button', { name: 'Se connecter' });
+const form = () => email().closest('form') as HTMLFormElement;
+
+/** The text of the elements a control is described by. */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
 
 function fillIn(address: string, secret: string) {
   fireEvent.change(email(), { target: { value: address } });
@@ -106,7 +115,7 @@ describe('LoginDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('disables its button and shows « Chargement… » while the call runs, and sends only once', async () => {
+  it('shows « Chargement… » while the call runs and ignores a second press, Enter or submit: it sends only once', async () => {
     const held = heldReply(sessionReply(aSession()));
     const server = fakeServer({ [LOGIN]: held.route });
     const onClose = jest.fn();
@@ -115,11 +124,53 @@ describe('LoginDialog', () => {
     fireEvent.click(loginButton());
 
     const busy = await screen.findByRole('button', { name: 'Chargement…' });
-    expect(busy).toHaveProperty('disabled', true);
-    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    fireEvent.keyDown(password(), { key: 'Enter' });
+    fireEvent.keyDown(password(), { key: 'Enter' });
+    fireEvent.submit(form());
+    expect(screen.getByRole('button', { name: 'Mot de passe oublié' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié' }));
     await act(async () => held.release());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.callsTo('POST', '/api/myaccount/login')).toHaveLength(1);
+    expect(server.writes).toHaveLength(1);
+  });
+
+  it('keeps the focus on its button while the call runs and after a wrong password, so it stays in the dialog', async () => {
+    quietConsoleErrors();
+    const held = heldReply(WRONG);
+    fakeServer({ [LOGIN]: held.route });
+    render(<LoginDialog onClose={jest.fn()} />);
+    fillIn('membre@ligue.test', 'mauvais');
+    loginButton().focus();
+    fireEvent.click(loginButton());
+
+    // a `disabled` button loses the focus in a browser: the busy one stays focusable
+    const busy = await screen.findByRole('button', { name: 'Chargement…' });
+    expect(busy).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(busy);
+    await act(async () => held.release());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Courriel ou mot de passe invalide');
+    expect(document.activeElement).toBe(loginButton());
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('refuses a malformed e-mail beside its field, in French, and sends nothing', () => {
+    const server = fakeServer({});
+    render(<LoginDialog onClose={jest.fn()} />);
+    fillIn('pasuncourriel', 'secret123');
+    fireEvent.click(loginButton());
+
+    const message = 'Le courriel doit contenir exactement un «\u202f@\u202f»';
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(descriptionOf(email())).toBe(message);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(server.writes).toHaveLength(0);
+
+    fireEvent.change(email(), { target: { value: 'membre@ligue.test' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('logs in when Enter is pressed in the password field', async () => {
@@ -135,12 +186,13 @@ describe('LoginDialog', () => {
   it.each([
     ['', 'secret123', 'Courriel manquant'],
     ['membre@ligue.test', '', 'Mot de passe manquant'],
-  ])('refuses e-mail %p with password %p: %s', (address, secret, message) => {
+  ])('refuses e-mail %p with password %p: %s, beside that field', (address, secret, message) => {
     const server = fakeServer({});
     render(<LoginDialog onClose={jest.fn()} />);
     fillIn(address, secret);
     fireEvent.click(loginButton());
     expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(descriptionOf(address === '' ? email() : password())).toBe(message);
     expect(server.writes).toHaveLength(0);
   });
 

@@ -27,16 +27,24 @@ export interface LoginDialogProps {
 
 const goTo = (url: string) => window.location.assign(url);
 
+/** A reason not to send, shown beside the field it is about. */
+interface FieldProblem {
+  field: 'username' | 'password';
+  message: string;
+}
+
 /** The login dialog: loading, then done (session stored, closed, redirect followed) or the server's error. */
 export function LoginDialog({ onClose, username = '', redirect, reason, assign = goTo }: LoginDialogProps) {
   const [email, setEmail] = useState(username);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const loggedInOnOpening = useLoggedInOnOpening();
   const loginAction = useAction('login');
   const linkAction = useAction('resetPassword');
-  const loading = loginAction.state.status === 'loading' || linkAction.state.status === 'loading';
+  const loggingIn = loginAction.state.status === 'loading';
+  const sendingLink = linkAction.state.status === 'loading';
+  const loading = loggingIn || sendingLink;
 
   /** Editing a field or starting an action forgets every earlier message, red or green. */
   const clearMessages = () => {
@@ -54,10 +62,16 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const missing = email.trim() === '' ? messages.emailMissing : password === '' ? messages.passwordMissing : null;
+    // the server takes only an e-mail as username: a malformed one is refused here, beside its field, and not sent
+    const invalid = emailProblem(email);
+    const refused: FieldProblem | null = invalid
+      ? { field: 'username', message: invalid }
+      : password === ''
+        ? { field: 'password', message: messages.passwordMissing }
+        : null;
     clearMessages();
-    setProblem(missing);
-    if (missing) return;
+    setProblem(refused);
+    if (refused) return;
     const outcome = await loginAction.run(() => login({ username: email.trim(), password }));
     if (!outcome.ok) return;
     setSession(outcome.value);
@@ -70,13 +84,14 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
     if (loading) return;
     const invalid = emailProblem(email);
     clearMessages();
-    setProblem(invalid);
+    setProblem(invalid ? { field: 'username', message: invalid } : null);
     if (invalid) return;
     const outcome = await linkAction.run(() => requestLoginLink(email.trim()));
     if (outcome.ok) setLinkSent(outcome.value);
   };
 
-  const error = problem ?? loginAction.state.message ?? linkAction.state.message;
+  const error = loginAction.state.message ?? linkAction.state.message;
+  const errorFor = (field: FieldProblem['field']) => (problem?.field === field ? problem.message : null);
   if (loggedInOnOpening)
     return (
       <Dialog title="Connexion" onClose={onClose}>
@@ -93,6 +108,7 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
           name="username"
           autoComplete="username"
           value={email}
+          error={errorFor('username')}
           onChange={edit(setEmail)}
         />
         <Field
@@ -101,15 +117,17 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
           name="password"
           autoComplete="current-password"
           value={password}
+          error={errorFor('password')}
           onChange={edit(setPassword)}
         />
         <Alert message={error} />
         <Status message={linkSent} />
         <div className={styles.actions}>
-          <button type="button" className={styles.link} disabled={loading} onClick={sendLoginLink}>
+          {/* not `disabled` while loading: the pressed button keeps the focus; sendLoginLink refuses meanwhile */}
+          <button type="button" className={styles.link} aria-disabled={loading || undefined} onClick={sendLoginLink}>
             Mot de passe oublié
           </button>
-          <SubmitButton loading={loginAction.state.status === 'loading'} disabled={loading}>
+          <SubmitButton loading={loggingIn} disabled={sendingLink}>
             Se connecter
           </SubmitButton>
         </div>

@@ -151,7 +151,8 @@ describe('PreferencesDialog', () => {
     const onClose = open(aSession());
     fireEvent.click(saveButton());
     const busy = await screen.findByRole('button', { name: 'Chargement…' });
-    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
     fireEvent.keyDown(field('Nom'), { key: 'Enter' });
     await act(async () => held.release());
     await waitFor(() => expect(onClose).toHaveBeenCalled());

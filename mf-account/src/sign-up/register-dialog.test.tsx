@@ -187,10 +187,29 @@ describe('RegisterDialog', () => {
     fillIn();
     fireEvent.click(signUpButton());
     const busy = await screen.findByRole('button', { name: 'Chargement…' });
-    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
     fireEvent.keyDown(field('Courriel'), { key: 'Enter' });
     await act(async () => held.release());
     expect(server.writes).toHaveLength(1);
+  });
+
+  it('keeps the focus in the dialog when an error disables the button: on the field it is about, or on the message', async () => {
+    quietConsoleErrors();
+    fakeServer({ [REGISTER]: { status: 409, body: { success: false, error: 'Ce courriel est déjà utilisé' } } });
+    render(<RegisterDialog onClose={jest.fn()} />);
+    fillIn({ Courriel: 'pasuncourriel' });
+    signUpButton().focus();
+    fireEvent.click(signUpButton());
+    expect(signUpButton()).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(field('Courriel'));
+
+    fireEvent.change(field('Courriel'), { target: { value: 'marie@ligue.test' } });
+    signUpButton().focus();
+    fireEvent.click(signUpButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Ce courriel est déjà utilisé');
+    expect(document.activeElement).toBe(alert);
   });
 
   it('submits when Enter is pressed in a field', async () => {

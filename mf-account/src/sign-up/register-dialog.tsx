@@ -1,5 +1,5 @@
 import { Dialog, emit, SIGN_UP_LIMITS } from '@league/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   AlreadyLoggedIn,
   CheckboxField,
@@ -18,6 +18,9 @@ import { TeamPicker } from './team-picker';
 /** What the person waits for once the request is sent (the server only says an administrator must approve). */
 export const SIGN_UP_NEXT_STEP = 'Vous recevrez par courriel un lien de connexion dès son approbation.';
 
+/** The form's own error (not about one field). */
+const FORM_ERROR_ID = 'sign-up-error';
+
 const EMPTY = { name: '', username: '', password: '', confirmation: '', info: '' };
 type TextFields = typeof EMPTY;
 
@@ -35,6 +38,16 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
   const action = useAction('register');
   const loading = action.state.status === 'loading';
   const errorFor = (field: SignUpField | null) => (problem?.field === field ? problem.message : null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A shown problem disables the button (the focus would drop to the page): the focus goes to what it is about.
+  useEffect(() => {
+    if (!problem) return;
+    const target = problem.field
+      ? form.current?.elements.namedItem(problem.field)
+      : document.getElementById(FORM_ERROR_ID);
+    if (target instanceof HTMLElement) target.focus();
+  }, [problem]);
 
   const edited = () => {
     setProblem(null);
@@ -84,7 +97,14 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
     );
   return (
     <Dialog title="Inscription" onClose={onClose}>
-      <form className="league-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
+      <form
+        ref={form}
+        className="league-form"
+        noValidate
+        onSubmit={submit}
+        onKeyDown={submitOnEnter}
+        aria-busy={loading}
+      >
         <Field label="Nom" name="name" autoComplete="name" maxLength={SIGN_UP_LIMITS.name} {...text('name')} />
         <Field
           label="Courriel"
@@ -133,7 +153,7 @@ export function RegisterDialog({ onClose }: { onClose(): void }) {
             edited();
           }}
         />
-        <FieldError id="sign-up-error" message={errorFor(null)} />
+        <FieldError id={FORM_ERROR_ID} message={errorFor(null)} focusable />
         <div className={styles.actions}>
           <SubmitButton loading={loading} disabled={!!problem}>
             S’inscrire
