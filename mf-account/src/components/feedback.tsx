@@ -1,5 +1,5 @@
-import { labels } from '@league/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { BusyButton, labels } from '@league/shared';
+import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
 /** A failure, read out at once by screen readers. */
@@ -22,9 +22,6 @@ export function Status({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** Cancels a press of the button while its call runs (the form's own submit handler refuses too). */
-const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
-
 /**
  * The form's main button, reading « Chargement… » with a spinner while its call runs. Loading, it stays focusable
  * (`aria-disabled`, presses ignored): a `disabled` button loses the focus in Chromium and a keyboard or screen-reader
@@ -40,14 +37,7 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="submit"
-      className={styles.primary}
-      disabled={disabled}
-      aria-disabled={loading || undefined}
-      aria-busy={loading}
-      onClick={loading ? ignorePress : undefined}
-    >
+    <BusyButton type="submit" className={styles.primary} disabled={disabled} busy={loading} aria-busy={loading}>
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
@@ -56,6 +46,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </BusyButton>
   );
 }

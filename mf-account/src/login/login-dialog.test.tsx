@@ -11,6 +11,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { aSession, sessionReply } from '../test/sessions';
 import { LoginDialog } from './login-dialog';
+import { descriptionOf } from '../test/described-by';
 
 const LOGIN = 'POST /api/myaccount/login';
 const RESET = 'POST /api/myaccount/resetpassword';
@@ -20,14 +21,6 @@ const email = () => screen.getByLabelText('Courriel');
 const password = () => screen.getByLabelText('Mot de passe');
 const loginButton = () => screen.getByRole('button', { name: 'Se connecter' });
 const form = () => email().closest('form') as HTMLFormElement;
-
-/** The text of the elements a control is described by. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 function fillIn(address: string, secret: string) {
   fireEvent.change(email(), { target: { value: address } });

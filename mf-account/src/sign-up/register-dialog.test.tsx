@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { ANONYMOUS_SESSION, events$, setSession, SIGN_UP_LIMITS, type LeagueEvent } from '@league/shared';
 import { RegisterDialog, SIGN_UP_NEXT_STEP } from './register-dialog';
+import { descriptionOf } from '../test/described-by';
 
 const REGISTER = 'POST /api/users/register';
 const TEAMS = 'GET /api/teams';
@@ -43,14 +44,6 @@ function recordToasts() {
   afterEach(() => subscription.unsubscribe());
   return toasts;
 }
-
-/** The text of the elements a control is described by. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' | ');
 
 beforeEach(() => {
   setSession(ANONYMOUS_SESSION);

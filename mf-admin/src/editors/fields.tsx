@@ -6,7 +6,7 @@ export const REQUIRED = 'Champ requis';
 
 /**
  * A text input with its label, the existing values offered, and 'Champ requis' while a required one is empty, or
- * the server's reason (`error`) beside it.
+ * what is wrong with it (`error`: the form's own check or the server's reason) beside it.
  */
 export function TextField({
   label,
@@ -14,6 +14,7 @@ export function TextField({
   missing = false,
   error,
   maxLength = 100,
+  inputMode,
   choices,
   onChange,
 }: {
@@ -22,6 +23,8 @@ export function TextField({
   missing?: boolean;
   error?: string;
   maxLength?: number;
+  /** the keyboard a phone shows ('numeric' for a year) */
+  inputMode?: 'numeric';
   choices?: readonly string[];
   onChange(value: string): void;
 }) {
@@ -35,6 +38,7 @@ export function TextField({
         className={styles.input}
         value={value}
         maxLength={maxLength}
+        inputMode={inputMode}
         list={choices ? `${id}-choices` : undefined}
         aria-invalid={problem !== undefined}
         aria-describedby={problem ? `${id}-required` : undefined}

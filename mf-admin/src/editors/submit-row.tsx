@@ -1,4 +1,4 @@
-import { AttentionIcon, Spinner } from '@league/shared';
+import { AttentionIcon, BusyButton, Spinner } from '@league/shared';
 import styles from './editor.module.css';
 
 /** The label of the dialogs' button: 'Ajouter' for something new (no _id), 'Enregistrer' otherwise. */
@@ -6,7 +6,7 @@ export const submitLabel = (id: string | undefined) => (id ? 'Enregistrer' : 'Aj
 
 /**
  * The end of the team and sponsor forms: the last failure with an attention icon, and the button, disabled while
- * a required field is empty or the call runs (a spinner then).
+ * a field is empty or wrong; while the call runs it shows a spinner and ignores presses, keeping the focus.
  */
 export function SubmitRow({
   id,
@@ -28,10 +28,10 @@ export function SubmitRow({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={disabled || busy} aria-busy={busy}>
+        <BusyButton type="submit" className={styles.primary} disabled={disabled} busy={busy} aria-busy={busy}>
           {busy && <Spinner label="Envoi en cours…" />}
           {submitLabel(id)}
-        </button>
+        </BusyButton>
       </div>
     </>
   );

@@ -90,6 +90,25 @@ describe('the fields and free agents tabs', () => {
     });
   });
 
+  it('removes a field, then gives the focus to the list’s heading once its row has gone', async () => {
+    let fields = [FIELD, { _id: 'f2', name: 'Aréna', type: 'indoor', address: '' }];
+    fakeServer({
+      'GET /api/fields': () => ({ body: { fields } }),
+      'DELETE /api/fields/remove/f1': () => {
+        fields = fields.filter((field) => field._id !== 'f1');
+        return { body: { success: true } };
+      },
+    });
+    render(<FieldsTab />);
+    const remove = await screen.findByRole('button', { name: 'Supprimer le terrain Parc Central' });
+    remove.focus();
+    fireEvent.click(remove);
+    const confirm = screen.getByRole('dialog', { name: 'Supprimer ce terrain\u202f?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer le terrain' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Parc Central/ })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Terrains/ }));
+  });
+
   it("adds and removes a free agent with the spec's toasts", async () => {
     const toasts: LeagueEvent[] = [];
     const subscription = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));

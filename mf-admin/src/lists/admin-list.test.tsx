@@ -1,6 +1,7 @@
 import { apiRequest, events$, type LeagueEvent } from '@league/shared';
-import { fakeServer, quietConsoleErrors } from '@league/test-support';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { AdminList, FormField, specFailure, type AdminListProps, type FieldsProps } from './admin-list';
 
 interface Thing {
@@ -207,6 +208,59 @@ describe('the admin list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('DELETE', '/api/things/remove/3')).toHaveLength(2);
     expect(onChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus to the heading once a removed row has gone with its « Supprimer » button', async () => {
+    fakeServer({ 'DELETE /api/things/remove/3': { body: { success: true } } });
+    // the page reads the list again after a change: here at once, without the row removed
+    function Reread() {
+      const [items, setItems] = useState(THINGS);
+      return (
+        <AdminList<Thing, Draft>
+          title="Arbres"
+          items={items}
+          keyOf={(thing) => thing._id}
+          searchText={(thing) => thing.name}
+          columns={[{ label: 'Nom', value: (thing) => thing.name }]}
+          writeKey="things"
+          onChanged={() => setItems((current) => current.filter((thing) => thing._id !== '3'))}
+          remove={{
+            call: (thing) => apiRequest('DELETE', `/api/things/remove/${thing._id}`),
+            failure: () => 'Failed',
+            question: () => ({ title: 'Supprimer cet arbre ?', text: '', confirm: 'Supprimer' }),
+          }}
+          labels={{ empty: 'Aucun arbre.' }}
+        />
+      );
+    }
+    render(<Reread />);
+    const removeButton = screen.getByRole('button', { name: 'Supprimer Chêne' });
+    removeButton.focus();
+    fireEvent.click(removeButton);
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet arbre ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removeButton.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Arbres/ }));
+  });
+
+  it('keeps the focus on the dialog’s button while its call runs: marked unavailable, not disabled', async () => {
+    quietConsoleErrors();
+    const held = heldReply({ status: 500, body: { success: false, error: 'Erreur du serveur' } });
+    const server = fakeServer({ 'PUT /api/things/edit/2': held.route });
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier Bouleau' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier Bouleau' });
+    const save = within(dialog).getByRole('button', { name: 'Enregistrer' });
+    save.focus();
+    fireEvent.click(save);
+    expect(await within(dialog).findByRole('status', { name: 'Envoi en cours…' })).toBeTruthy();
+    expect([save.hasAttribute('disabled'), save.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    fireEvent.click(save);
+    await act(async () => held.release());
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not edit thing');
+    expect([save.getAttribute('aria-disabled'), document.activeElement]).toEqual([null, save]);
+    expect(server.callsTo('PUT', '/api/things/edit/2')).toHaveLength(1);
   });
 
   it('hides the buttons of the changes it is not given', () => {

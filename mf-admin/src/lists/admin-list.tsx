@@ -21,15 +21,18 @@
  * - `startAdding`: opens the add dialog at once (an address such as /admin/documents?nouveau).
  *
  * Long lists show their first `PAGE_SIZE` rows and a button for more (a roster of 200 players on a phone).
+ * A row removed takes its « Supprimer » button with it: the focus goes to the list's heading, not the page body.
  * A failed call keeps its dialog open with everything typed and says why in it, a field's problem beside that field;
  * a success closes it and shows a toast. On a phone the table stacks into one card per row, each value under its column's name.
  */
-import { ApiError, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite } from '@league/shared';
+import { ApiError, BusyButton, ConfirmDialog, Dialog, emit, Spinner, useLeagueWrite } from '@league/shared';
 import {
   cloneElement,
   isValidElement,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type FormEvent,
@@ -130,6 +133,15 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
     props.startAdding && form && add ? { draft: form.blank() } : null,
   );
   const [removing, setRemoving] = useState<Item | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
+
+  // after the confirmation closed (the shared dialog gives the focus back to « Supprimer », whose row is going)
+  useEffect(() => {
+    if (removing !== null || !removed.current) return;
+    removed.current = false;
+    heading.current?.focus();
+  }, [removing]);
 
   const shown = useMemo(() => {
     const wanted = folded(query.trim());
@@ -150,7 +162,7 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
   return (
     <section className={styles.list} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId}>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
           {title} {items && <span className={styles.count}>({items.length})</span>}
         </h2>
         {openAdd && (
@@ -251,7 +263,16 @@ export function AdminList<Item, Draft>(props: AdminListProps<Item, Draft>) {
       )}
       {editing && form && <EditDialog {...props} form={form} editing={editing} onClose={() => setEditing(null)} />}
       {removing && remove && (
-        <RemoveDialog {...props} remove={remove} item={removing} onClose={() => setRemoving(null)} />
+        <RemoveDialog
+          {...props}
+          remove={remove}
+          item={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            removed.current = true;
+            setRemoving(null);
+          }}
+        />
       )}
     </section>
   );
@@ -336,10 +357,10 @@ function EditDialog<Item, Draft>(
           <button type="button" onClick={onClose}>
             Annuler
           </button>
-          <button type="submit" className={styles.primary} disabled={problem !== null || write.busy}>
+          <BusyButton type="submit" className={styles.primary} disabled={problem !== null} busy={write.busy}>
             {write.busy && <Spinner label="Envoi en cours…" />}
             {item === undefined ? 'Ajouter' : 'Enregistrer'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Dialog>,
@@ -352,9 +373,10 @@ function RemoveDialog<Item, Draft>(
     remove: NonNullable<AdminListProps<Item, Draft>['remove']>;
     item: Item;
     onClose(): void;
+    onRemoved(): void;
   },
 ) {
-  const { remove, item, onClose } = props;
+  const { remove, item, onClose, onRemoved } = props;
   const [failure, setFailure] = useState<string | null>(null);
   const write = useListWrite(props as AdminListProps<unknown, unknown>, 'remove');
   const question = remove.question(item);
@@ -369,7 +391,7 @@ function RemoveDialog<Item, Draft>(
       remove.success?.(item) ?? 'Supprimé',
       props.onChanged,
     );
-    if (message === null) onClose();
+    if (message === null) onRemoved();
     else setFailure(message.message);
   };
 

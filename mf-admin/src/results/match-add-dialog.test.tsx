@@ -1,5 +1,5 @@
 import { DEFAULT_UI_CONFIG, loadLeagueData, setUiConfig } from '@league/shared';
-import { aTeam, fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
+import { aTeam, fakeServer, heldReply, quietConsoleErrors, type Route } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MatchAddDialog } from './match-add-dialog';
 import { leagueRoutes } from '../test/league-routes';
@@ -41,6 +41,21 @@ describe('the « Ajouter un match » dialog', () => {
     expect(server.callsTo('POST', '/api/schedule/add').map((call) => call.body)).toEqual([
       { date: '2026-07-01T19:00:00-04:00', field: 'Parc Jarry', homeTeam: 'Les Lions', awayTeam: 'Les Aigles' },
     ]);
+  });
+
+  it('keeps the focus on « Ajouter » while the call runs, then after its refusal', async () => {
+    const held = heldReply({ status: 409, body: { success: false, error: 'Les Lions jouent déjà à cette heure' } });
+    const { server } = await open(held.route);
+    const add = screen.getByRole('button', { name: 'Ajouter' });
+    add.focus();
+    fill('Les Aigles', 'Les Lions');
+    await waitFor(() => expect(add.getAttribute('aria-disabled')).toBe('true'));
+    expect([add.hasAttribute('disabled'), document.activeElement]).toEqual([false, add]);
+    fireEvent.click(add);
+    await act(async () => held.release());
+    await screen.findByRole('alert');
+    expect([add.hasAttribute('aria-disabled'), document.activeElement]).toEqual([false, add]);
+    expect(server.callsTo('POST', '/api/schedule/add')).toHaveLength(1);
   });
 
   it('refuses a team playing itself, sending nothing', async () => {

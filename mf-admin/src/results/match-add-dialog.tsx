@@ -1,4 +1,5 @@
 import {
+  BusyButton,
   call,
   Dialog,
   emit,
@@ -79,9 +80,9 @@ export function MatchAddDialog({ onClose }: { onClose(): void }) {
         <MatchPlaceFields form={form} fields={fields} teams={teams.map((team) => team.name)} onChange={change} />
         <FormAlert problem={problem} write={write} />
         <WarningToPass warning={warning.warning} />
-        <button type="submit" className={styles.primary} disabled={write.busy}>
+        <BusyButton type="submit" className={styles.primary} busy={write.busy}>
           {warning.warning ? addLabels.submitAnyway : addLabels.submit}
-        </button>
+        </BusyButton>
       </form>
     </Dialog>
   );

@@ -1,19 +1,20 @@
 import {
+  BusyButton,
   Dialog,
+  type DialogProps,
+  type EditedMatch,
   emit,
   failureText,
   formatMessage,
   leagueDataStore,
   ofTeam,
   proposalRefusal,
+  type ResultKind,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
   zonedDateTime,
   zonedParts,
-  type DialogProps,
-  type EditedMatch,
-  type ResultKind,
 } from '@league/shared';
 import type { MatchEditBody, SeriesEditBody } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
@@ -195,9 +196,9 @@ export function MatchEditDialog({ kind = 'match', match, onClose }: Props) {
         </div>
         <FormAlert problem={problem} write={write} />
         <WarningToPass warning={warning.warning} />
-        <button type="submit" className={styles.primary} disabled={write.busy}>
+        <BusyButton type="submit" className={styles.primary} busy={write.busy}>
           {warning.warning ? editLabels.submitAnyway : editLabels.submit}
-        </button>
+        </BusyButton>
       </form>
     </Dialog>
   );

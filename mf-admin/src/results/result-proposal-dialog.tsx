@@ -1,12 +1,13 @@
 import {
+  BusyButton,
   Dialog,
+  type DialogProps,
   formatFrenchDate,
   formatMessage,
   proposalRefusal,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
-  type DialogProps,
 } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, ScoreInput } from './match-form';
@@ -87,9 +88,9 @@ export function ResultProposalDialog({ kind = 'match', match, onClose }: Props) 
           </label>
         )}
         <FormAlert problem={problem} write={write} />
-        <button type="submit" className={styles.primary} disabled={write.busy}>
+        <BusyButton type="submit" className={styles.primary} busy={write.busy}>
           {proposalLabels.submit}
-        </button>
+        </BusyButton>
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import {
+  BusyButton,
   Dialog,
   errorText,
   formatFrenchDate,
@@ -164,13 +165,13 @@ export function ScheduleImportDialog({ onClose }: { onClose(): void }) {
         )}
         {preview && file && <ImportPreview report={preview} file={file.name} timeZone={timeZone} />}
         <div className={styles.buttons}>
-          <button type="submit" className={ready ? styles.secondary : styles.primary} disabled={write.busy}>
+          <BusyButton type="submit" className={ready ? styles.secondary : styles.primary} busy={write.busy}>
             {importLabels.check}
-          </button>
+          </BusyButton>
           {ready && (
-            <button type="button" className={styles.primary} disabled={write.busy} onClick={() => void importFile()}>
+            <BusyButton className={styles.primary} busy={write.busy} onClick={() => void importFile()}>
               {importLabels.submit(preview.matchCount)}
-            </button>
+            </BusyButton>
           )}
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { DEFAULT_UI_CONFIG, invalidateLeagueReads, loadLeagueData, setUiConfig } from '@league/shared';
 import type { ScheduleGenerateAnswer } from '@league/shared/schemas';
-import { aTeam, fakeServer, quietConsoleErrors, type Call } from '@league/test-support';
+import { aTeam, fakeServer, quietConsoleErrors, type Call, type Reply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, HistoryRouter } from '@league/shared/router';
 import { leagueRoutes } from '../test/league-routes';
@@ -69,7 +69,7 @@ function answerTo(body: Record<string, unknown>): ScheduleGenerateAnswer {
 
 /** The server: the generator answers with what `reply` makes of each request's body. */
 function serve(
-  reply: (body: Record<string, unknown>) => { status?: number; body: unknown } = (body) => ({ body: answerTo(body) }),
+  reply: (body: Record<string, unknown>) => Reply | Promise<Reply> = (body) => ({ body: answerTo(body) }),
 ) {
   return fakeServer({
     ...leagueRoutes({ teams: TEAMS, fields: [...FIELDS] }),
@@ -175,6 +175,97 @@ describe('the « Calendrier » tab', () => {
     expect(generated(server)).toEqual([]);
   });
 
+  describe('a refused « Aperçu »', () => {
+    // jsdom scrolls nothing: a test that looks at the scrolling puts its own in, taken back here
+    afterEach(() => delete (Element.prototype as Partial<Element>).scrollIntoView);
+    /** The control the focus is on, and what describes it. */
+    const focused = () => {
+      const active = document.activeElement as HTMLElement;
+      const problem = document.getElementById(active.getAttribute('aria-describedby') ?? '')?.textContent;
+      return { active, problem };
+    };
+
+    it('takes the focus to the first field in error, marked and described, scrolled into view', async () => {
+      const server = serve();
+      await open();
+      const scrolled = jest.fn(function (this: Element) {
+        return this;
+      });
+      Element.prototype.scrollIntoView = scrolled;
+      const preview = screen.getByRole('button', { name: 'Aperçu' });
+      preview.focus();
+      fireEvent.click(preview);
+      expect(focused()).toEqual({ active: screen.getByLabelText('Du'), problem: 'Champ requis' });
+      // to the middle of the screen: at the top, the sticky navbar would cover it
+      expect(scrolled.mock.contexts).toEqual([screen.getByLabelText('Du')]);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+      expect(screen.getByLabelText('Du').getAttribute('aria-invalid')).toBe('true');
+      type('Du', '2027-05-03');
+      preview.focus();
+      fireEvent.click(preview);
+      expect(focused()).toEqual({ active: screen.getByLabelText('Au'), problem: 'Champ requis' });
+      expect(generated(server)).toEqual([]);
+    });
+
+    it('with no weekly slot, takes it to the button that adds one, described by the problem', async () => {
+      serve();
+      await open();
+      fillPeriod();
+      click('Retirer le créneau 1');
+      click('Aperçu');
+      expect(focused()).toEqual({
+        active: screen.getByRole('button', { name: 'Ajouter un créneau' }),
+        problem: 'Ajoutez au moins un créneau par semaine',
+      });
+      click('Ajouter un créneau');
+      expect(screen.getByRole('button', { name: 'Ajouter un créneau' }).hasAttribute('aria-describedby')).toBe(false);
+    });
+
+    it('says « Champ requis » beside a slot’s time left empty, and takes the focus there', async () => {
+      serve();
+      await open();
+      fillPeriod();
+      const slot = within(screen.getByRole('group', { name: 'Créneau 1' }));
+      fireEvent.change(slot.getByLabelText('Heure'), { target: { value: '' } });
+      click('Aperçu');
+      expect(focused()).toEqual({ active: slot.getByLabelText('Heure'), problem: 'Champ requis' });
+      expect(slot.getByLabelText('Terrain').getAttribute('aria-invalid')).toBeNull();
+    });
+
+    it('with no two teams to meet, takes it to the teams’ part, described by the problem', async () => {
+      serve();
+      await open();
+      fillPeriod();
+      fireEvent.click(screen.getByText(/^Équipes par poule/));
+      const pool = (name: string) => within(screen.getByRole('group', { name }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Toute la poule A · Ouest' }));
+      fireEvent.click(pool('A · Est').getByLabelText('Les Lions'));
+      fireEvent.click(pool('A · Est').getByLabelText('Les Tigres'));
+      click('Aperçu');
+      expect(focused().active.tagName).toBe('SUMMARY');
+      expect(focused().problem).toBe('Aucun match possible\u202f: cochez au moins deux équipes d’une même poule.');
+    });
+  });
+
+  it('keeps the focus on « Aperçu » while it runs: marked unavailable and deaf, not disabled', async () => {
+    let answer: () => void = () => undefined;
+    const server = serve((body) => new Promise<Reply>((resolve) => (answer = () => resolve({ body: answerTo(body) }))));
+    await open();
+    fillPeriod();
+    const preview = screen.getByRole('button', { name: 'Aperçu' });
+    preview.focus();
+    fireEvent.click(preview);
+    expect(await screen.findByText('Calcul de l’aperçu…')).toBeTruthy();
+    expect([preview.hasAttribute('disabled'), preview.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    const shuffle = screen.getByRole('button', { name: 'Mélanger' });
+    expect(shuffle.hasAttribute('disabled')).toBe(true); // nothing to shuffle yet: truly disabled
+    fireEvent.click(preview);
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Aperçu\u202f: 3 matchs' })).toBeTruthy();
+    expect(generated(server)).toHaveLength(1);
+    expect([preview.getAttribute('aria-disabled'), document.activeElement]).toEqual([null, preview]);
+  });
+
   it('shows what could not be placed and why, and the guarantee that fails', async () => {
     serve(() => ({
       body: answer({
@@ -236,6 +327,8 @@ describe('the « Calendrier » tab', () => {
     expect(publish).toEqual({ ...preview, dryRun: false });
     expect(screen.getByRole('heading', { name: '3 matchs publiés' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Publier' }).disabled).toBe(true);
+    // « Publier », disabled now, would drop the focus on the page: it goes to the link said with the news
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Voir le calendrier' }));
     fireEvent.click(screen.getByRole('link', { name: 'Voir le calendrier' }));
     expect(history.location.pathname).toBe('/schedule');
   });

@@ -1,8 +1,18 @@
-import { call, compareFrench, leagueDataStore, paths, seasonQuery, uiConfigStore, useObservable } from '@league/shared';
+import {
+  BusyButton,
+  call,
+  compareFrench,
+  leagueDataStore,
+  paths,
+  seasonQuery,
+  uiConfigStore,
+  useObservable,
+} from '@league/shared';
 import { fields as fieldsCall } from '@league/shared/contract';
 import { Link } from '@league/shared/router';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusFirstProblem } from '../editors/focus-problem';
 import { FormField } from '../lists/admin-list';
 import listStyles from '../lists/admin-list.module.css';
 import { useListRead } from '../lists/use-list-read';
@@ -34,6 +44,8 @@ export function GeneratorTab() {
   const [tried, setTried] = useState(false);
   const seasonTeams = useMemo(() => teams.map(({ name, division, pool }) => ({ name, division, pool })), [teams]);
   const generator = useGenerator(form, seasonTeams);
+  const { ref: formRef, focusFirstProblem } = useFocusFirstProblem();
+  const scheduleLink = useRef<HTMLAnchorElement>(null);
 
   // a new slot's field: the season's first, once the fields are read
   useEffect(() => {
@@ -57,17 +69,26 @@ export function GeneratorTab() {
   const change = (part: Partial<GeneratorForm>) => setForm((old) => ({ ...old, ...part }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (generator.busy) return;
     setTried(true);
-    if (Object.keys(formProblems(form, seasonTeams)).length === 0) void generator.preview();
+    // refused: the focus goes to the first field in error, which scrolls it into view (on a phone the problem may
+    // sit a screen and a half above « Aperçu »)
+    if (Object.keys(formProblems(form, seasonTeams)).length > 0) focusFirstProblem();
+    else void generator.preview();
   };
-  const { shown } = generator;
+  const { shown, done } = generator;
+
+  // published, « Publier » has nothing left to do and is disabled: the focus goes to what was said, its link
+  useEffect(() => {
+    if (done) scheduleLink.current?.focus();
+  }, [done]);
 
   return (
     <section className={styles.generator} aria-labelledby="generator-title">
       <h2 id="generator-title">{words.title}</h2>
       <p className={styles.intro}>{words.intro}</p>
       {read.loadError && <p role="alert">{read.loadError}</p>}
-      <form className={`${listStyles.form} ${styles.generator}`} onSubmit={submit} noValidate>
+      <form ref={formRef} className={`${listStyles.form} ${styles.generator}`} onSubmit={submit} noValidate>
         <fieldset className={styles.group}>
           <legend>{words.period}</legend>
           <div className={styles.row}>
@@ -142,27 +163,31 @@ export function GeneratorTab() {
           {generator.previewBusy && <p className={styles.status}>{words.previewing}</p>}
           {generator.publishBusy && <p className={styles.status}>{words.publishing}</p>}
           {generator.stale && <p className={styles.status}>{words.stale}</p>}
-          {generator.done && (
+          {done && (
             <p className={styles.status}>
-              {generator.done} <Link to={paths.schedule}>{words.seeSchedule}</Link>
+              {done}{' '}
+              <Link ref={scheduleLink} to={paths.schedule}>
+                {words.seeSchedule}
+              </Link>
             </p>
           )}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={shown ? undefined : listStyles.primary} disabled={generator.busy}>
+          {/* busy, the buttons keep the focus (shared/src/ui/busy-button.tsx); nothing to shuffle or publish: disabled */}
+          <BusyButton type="submit" className={shown ? undefined : listStyles.primary} busy={generator.busy}>
             {words.preview}
-          </button>
-          <button type="button" disabled={!shown || generator.busy} onClick={() => void generator.shuffle()}>
+          </BusyButton>
+          <BusyButton busy={generator.busy} disabled={!shown} onClick={() => void generator.shuffle()}>
             {words.shuffle}
-          </button>
-          <button
-            type="button"
+          </BusyButton>
+          <BusyButton
             className={listStyles.primary}
-            disabled={!generator.canPublish || generator.busy}
+            busy={generator.busy}
+            disabled={!generator.publishable}
             onClick={generator.publish}
           >
             {words.publish(shown && !shown.published ? shown.answer.matches.length : 0)}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {shown && !shown.published && shown.answer.existing.count > 0 && (

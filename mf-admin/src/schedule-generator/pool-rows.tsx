@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { TeamChecklist } from '../lists/team-checklist';
 import { poolKey, seasonPools, type SeasonTeam } from './generator-form';
 import { generatorWords as words } from './generator-words';
@@ -6,7 +7,8 @@ import styles from './generator.module.css';
 
 /**
  * The teams of each pool, folded away while all of them play (the default): one checklist per pool, and a box that
- * takes the whole pool out or back. What becomes of a pool left with one team or none is said beside it.
+ * takes the whole pool out or back. What becomes of a pool left with one team or none is said beside it; a `problem`
+ * with the whole (no match possible) describes the part's summary.
  */
 export function PoolRows({
   teams,
@@ -22,6 +24,7 @@ export function PoolRows({
   problem?: string;
   onChange(leftOut: string[]): void;
 }) {
+  const problemId = useId();
   const out = new Set(leftOut);
   const checked = teams.filter((team) => !out.has(team.name)).length;
   // the other pools' teams left out stay so; this pool's are those it does not check
@@ -33,6 +36,7 @@ export function PoolRows({
   return (
     <Folded
       open={leftOut.length > 0 || problem !== undefined}
+      problem={problem ? problemId : undefined}
       summary={
         <>
           {words.poolTeams}
@@ -74,7 +78,11 @@ export function PoolRows({
           );
         })}
       </div>
-      {problem && <p className={styles.problem}>{problem}</p>}
+      {problem && (
+        <p id={problemId} className={styles.problem}>
+          {problem}
+        </p>
+      )}
     </Folded>
   );
 }

@@ -7,7 +7,9 @@ export type SetRow<Row> = (part: Partial<Row>) => void;
 
 /**
  * A fieldset of rows of the same kind: each row a labelled group of fields with its « Retirer » button, and one
- * button that adds a row. `before` and `after` hold the hints and problems shown around the rows.
+ * button that adds a row. `before` and `after` hold the hints and problems shown around the rows; `addProblem`, the
+ * id of a problem that adding a row mends (no row yet), describes the add button and makes it the place the focus
+ * goes when the form is refused.
  */
 export function RowList<Row>({
   legend,
@@ -19,6 +21,7 @@ export function RowList<Row>({
   newRow,
   before,
   after,
+  addProblem,
   onChange,
 }: {
   legend: string;
@@ -31,6 +34,7 @@ export function RowList<Row>({
   newRow: (() => Row) | null;
   before?: ReactNode;
   after?: ReactNode;
+  addProblem?: string;
   onChange(rows: Row[]): void;
 }) {
   const set = (index: number) => (part: Partial<Row>) =>
@@ -53,7 +57,13 @@ export function RowList<Row>({
       ))}
       {after}
       <div className={styles.actions}>
-        <button type="button" disabled={newRow === null} onClick={() => newRow && onChange([...rows, newRow()])}>
+        <button
+          type="button"
+          disabled={newRow === null}
+          data-problem={addProblem ? '' : undefined}
+          aria-describedby={addProblem}
+          onClick={() => newRow && onChange([...rows, newRow()])}
+        >
           {addLabel}
         </button>
       </div>
@@ -63,14 +73,27 @@ export function RowList<Row>({
 
 /**
  * A part of the form folded away behind its summary: open from the start when it holds more than its default, and
- * never folded again by the form itself once open (the administrator folds it).
+ * never folded again by the form itself once open (the administrator folds it). `problem`, the id of what is wrong
+ * with the part as a whole, describes the summary, where the focus goes when the form is refused.
  */
-export function Folded({ summary, open, children }: { summary: ReactNode; open: boolean; children: ReactNode }) {
+export function Folded({
+  summary,
+  open,
+  problem,
+  children,
+}: {
+  summary: ReactNode;
+  open: boolean;
+  problem?: string;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return (
     <details className={styles.folded} open={opened || undefined}>
-      <summary>{summary}</summary>
+      <summary data-problem={problem ? '' : undefined} aria-describedby={problem}>
+        {summary}
+      </summary>
       {children}
     </details>
   );

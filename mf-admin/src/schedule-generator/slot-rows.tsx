@@ -1,4 +1,5 @@
 import { WEEKDAY_NAMES } from '@league/shared';
+import { useId } from 'react';
 import type { Field } from '@league/shared/schemas';
 import { FormField } from '../lists/admin-list';
 import { firstSlot, type SlotRow } from './generator-form';
@@ -19,18 +20,21 @@ export function WeekdaySelect({ value, onChange }: { value: number; onChange(wee
   );
 }
 
-/** A field select from the season's fields. */
+/** A field select from the season's fields; what FormField adds (`aria-invalid`, `aria-describedby`) goes on it. */
 export function FieldSelect({
   value,
   fields,
   onChange,
+  ...aria
 }: {
   value: string;
   fields: readonly Field[];
   onChange(field: string): void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
-    <select value={value} onChange={(event) => onChange(event.target.value)}>
+    <select {...aria} value={value} onChange={(event) => onChange(event.target.value)}>
       {value === '' && <option value="">—</option>}
       {fields.map((field) => (
         <option key={field._id} value={field._id}>
@@ -41,7 +45,11 @@ export function FieldSelect({
   );
 }
 
-/** The league's weekly slots, one row each (weekday, time, field), added and removed. */
+/**
+ * The league's weekly slots, one row each (weekday, time, field), added and removed. `problem` (formProblems' `slots`)
+ * is said beside what mends it: under each time or field left empty, or, with no slot at all, under the rows,
+ * describing the button that adds one.
+ */
 export function SlotRows({
   slots,
   fields,
@@ -53,6 +61,9 @@ export function SlotRows({
   problem?: string;
   onChange(slots: SlotRow[]): void;
 }) {
+  const problemId = useId();
+  const noSlot = problem !== undefined && slots.length === 0;
+  const required = (value: string) => (problem !== undefined && !value ? words.required : undefined);
   return (
     <RowList
       legend={words.slots}
@@ -71,7 +82,14 @@ export function SlotRows({
           {fields.length === 0 && <p className={styles.problem}>{words.noField}</p>}
         </>
       }
-      after={problem && <p className={styles.problem}>{problem}</p>}
+      after={
+        noSlot && (
+          <p id={problemId} className={styles.problem}>
+            {problem}
+          </p>
+        )
+      }
+      addProblem={noSlot ? problemId : undefined}
       onChange={onChange}
       renderRow={(slot, set) => (
         <>
@@ -81,12 +99,12 @@ export function SlotRows({
             </FormField>
           </div>
           <div className={styles.field}>
-            <FormField label={words.time}>
+            <FormField label={words.time} error={required(slot.time)}>
               <input type="time" value={slot.time} onChange={(event) => set({ time: event.target.value })} />
             </FormField>
           </div>
           <div className={`${styles.field} ${styles.wide}`}>
-            <FormField label={words.field}>
+            <FormField label={words.field} error={required(slot.field)}>
               <FieldSelect value={slot.field} fields={fields} onChange={(field) => set({ field })} />
             </FormField>
           </div>

@@ -58,8 +58,9 @@ export function useGenerator(form: GeneratorForm, teams: readonly SeasonTeam[]) 
   };
 
   const stale = shown !== null && !shown.published && shown.sent !== sentKey(form, teams, seed, existing);
-  const canPublish =
-    shown !== null && !shown.published && !stale && shown.answer.matches.length > 0 && !publishing.busy;
+  // something to publish: a preview with matches, not stale; while a call runs it waits (canPublish)
+  const publishable = shown !== null && !shown.published && !stale && shown.answer.matches.length > 0;
+  const canPublish = publishable && !publishing.busy;
 
   return {
     shown,
@@ -73,6 +74,7 @@ export function useGenerator(form: GeneratorForm, teams: readonly SeasonTeam[]) 
     failure:
       (publishing.state.status === 'error' ? publishing.state.message : null) ??
       (previewing.state.status === 'error' ? previewing.state.message : null),
+    publishable,
     canPublish,
     preview: () => preview(),
     shuffle: () => preview(anotherSeed(seed)),

@@ -1,5 +1,6 @@
 import {
   archiveMessages,
+  BusyButton,
   call,
   ConfirmDialog,
   failureText,
@@ -167,9 +168,9 @@ export function ArchiveSeasonStep({ onArchived }: { onArchived(answer: ArchiveSe
           </p>
         )}
         <div className="league-cluster">
-          <button type="submit" className={ui.primary} disabled={write.busy || blocked || counting}>
+          <BusyButton type="submit" className={ui.primary} disabled={blocked || counting} busy={write.busy}>
             Archiver la saison
-          </button>
+          </BusyButton>
           {counting && (
             <span role="status" className={ui.hint}>
               Calcul de ce qui passera dans l&apos;archive…

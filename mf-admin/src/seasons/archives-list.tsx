@@ -1,4 +1,4 @@
-import { call, failureText, messages, useLeagueWrite } from '@league/shared';
+import { BusyButton, call, failureText, messages, useLeagueWrite } from '@league/shared';
 import { renameArchive } from '@league/shared/contract';
 import type { Archive } from '@league/shared/schemas';
 import { useState } from 'react';
@@ -100,9 +100,9 @@ function ArchiveEditor({
         <button type="button" className={ui.button} onClick={onCancel}>
           Annuler
         </button>
-        <button type="submit" className={ui.primary} disabled={write.busy}>
+        <BusyButton type="submit" className={ui.primary} busy={write.busy}>
           Enregistrer
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import {
+  BusyButton,
   call,
   ConfirmDialog,
   failureText,
@@ -174,9 +175,9 @@ function NewSeasonForm({ teams, lastArchive }: { teams: readonly Team[]; lastArc
             </p>
           )}
           <div className="league-cluster">
-            <button type="button" className={ui.primary} disabled={write.busy} onClick={submit}>
+            <BusyButton className={ui.primary} busy={write.busy} onClick={submit}>
               Enregistrer la nouvelle saison
-            </button>
+            </BusyButton>
             {write.busy && (
               <span role="status" className={ui.hint}>
                 Enregistrement…

@@ -1,4 +1,4 @@
-import { call, emit, Spinner, useLeagueWrite } from '@league/shared';
+import { BusyButton, call, emit, Spinner, useLeagueWrite } from '@league/shared';
 import { leagueLogo, restoreLeagueLogo, uploadLeagueLogo } from '@league/shared/contract';
 import type { LeagueLogo } from '@league/shared/schemas';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -120,15 +120,15 @@ export function LeagueLogoSection() {
         </p>
       )}
       <div className={styles.logoButtons}>
-        <button type="submit" className={listStyles.primary} disabled={!chosen || upload.busy}>
+        <BusyButton type="submit" className={listStyles.primary} disabled={!chosen} busy={upload.busy}>
           {upload.busy && <Spinner label={LOGO_LABELS.sending} />}
           {LOGO_LABELS.send}
-        </button>
+        </BusyButton>
         {logo?.restorable && (
-          <button type="button" disabled={restore.busy} onClick={() => void restoreOriginal()}>
+          <BusyButton busy={restore.busy} onClick={() => void restoreOriginal()}>
             {restore.busy && <Spinner label={LOGO_LABELS.restoring} />}
             {LOGO_LABELS.restore}
-          </button>
+          </BusyButton>
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  BusyButton,
   call,
   emit,
   pickUiSettings,
@@ -257,10 +258,10 @@ export function SettingsTab() {
           </p>
         )}
         <div className={listStyles.buttons}>
-          <button type="submit" className={listStyles.primary} disabled={blocked || write.busy}>
+          <BusyButton type="submit" className={listStyles.primary} disabled={blocked} busy={write.busy}>
             {write.busy && <Spinner label="Enregistrement…" />}
             Enregistrer les paramètres
-          </button>
+          </BusyButton>
         </div>
       </form>
     </div>

@@ -99,6 +99,77 @@ describe('the add/edit team dialog', () => {
     expect((screen.getByLabelText('Poule') as HTMLInputElement).value).toBe('Est');
   });
 
+  describe('the join year', () => {
+    const join = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Année d’adhésion' });
+    const problemOf = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    beforeEach(() => setUiConfig({ ...DEFAULT_UI_CONFIG, showJoinYear: true }));
+
+    it.each(['abc', '3050'])(
+      'says beside it that %s is no year, keeps it and disables « Enregistrer »',
+      async (typed) => {
+        const { server } = await open({}, 't1');
+        fireEvent.change(join(), { target: { value: typed } });
+        expect([join().value, join().getAttribute('aria-invalid'), problemOf(join())]).toEqual([
+          typed,
+          'true',
+          'Année invalide (quatre chiffres, de 1900 à 2100)',
+        ]);
+        expect(button('Enregistrer').hasAttribute('disabled')).toBe(true);
+        // Enter in a field asks for nothing either: the focus goes to the year, where its problem is read
+        fireEvent.submit(join().form!);
+        expect(document.activeElement).toBe(join());
+        expect(server.callsTo('POST', '/api/teams/edit/t1')).toEqual([]);
+        fireEvent.change(join(), { target: { value: '2021' } });
+        expect([join().getAttribute('aria-invalid'), button('Enregistrer').hasAttribute('disabled')]).toEqual([
+          'false',
+          false,
+        ]);
+      },
+    );
+
+    it("shows the server's refusal of the year beside it, focused, with what was typed", async () => {
+      await open(
+        {
+          'POST /api/teams/edit/t1': {
+            status: 400,
+            body: {
+              success: false,
+              error: 'Requête invalide',
+              issues: [{ path: 'body.join', message: 'Année invalide' }],
+            },
+          },
+        },
+        't1',
+      );
+      fireEvent.change(join(), { target: { value: '1950' } });
+      fireEvent.click(button('Enregistrer'));
+      expect((await screen.findByRole('alert')).textContent).toBe(messages.teamEditFailed);
+      expect([join().value, join().getAttribute('aria-invalid'), problemOf(join())]).toEqual([
+        '1950',
+        'true',
+        'Année invalide',
+      ]);
+      await waitFor(() => expect(document.activeElement).toBe(join()));
+    });
+  });
+
+  it('keeps the focus on « Enregistrer » while saving: marked unavailable, not disabled', async () => {
+    const held = heldReply({ status: 500, body: { success: false, error: 'Erreur du serveur' } });
+    const { server } = await open({ 'POST /api/teams/edit/t1': held.route }, 't1');
+    const save = button('Enregistrer');
+    save.focus();
+    fireEvent.click(save);
+    expect(await screen.findByRole('status', { name: 'Envoi en cours…' })).toBeTruthy();
+    expect([save.hasAttribute('disabled'), save.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    await act(async () => held.release());
+    await screen.findByRole('alert');
+    expect(server.callsTo('POST', '/api/teams/edit/t1')).toHaveLength(1);
+    expect([save.getAttribute('aria-disabled'), document.activeElement]).toEqual([null, save]);
+  });
+
   it('hides the join year when the league does not show it', async () => {
     await open({}, 't1');
     expect(screen.queryByLabelText('Année d’adhésion')).toBeNull();

@@ -16,11 +16,12 @@ import { useLocation, useNavigate } from '@league/shared/router';
 import { ColourPickerDialog } from '../editors/colour-picker';
 import styles from '../editors/editor.module.css';
 import { ChoiceField } from '../editors/choice-field';
-import { Field, TextField } from '../editors/fields';
+import { TextField } from '../editors/fields';
 import { ImageFields } from '../editors/image-field';
 import { NO_IMAGE_CHOICES, type ImageChoices } from '../editors/image-file';
+import { useFocusFirstProblem } from '../editors/focus-problem';
 import { SubmitRow } from '../editors/submit-row';
-import { fieldErrorsOf, type FieldErrors } from '../lists/field-errors';
+import type { FieldErrors } from '../lists/field-errors';
 import {
   divisionsOf,
   missingTeamFields,
@@ -30,7 +31,9 @@ import {
   teamDraftOf,
   teamEditorLabels as labels,
   teamFailure,
+  teamFieldErrors,
   teamFormData,
+  teamProblems,
   type TeamDraft,
 } from './team-form';
 import { followTeam } from './team-follow';
@@ -67,16 +70,21 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
   const [images, setImages] = useState<ImageChoices>(NO_IMAGE_CHOICES);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, focusFirstProblem } = useFocusFirstProblem();
   const isNew = !team;
   // a reason that concerns one field is shown beside it; the message above the button then only says what failed
   const write = useLeagueWrite(isNew ? 'teams/add' : 'teams/edit', {
     failure: (error) =>
-      Object.keys(fieldErrorsOf(error, 'name')).length > 0
+      Object.keys(teamFieldErrors(error, showJoinYear)).length > 0
         ? teamFailure(isNew, null)
         : teamFailure(isNew, errorText(error)),
     toast: false,
   });
   const missing = missingTeamFields(draft);
+  // the server's rule checked before sending (a join year of 3050); then the server's reasons, until a change
+  const own = teamProblems(draft, showJoinYear);
+  const problems: FieldErrors = { ...errors, ...own };
+  const blocked = missing.length > 0 || Object.keys(own).length > 0;
 
   const change = (part: Partial<TeamDraft>) => {
     setDraft((current) => ({ ...current, ...part }));
@@ -84,13 +92,18 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
     write.reset();
   };
   const failed = (outcome: { ok: boolean; error?: unknown }) => {
-    if (!outcome.ok) setErrors(fieldErrorsOf(outcome.error, 'name'));
+    if (outcome.ok) return;
+    const beside = teamFieldErrors(outcome.error, showJoinYear);
+    setErrors(beside);
+    // the reason sits beside its field: the focus goes there, where it is read
+    if (Object.keys(beside).length > 0) focusFirstProblem();
   };
   const changeDivision = (division: string) => change({ division, pool: poolAfterDivisionChange(teams, division) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (missing.length > 0) return;
+    if (write.busy) return;
+    if (blocked) return focusFirstProblem();
     const form = teamFormData(draft, images, showJoinYear);
     const name = draft.name.trim();
     if (isNew) {
@@ -114,12 +127,12 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
 
   return (
     <>
-      <form className="league-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="league-form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={labels.name}
           value={draft.name}
           missing={missing.includes('name')}
-          error={errors.name}
+          error={problems.name}
           onChange={(name) => change({ name })}
         />
         <div className={styles.columns}>
@@ -129,7 +142,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
             placeholder={labels.chooseDivision}
             value={draft.division}
             missing={missing.includes('division')}
-            error={errors.division}
+            error={problems.division}
             choices={divisionsOf(teams)}
             onChange={changeDivision}
           />
@@ -138,7 +151,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
             label={labels.pool}
             newLabel={labels.newPool}
             value={draft.pool}
-            error={errors.pool}
+            error={problems.pool}
             choices={poolChoices(teams, draft.division)}
             onChange={(pool) => change({ pool })}
           />
@@ -155,18 +168,14 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
             </div>
           </div>
           {showJoinYear && (
-            <Field label={labels.join}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={styles.input}
-                  inputMode="numeric"
-                  maxLength={4}
-                  value={draft.join}
-                  onChange={(event) => change({ join: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={labels.join}
+              value={draft.join}
+              inputMode="numeric"
+              maxLength={4}
+              error={problems.join}
+              onChange={(join) => change({ join })}
+            />
           )}
         </div>
         <ImageFields labels={labels} owner={team} chosen={images} onChoose={setImages} />
@@ -174,7 +183,7 @@ function TeamForm({ team, teams, onClose }: { team?: Team; teams: readonly Team[
           id={team?._id}
           error={write.state.status === 'error' ? (write.state.message ?? null) : null}
           busy={write.busy}
-          disabled={missing.length > 0}
+          disabled={blocked}
         />
       </form>
       {picking && (

@@ -1,7 +1,16 @@
+import { ApiError, JOIN_YEAR_PROBLEM } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { imageFileProblem, imageMessages, IMAGE_MAX_BYTES } from '../editors/image-file';
 import { submitLabel } from '../editors/submit-row';
-import { missingTeamFields, newTeamDraft, poolAfterDivisionChange, poolChoices, teamFormData } from './team-form';
+import {
+  missingTeamFields,
+  newTeamDraft,
+  poolAfterDivisionChange,
+  poolChoices,
+  teamFieldErrors,
+  teamFormData,
+  teamProblems,
+} from './team-form';
 
 const team = (name: string, division: string, pool: string) =>
   ({ _id: name, name, division, pool, color: '#000000', join: null, logo: null, picture: null }) as Team;
@@ -27,6 +36,24 @@ describe('the team dialog rules', () => {
     [{ name: 'Les Lions', division: 'A' }, []],
   ])('%j misses %j', (fields, missing) => {
     expect(missingTeamFields({ ...newTeamDraft(), ...fields })).toEqual(missing);
+  });
+
+  it('checks the join year only when the league shows it', () => {
+    const draft = { ...newTeamDraft(), name: 'Les Lions', division: 'A', join: '3050' };
+    expect(teamProblems(draft, true)).toEqual({ join: JOIN_YEAR_PROBLEM });
+    expect(teamProblems(draft, false)).toEqual({});
+    expect(teamProblems({ ...draft, join: '2019' }, true)).toEqual({});
+  });
+
+  it('puts beside the fields the refusals about the fields the dialog shows, a name already taken too', () => {
+    const refused = new ApiError(400, 'Requête invalide', [
+      { path: 'body.join', message: 'Année invalide' },
+      { path: 'body.color', message: 'Couleur invalide (#rrggbb)' },
+    ]);
+    expect(teamFieldErrors(refused, true)).toEqual({ join: 'Année invalide' });
+    expect(teamFieldErrors(refused, false)).toEqual({});
+    const taken = new ApiError(409, 'Une équipe porte déjà ce nom');
+    expect(teamFieldErrors(taken, false)).toEqual({ name: 'Une équipe porte déjà ce nom' });
   });
 
   it("sends the pool 'N/A' as empty, and the join year only when the league shows it", () => {

@@ -1,6 +1,7 @@
-import { DEFAULT_POOL_LABEL, messages } from '@league/shared';
+import { DEFAULT_POOL_LABEL, joinYearProblem, messages } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { appendImages, type ImageChoices } from '../editors/image-file';
+import { fieldErrorsOf, type FieldErrors } from '../lists/field-errors';
 
 /** The rules of the add/edit team dialog, without React, tested by table. */
 export const teamEditorLabels = {
@@ -68,6 +69,22 @@ export function poolAfterDivisionChange(teams: readonly Team[], division: string
 /** The fields left empty that the form requires: the division and the name. */
 export function missingTeamFields(draft: TeamDraft): (keyof TeamDraft)[] {
   return (['name', 'division'] as const).filter((field) => draft[field].trim() === '');
+}
+
+/** The fields the dialog shows, whose problems (its own checks, the server's reasons) sit beside them. */
+export const teamFields = (withJoinYear: boolean): (keyof TeamDraft)[] =>
+  withJoinYear ? ['name', 'division', 'pool', 'join'] : ['name', 'division', 'pool'];
+
+/** What is wrong before sending, beside each field: the join year, when the league shows it. */
+export function teamProblems(draft: TeamDraft, withJoinYear: boolean): FieldErrors {
+  const join = withJoinYear ? joinYearProblem(draft.join) : null;
+  return join === null ? {} : { join };
+}
+
+/** A refusal's reasons for the fields the dialog shows (a name already taken, a join year): the rest is said above. */
+export function teamFieldErrors(error: unknown, withJoinYear: boolean): FieldErrors {
+  const shown: string[] = teamFields(withJoinYear);
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error, 'name')).filter(([field]) => shown.includes(field)));
 }
 
 /** The multipart form: the team fields ('N/A' sent as no pool), the files and their names. */

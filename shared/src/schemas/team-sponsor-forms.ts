@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_POOL_LABEL, DEFAULT_SPONSOR_COLOR } from '../constants';
+import { JOIN_YEAR_PROBLEM, JOIN_YEAR_RANGE, joinYearProblem } from '../validation/join-year';
 import { accountRequestSchema, userSchema } from './accounts';
 import { lineSchema, nameSchema, textSchema } from './common';
 import {
@@ -20,7 +21,7 @@ import { NNBSP } from '../french-text';
 export const CONTENT_MESSAGES = {
   required: 'Champ requis',
   colour: 'Couleur invalide (#rrggbb)',
-  joinYear: 'Année invalide',
+  joinYear: JOIN_YEAR_PROBLEM,
   url: 'Adresse web invalide (http:// ou https://)',
   email: 'Courriel invalide',
   teams: 'Liste d’équipes invalide',
@@ -42,10 +43,11 @@ const poolSchema = lineSchema(100)
 const joinYearSchema = z
   .string()
   .trim()
-  .regex(/^(\d{4})?$/, CONTENT_MESSAGES.joinYear)
-  .describe(`Année d’arrivée dans la ligue (1900 à 2100)${NNBSP}; vide pour aucune`)
-  .transform((year) => (year === '' ? null : Number(year)))
-  .refine((year) => year === null || (year >= 1900 && year <= 2100), CONTENT_MESSAGES.joinYear);
+  .refine((year) => joinYearProblem(year) === null, CONTENT_MESSAGES.joinYear)
+  .describe(
+    `Année d’arrivée dans la ligue (${JOIN_YEAR_RANGE.first} à ${JOIN_YEAR_RANGE.last})${NNBSP}; vide pour aucune`,
+  )
+  .transform((year) => (year === '' ? null : Number(year)));
 
 /** The name of an uploaded file as the person chose it (spec: logo-filename, picture-filename); kept for the log. */
 const fileNameSchema = z

@@ -1,6 +1,7 @@
 export { Page, SITE_NAME } from './page';
 export { Dialog } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { BusyButton } from './busy-button';
 export { Spinner } from './spinner';
 export { sanitizeHtml } from './sanitize-html';
 export { SafeHtml } from './safe-html';

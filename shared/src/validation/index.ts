@@ -1,3 +1,4 @@
 export * from './email';
 export * from './sign-up';
 export * from './document-key';
+export * from './join-year';
