@@ -26,6 +26,15 @@ function serve(routes: Record<string, Route>) {
   return fetchMock;
 }
 
+/** A reply held until the test lets it go; let go after each test anyway, so a failure leaves no call running. */
+const holding: Array<() => void> = [];
+function held() {
+  let finish = () => undefined as void;
+  const wait = new Promise<void>((resolve) => (finish = resolve));
+  holding.push(finish);
+  return { wait, finish };
+}
+
 const calls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${url}`);
 
@@ -35,7 +44,10 @@ describe('backups tab', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     reload = jest.spyOn(page, 'reload').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    holding.splice(0).forEach((finish) => finish());
+    jest.restoreAllMocks();
+  });
 
   it('lists the backups with their dates; only those taken by hand can be removed', async () => {
     serve({ 'GET /api/backups': { body: list([MANUAL, AUTOMATIC]) } });
@@ -55,16 +67,21 @@ describe('backups tab', () => {
   });
 
   it('takes a backup, showing progress while it runs, then says it was taken', async () => {
-    let finish = () => undefined as void;
-    const wait = new Promise<void>((resolve) => (finish = resolve));
-    serve({
+    const { wait, finish } = held();
+    const fetchMock = serve({
       'GET /api/backups': { body: list([]) },
       'POST /api/backups/add': { body: list([MANUAL]), wait },
     });
     render(<BackupsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Prendre une sauvegarde' }));
+    const take = await screen.findByRole('button', { name: 'Prendre une sauvegarde' });
+    take.focus();
+    fireEvent.click(take);
     expect((await screen.findByRole('status')).textContent).toContain('Sauvegarde en cours');
-    expect(screen.getByRole('button', { name: 'Prendre une sauvegarde' })).toHaveProperty('disabled', true);
+    // while the call runs the button keeps the focus and ignores a second press
+    expect([take.hasAttribute('disabled'), take.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    expect(document.activeElement).toBe(take);
+    fireEvent.click(take);
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/backups/add']);
     finish();
     expect(await screen.findByRole('listitem', { name: MANUAL })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Sauvegarde prise.');
@@ -127,6 +144,7 @@ describe('backups tab', () => {
     jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeUpload() as never);
     render(<BackupsTab />);
     const submit = await screen.findByRole('button', { name: 'Restaurer ce fichier' });
+    // no file chosen: truly unusable
     expect(submit).toHaveProperty('disabled', true);
     const file = new File(['xlsx'], 'ma-sauvegarde.xlsx');
     fireEvent.change(screen.getByLabelText('Fichier de sauvegarde (.xlsx)'), { target: { files: [file] } });
@@ -136,6 +154,10 @@ describe('backups tab', () => {
     expect(dialog.textContent).toContain('ma-sauvegarde.xlsx');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restaurer' }));
     await waitFor(() => expect(xhr).toBeDefined());
+    // while it is sent, the button stays usable for the focus but asks nothing more
+    expect([submit.hasAttribute('disabled'), submit.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    fireEvent.click(submit);
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 }));
     expect(screen.getByRole('status').textContent).toBe('Envoi du fichier\u202f: 42\u202f%');
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 }));
@@ -161,6 +183,34 @@ describe('backups tab', () => {
     await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
     expect(calls(fetchMock)).toContain(`DELETE /api/backups/remove/${MANUAL}`);
     expect(screen.getByRole('status').textContent).toBe(`Sauvegarde ${MANUAL} supprimée.`);
+  });
+
+  it('keeps the focus on the pressed row button while its removal runs, a second press asking nothing', async () => {
+    const { wait, finish } = held();
+    const fetchMock = serve({
+      'GET /api/backups': { body: list([MANUAL]) },
+      [`DELETE /api/backups/remove/${MANUAL}`]: { body: list([]), wait },
+    });
+    render(<BackupsTab />);
+    const item = await screen.findByRole('listitem', { name: MANUAL });
+    const remove = within(item).getByRole('button', { name: 'Supprimer' });
+    remove.focus();
+    fireEvent.click(remove);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Suppression en cours');
+    // the confirmation gave the focus back to the pressed button, which stays focusable while the call runs
+    expect(document.activeElement).toBe(remove);
+    expect([remove.hasAttribute('disabled'), remove.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    const restore = within(item).getByRole('button', { name: 'Restaurer' });
+    expect(restore.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(remove);
+    fireEvent.click(restore);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
+    expect(calls(fetchMock).filter((call) => !call.startsWith('GET'))).toEqual([
+      `DELETE /api/backups/remove/${MANUAL}`,
+    ]);
   });
 
   it("says 'La sauvegarde n'a pas pu être téléchargée' when the download fails", async () => {

@@ -1,4 +1,5 @@
 import {
+  BusyButton,
   call,
   ConfirmDialog,
   failureText,
@@ -73,6 +74,9 @@ export function BackupsTab() {
     void reload();
   }, [reload]);
 
+  /** A call runs: its buttons stay focusable but ignore presses (shared/src/ui/busy-button.tsx). */
+  const busy = running !== null;
+
   const run = async (progress: string, change: () => Promise<BackupsResponse>, failure: string) => {
     setError(null);
     setNews(null);
@@ -85,6 +89,7 @@ export function BackupsTab() {
   };
 
   const take = async () => {
+    if (busy) return;
     if (await run('Sauvegarde en cours…', () => call(addBackup), messages.backupCreateFailed))
       setNews(backupNews.taken);
   };
@@ -131,7 +136,6 @@ export function BackupsTab() {
     }
   };
 
-  const busy = running !== null;
   return (
     <>
       {error && (
@@ -168,9 +172,9 @@ export function BackupsTab() {
           Un classeur .xlsx{NNBSP}: une feuille par table, images comprises. Une sauvegarde automatique est aussi prise
           chaque nuit, avant chaque restauration et avant chaque archivage.
         </p>
-        <button type="button" className={ui.primary} onClick={() => void take()} disabled={busy}>
+        <BusyButton type="button" className={ui.primary} onClick={() => void take()} busy={busy}>
           Prendre une sauvegarde
-        </button>
+        </BusyButton>
       </section>
       <section className={ui.section} aria-labelledby="backup-upload-title">
         <h2 id="backup-upload-title">Restaurer un fichier gardé ailleurs</h2>
@@ -178,7 +182,7 @@ export function BackupsTab() {
           className="league-cluster"
           onSubmit={(event) => {
             event.preventDefault();
-            if (file) setAsking({ kind: 'upload', file });
+            if (file && !busy) setAsking({ kind: 'upload', file });
           }}
         >
           {/* the browser's own file button speaks its language, not always French: ours covers it */}
@@ -194,9 +198,9 @@ export function BackupsTab() {
             </span>
             <span className={styles.chosen}>{file?.name ?? 'Aucun fichier choisi'}</span>
           </label>
-          <button type="submit" className={ui.button} disabled={!file || busy}>
+          <BusyButton type="submit" className={ui.button} disabled={!file} busy={busy}>
             Restaurer ce fichier
-          </button>
+          </BusyButton>
         </form>
       </section>
       <section className={ui.section} aria-labelledby="backup-list-title">
@@ -215,23 +219,23 @@ export function BackupsTab() {
                 <button type="button" className={ui.button} onClick={() => void download(backup.name)}>
                   Télécharger
                 </button>
-                <button
+                <BusyButton
                   type="button"
                   className={ui.button}
-                  disabled={busy}
+                  busy={busy}
                   onClick={() => setAsking({ kind: 'restore', name: backup.name })}
                 >
                   Restaurer
-                </button>
+                </BusyButton>
                 {backup.deletable && (
-                  <button
+                  <BusyButton
                     type="button"
                     className={ui.button}
-                    disabled={busy}
+                    busy={busy}
                     onClick={() => setAsking({ kind: 'remove', name: backup.name })}
                   >
                     Supprimer
-                  </button>
+                  </BusyButton>
                 )}
               </div>
             </li>

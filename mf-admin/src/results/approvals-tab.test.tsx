@@ -1,6 +1,6 @@
 import type { AccountRequest, Match, SeriesMatch, Timeslot } from '@league/shared/schemas';
 import { CURRENT_SEASON, invalidateLeagueReads, seedLeagueReads } from '@league/shared';
-import { fakeServer, quietConsoleErrors, type Reply } from '@league/test-support';
+import { fakeServer, heldReply, quietConsoleErrors, type Reply, type Route } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ApprovalsTab } from './approvals-tab';
@@ -68,7 +68,7 @@ const request: AccountRequest = {
 
 const ok = { body: { success: true } };
 /** The inbox's reads: the schedule (by default nothing waits elsewhere). */
-const reads = (schedule: () => Match[], more: Record<string, Reply | (() => Reply)> = {}) => ({
+const reads = (schedule: () => Match[], more: Record<string, Route> = {}) => ({
   'GET /api/schedule': () => ({ body: { schedule: schedule() } }),
   'GET /api/series': { body: { series: [] } },
   'GET /api/inbox/disagreements': { body: { disagreements: [] } },
@@ -77,11 +77,21 @@ const reads = (schedule: () => Match[], more: Record<string, Reply | (() => Repl
   ...more,
 });
 const card = (name: string) => screen.findByRole('article', { name });
+/** Replies held by a test, let go after it anyway: a failure leaves no decision running. */
+const holding: Array<ReturnType<typeof heldReply>> = [];
+const held = (reply: Reply) => {
+  const hold = heldReply(reply);
+  holding.push(hold);
+  return hold;
+};
+/** A button whose call runs: focusable, said unavailable, not disabled. */
+const running = (button: HTMLElement) => [button.hasAttribute('disabled'), button.getAttribute('aria-disabled')];
 const status = () => screen.getAllByRole('status')[0]?.textContent;
 
 describe('the « À approuver » tab, the admin’s inbox', () => {
   beforeEach(() => quietConsoleErrors());
   afterEach(() => {
+    holding.splice(0).forEach((hold) => hold.release());
     jest.useRealTimers();
     invalidateLeagueReads(INBOX_READ);
   });
@@ -170,6 +180,85 @@ describe('the « À approuver » tab, the admin’s inbox', () => {
       { kind: 'match', approved: { home: 7, away: 3 } },
     ]);
     expect(await card('Les Aigles contre Les Lions')).toBeTruthy();
+  });
+
+  it('keeps the focus on the pressed decision and the undo while their calls run, a second press sending nothing', async () => {
+    let approved = false;
+    const approval = held(ok);
+    const reopening = held(ok);
+    const server = fakeServer(
+      reads(() => [approved ? { ...scored, pendingApproval: null, status: 'played' } : scored], {
+        'POST /api/schedule/approveedit/m1': async () => {
+          const reply = await approval.route();
+          approved = true;
+          return reply;
+        },
+        'POST /api/inbox/reopen/m1': async () => {
+          const reply = await reopening.route();
+          approved = false;
+          return reply;
+        },
+      }),
+    );
+    render(<ApprovalsTab />);
+    const item = within(await card('Les Aigles contre Les Lions'));
+    // nothing chosen: the bulk approval truly cannot be used
+    expect(screen.getByRole('button', { name: /^Approuver la sélection/ })).toHaveProperty('disabled', true);
+    const approve = item.getByRole('button', { name: /^Approuver/ });
+    approve.focus();
+    fireEvent.click(approve);
+    await waitFor(() => expect(running(approve)).toEqual([false, 'true']));
+    expect(document.activeElement).toBe(approve);
+    expect(running(item.getByRole('button', { name: /^Refuser/ }))).toEqual([false, 'true']);
+    expect(item.getByRole<HTMLInputElement>('checkbox').disabled).toBe(true);
+    fireEvent.click(approve);
+    fireEvent.click(item.getByRole('button', { name: /^Refuser/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => approval.release());
+    await waitFor(() => expect(status()).toContain('Résultat approuvé'));
+    expect(server.callsTo('POST', '/api/schedule/approveedit/m1')).toHaveLength(1);
+
+    const undo = screen.getByRole('button', { name: 'Annuler' });
+    undo.focus();
+    fireEvent.click(undo);
+    await waitFor(() => expect(running(undo)).toEqual([false, 'true']));
+    expect(document.activeElement).toBe(undo);
+    fireEvent.click(undo);
+    act(() => reopening.release());
+    await waitFor(() => expect(status()).toContain('Approbation annulée'));
+    expect(server.callsTo('POST', '/api/inbox/reopen/m1')).toHaveLength(1);
+  });
+
+  it('gives the focus back to a refused reservation’s button, which stays focusable while the call runs', async () => {
+    const denial = held({
+      body: {
+        success: true,
+        message: 'ok',
+        timeslotSchedule: { available: [], pending: [], confirmed: [], booked: [] },
+      },
+    });
+    const server = fakeServer(
+      reads(() => [], {
+        'GET /api/timeslots/filtered': { body: { available: [], pending: [], confirmed: [slot], booked: [] } },
+        'POST /api/timeslots/denyreservation/r1': denial.route,
+      }),
+    );
+    render(<ApprovalsTab />);
+    const deny = within(await card('Reprise Les Loups contre Les Ours')).getByRole('button', { name: /^Refuser/ });
+    deny.focus();
+    fireEvent.click(deny);
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Refuser la reprise\u202f?' })).getByRole('button', {
+        name: 'Refuser',
+      }),
+    );
+    await waitFor(() => expect(running(deny)).toEqual([false, 'true']));
+    expect(document.activeElement).toBe(deny);
+    fireEvent.click(deny);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => denial.release());
+    await waitFor(() => expect(status()).toBe('Reprise refusée\u202f: la plage est de nouveau libre.'));
+    expect(server.callsTo('POST', '/api/timeslots/denyreservation/r1')).toHaveLength(1);
   });
 
   it('stops offering the undo after a few seconds', async () => {

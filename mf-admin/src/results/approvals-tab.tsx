@@ -1,4 +1,4 @@
-import { ConfirmDialog, useHydrated } from '@league/shared';
+import { BusyButton, ConfirmDialog, useHydrated } from '@league/shared';
 import type { Timeslot } from '@league/shared/schemas';
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -21,12 +21,13 @@ type Asking =
  * The admin tab « À approuver », the administrator's inbox: proposed results (season and series), rainout
  * reservations both captains confirmed, and account requests, each decided in place. An approval can be undone
  * for a few seconds; several results can be approved at once. A refusal asks for a confirmation first. Nothing is
- * chosen or decided before the server's page has hydrated: a choice made before would be lost.
+ * chosen or decided before the server's page has hydrated: a choice made before would be lost. While a call runs
+ * the buttons keep the focus and ignore presses (shared/src/ui/busy-button.tsx); the boxes wait, disabled.
  */
 export function ApprovalsTab() {
-  const { inbox, failed, error, said, busy: writing, ...decide } = useInbox();
+  const { inbox, failed, error, said, busy, ...decide } = useInbox();
   const hydrated = useHydrated();
-  const busy = writing || !hydrated;
+  const early = !hydrated;
   const [asking, setAsking] = useState<Asking | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const results = inbox?.results ?? [];
@@ -43,6 +44,7 @@ export function ApprovalsTab() {
       return next;
     });
   const approve = (items: readonly PendingResult[]) => {
+    if (busy) return;
     choose(items.map(resultKey), false);
     void decide.approve(items);
   };
@@ -64,14 +66,14 @@ export function ApprovalsTab() {
       <div role="status" className="league-cluster">
         {said && <span>{said.message}</span>}
         {said?.undo && (
-          <button
+          <BusyButton
             type="button"
             className={styles.refuse}
-            disabled={busy}
+            busy={busy}
             onClick={() => void decide.undo(said.undo ?? [])}
           >
             {inboxWords.undo}
-          </button>
+          </BusyButton>
         )}
       </div>
       {failed.map((part) => (
@@ -92,26 +94,28 @@ export function ApprovalsTab() {
               <input
                 type="checkbox"
                 checked={selection.length === results.length}
-                disabled={busy}
+                disabled={busy || early}
                 onChange={(event) => choose(results.map(resultKey), event.target.checked)}
               />
               {inboxWords.selectAll}
             </label>
-            <button
+            <BusyButton
               type="button"
               className={styles.primary}
-              disabled={busy || selection.length === 0}
+              busy={busy}
+              disabled={early || selection.length === 0}
               onClick={() => approve(selection)}
             >
               {inboxWords.approveSelection(selection.length)}
-            </button>
+            </BusyButton>
           </div>
           <ul className={styles.list}>
             {results.map((item) => (
               <li key={resultKey(item)}>
                 <PendingResultCard
                   pending={item}
-                  disabled={busy}
+                  busy={busy}
+                  disabled={early}
                   selected={chosen.has(resultKey(item))}
                   onSelect={(on) => choose([resultKey(item)], on)}
                   onApprove={() => approve([item])}
@@ -129,7 +133,8 @@ export function ApprovalsTab() {
               <li key={slot._id}>
                 <ReservationCard
                   slot={slot}
-                  disabled={busy}
+                  busy={busy}
+                  disabled={early}
                   onApprove={() => void decide.reservation('approve', slot)}
                   onDeny={() => setAsking({ kind: 'deny', slot })}
                 />

@@ -1,4 +1,4 @@
-import { formatFrenchDate, uiConfigStore, useObservable } from '@league/shared';
+import { BusyButton, formatFrenchDate, uiConfigStore, useObservable } from '@league/shared';
 import { proposalText, type PendingResult } from './pending-results';
 import styles from './results.module.css';
 
@@ -17,10 +17,12 @@ export const matchName = ({ awayTeam, homeTeam }: { awayTeam: string; homeTeam: 
 
 /**
  * One proposal as an administrator weighs it: which match, when, what was proposed (both captains' versions
- * when they differ), a box to approve it with others, and the two decisions.
+ * when they differ), a box to approve it with others, and the two decisions. `busy` while a decision's call runs,
+ * `disabled` while nothing can be decided yet (the page not hydrated).
  */
 export function PendingResultCard({
   pending,
+  busy,
   disabled,
   selected,
   onSelect,
@@ -28,6 +30,7 @@ export function PendingResultCard({
   onRefuse,
 }: {
   pending: PendingResult;
+  busy: boolean;
   disabled: boolean;
   selected: boolean;
   onSelect(selected: boolean): void;
@@ -42,7 +45,7 @@ export function PendingResultCard({
         <input
           type="checkbox"
           checked={selected}
-          disabled={disabled}
+          disabled={busy || disabled}
           onChange={(event) => onSelect(event.target.checked)}
           aria-label={pendingLabels.select(name)}
         />
@@ -65,43 +68,50 @@ export function PendingResultCard({
           <span className={styles.proposed}>{proposalText(pending.earlier)}</span>
         </p>
       )}
-      <DecisionButtons what={name} disabled={disabled} onApprove={onApprove} onRefuse={onRefuse} />
+      <DecisionButtons what={name} busy={busy} disabled={disabled} onApprove={onApprove} onRefuse={onRefuse} />
     </article>
   );
 }
 
-/** An item's two decisions, each naming what it decides for a screen reader (« Approuver Les Aigles contre… »). */
+/**
+ * An item's two decisions, each naming what it decides for a screen reader (« Approuver Les Aigles contre… »).
+ * While a call runs (`busy`) they keep the focus and ignore presses; `disabled` only before the page hydrates.
+ */
 export function DecisionButtons({
   what,
+  busy,
   disabled,
   onApprove,
   onRefuse,
 }: {
   what: string;
+  busy: boolean;
   disabled: boolean;
   onApprove(): void;
   onRefuse(): void;
 }) {
   return (
     <div className={styles.actions}>
-      <button
+      <BusyButton
         type="button"
         className={styles.primary}
+        busy={busy}
         disabled={disabled}
         onClick={onApprove}
         aria-label={`${pendingLabels.approve} ${what}`}
       >
         {pendingLabels.approve}
-      </button>
-      <button
+      </BusyButton>
+      <BusyButton
         type="button"
         className={styles.refuse}
+        busy={busy}
         disabled={disabled}
         onClick={onRefuse}
         aria-label={`${pendingLabels.refuse} ${what}`}
       >
         {pendingLabels.refuse}
-      </button>
+      </BusyButton>
     </div>
   );
 }

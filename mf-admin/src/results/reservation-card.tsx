@@ -11,15 +11,18 @@ export const reservationLabels = {
 
 /**
  * A rainout reservation both captains agreed on, waiting for an administrator: the cancelled match, the slot it
- * would move to, and the two decisions (the same as the Timeslots page's « Confirmées »).
+ * would move to, and the two decisions (the same as the Timeslots page's « Confirmées »). `busy` while a decision's
+ * call runs, `disabled` while nothing can be decided yet (the page not hydrated).
  */
 export function ReservationCard({
   slot,
+  busy,
   disabled,
   onApprove,
   onDeny,
 }: {
   slot: Timeslot;
+  busy: boolean;
   disabled: boolean;
   onApprove(): void;
   onDeny(): void;
@@ -46,7 +49,13 @@ export function ReservationCard({
         </span>
       </p>
       <p>{reservationLabels.asked(reservation.requestingTeam, reservation.confirmingTeam)}</p>
-      <DecisionButtons what={`la reprise ${name}`} disabled={disabled} onApprove={onApprove} onRefuse={onDeny} />
+      <DecisionButtons
+        what={`la reprise ${name}`}
+        busy={busy}
+        disabled={disabled}
+        onApprove={onApprove}
+        onRefuse={onDeny}
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { calendarDayOf, pageNow, Spinner, useHydrated } from '@league/shared';
+import { BusyButton, calendarDayOf, pageNow, Spinner, useHydrated } from '@league/shared';
 import { useState, type FormEvent } from 'react';
 import { timeslotLabels } from './labels';
 import { useAddSlot } from './slot-writes';
@@ -7,7 +7,7 @@ import { useFields } from './use-timeslots';
 
 /**
  * An admin adds a slot: a day, a time and one of the season's fields. Read-only until the server's page has hydrated:
- * a value entered before would be lost.
+ * a value entered before would be lost. While the call runs the button keeps the focus and ignores presses.
  */
 export function AddSlotForm() {
   const hydrated = useHydrated();
@@ -22,6 +22,7 @@ export function AddSlotForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (write.busy) return;
     void add({ date, time, field: field || (fields.data.fields[0]?._id ?? '') });
   };
   return (
@@ -65,9 +66,9 @@ export function AddSlotForm() {
           ))}
         </select>
       </label>
-      <button type="submit" className={styles.primary} disabled={write.busy || !hydrated}>
+      <BusyButton type="submit" className={styles.primary} disabled={!hydrated} busy={write.busy}>
         {timeslotLabels.addButton}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { heldReply } from '@league/test-support';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aSchedule, aSlot, leagueAs, toasts, written } from '../test/timeslots-fixture';
 import { TimeslotConfirmationDialog } from './confirmation-dialog';
 
@@ -6,6 +7,10 @@ const LIST = 'GET /api/timeslots/filtered';
 const PENDING = aSchedule({ pending: [aSlot({ _id: 's3' }, { _id: 'r3' })] });
 
 describe('TimeslotConfirmationDialog', () => {
+  /** a reply held by a test, let go after it anyway: a failure leaves no answer running */
+  let holding: ReturnType<typeof heldReply> | undefined;
+  afterEach(() => holding?.release());
+
   it('shows the request and confirms it, then closes', async () => {
     const onClose = jest.fn();
     const server = await leagueAs('captain', ['Les Aigles'], {
@@ -23,6 +28,29 @@ describe('TimeslotConfirmationDialog', () => {
     expect(toasts).toEqual([
       "Plage horaire confirmée par le capitaine, en attente de l'approbation d'un administrateur",
     ]);
+  });
+
+  it('keeps the focus on the pressed answer while it is sent, both answers ignoring presses meanwhile', async () => {
+    const onClose = jest.fn();
+    const confirming = (holding = heldReply(written(aSchedule(), 'Plage horaire confirmée par le capitaine')));
+    const server = await leagueAs('captain', ['Les Aigles'], {
+      [LIST]: { body: PENDING },
+      'POST /api/timeslots/confirmreservation/r3': confirming.route,
+    });
+    render(<TimeslotConfirmationDialog reservationId="r3" onClose={onClose} />);
+    const confirm = await screen.findByRole('button', { name: 'Confirmer' });
+    const deny = screen.getByRole('button', { name: 'Refuser' });
+    confirm.focus();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBe('true'));
+    expect([confirm.hasAttribute('disabled'), deny.hasAttribute('disabled')]).toEqual([false, false]);
+    expect(deny.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(deny);
+    await act(async () => confirming.release());
+    expect(server.writes.map((call) => call.url)).toEqual(['/api/timeslots/confirmreservation/r3']);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('says which request failed to be confirmed, and why, in the dialog, which stays open', async () => {

@@ -1,4 +1,4 @@
-import { Dialog, Spinner, type TimeslotGroup } from '@league/shared';
+import { BusyButton, Dialog, Spinner, type TimeslotGroup } from '@league/shared';
 import type { Reservation, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 import { timeslotLabels } from './labels';
 import { matchWords, slotWords } from './slot-facts';
@@ -14,7 +14,8 @@ export function pendingSlotOf(timeslots: TimeslotSchedule, reservationId: string
 
 /**
  * The timeslot confirmation: the other team's captain confirms or denies a request, from the slot list or
- * the e-mailed link. A request no longer waiting (already answered, or not theirs) says so.
+ * the e-mailed link. A request no longer waiting (already answered, or not theirs) says so. While an answer is sent
+ * both buttons keep the focus inside the dialog and ignore presses.
  */
 export function TimeslotConfirmationDialog({ reservationId, onClose }: { reservationId: string; onClose(): void }) {
   const timeslots = useTimeslots();
@@ -52,12 +53,12 @@ function Answer({ slot, onClose }: { slot: Timeslot; onClose(): void }) {
       </dl>
       {failure && <p role="alert">{failure.message}</p>}
       <div className={styles.actions}>
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void answer(deny)}>
+        <BusyButton type="button" className={styles.button} busy={busy} onClick={() => void answer(deny)}>
           {timeslotLabels.deny}
-        </button>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void answer(confirm)}>
+        </BusyButton>
+        <BusyButton type="button" className={styles.primary} busy={busy} onClick={() => void answer(confirm)}>
           {timeslotLabels.confirm}
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

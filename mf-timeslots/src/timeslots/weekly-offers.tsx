@@ -1,3 +1,4 @@
+import { BusyButton } from '@league/shared';
 import type { WeeklyOffer } from '@league/shared/schemas';
 import { rainoutLabels, timeslotLabels } from './labels';
 import { RankWords, SlotWhen } from './rainout-slots';
@@ -7,7 +8,8 @@ import styles from './timeslots.module.css';
 
 /**
  * An admin's free weekly times for a cancelled match (the days and times the season is played each week, where both
- * teams and the field are free), best first: one tap publishes one as a slot through the « add a slot » call.
+ * teams and the field are free), best first: one tap publishes one as a slot through the « add a slot » call. While
+ * it runs the buttons keep the focus and ignore presses (shared/src/ui/busy-button.tsx).
  */
 export function WeeklyOffers({ offers, home }: { offers: readonly WeeklyOffer[]; home: string }) {
   const { write, add } = useAddSlot();
@@ -24,17 +26,17 @@ export function WeeklyOffers({ offers, home }: { offers: readonly WeeklyOffer[];
                 <SlotWhen slot={offer} />
                 <RankWords sameField={offer.sameField} usualEvening={offer.usualEvening} home={home} />
               </div>
-              <button
+              <BusyButton
                 type="button"
                 className={styles.button}
-                disabled={write.busy}
+                busy={write.busy}
                 aria-label={timeslotLabels.named(rainoutLabels.publish, slotName(offer))}
                 onClick={() =>
                   void add({ date: offer.date.slice(0, 10), time: offer.date.slice(11, 16), field: offer.fieldId })
                 }
               >
                 {rainoutLabels.publish}
-              </button>
+              </BusyButton>
             </li>
           ))}
         </ol>
