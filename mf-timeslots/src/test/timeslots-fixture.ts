@@ -17,6 +17,7 @@ import type {
   Reservation,
   Timeslot,
   TimeslotSchedule,
+  WeeklyOffer,
 } from '@league/shared/schemas';
 import { aMatch, fakeServer, quietConsoleErrors, type Route } from '@league/test-support';
 import { act } from '@testing-library/react';
@@ -65,6 +66,18 @@ export function aSuggestion(slot: Partial<OpenSlot> = {}, change: Partial<Rainou
     ...change,
   };
 }
+
+/** Two free weekly times an administrator may publish: the same field on the usual evening first, then another. */
+export const TWO_WEEKLY_OFFERS: WeeklyOffer[] = [
+  { date: '2026-06-16T20:15:00-04:00', field: 'Parc Jarry', fieldId: 'f1', sameField: true, usualEvening: true },
+  {
+    date: '2026-06-18T18:30:00-04:00',
+    field: 'Parc La Fontaine',
+    fieldId: 'f2',
+    sameField: false,
+    usualEvening: false,
+  },
+];
 
 /** The rained-out match with its suggestions (none by default). */
 export function aRainout(change: Partial<Rainout> = {}): Rainout {

@@ -1,7 +1,16 @@
 import { AtPath } from '@league/test-support';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Rainout } from '@league/shared/schemas';
-import { aRainout, aSchedule, aSlot, aSuggestion, leagueAs, toasts, written } from '../test/timeslots-fixture';
+import {
+  aRainout,
+  aSchedule,
+  aSlot,
+  aSuggestion,
+  leagueAs,
+  toasts,
+  TWO_WEEKLY_OFFERS,
+  written,
+} from '../test/timeslots-fixture';
 import { TimeslotsPage } from './timeslots-page';
 
 const LIST = 'GET /api/timeslots/filtered';
@@ -122,16 +131,7 @@ describe('the cancelled matches to move, with their suggested slots', () => {
 describe('the admin’s free weekly times', () => {
   const WITH_OFFERS = aRainout({
     suggestions: [aSuggestion()],
-    weeklyOffers: [
-      { date: '2026-06-16T20:15:00-04:00', field: 'Parc Jarry', fieldId: 'f1', sameField: true, usualEvening: true },
-      {
-        date: '2026-06-18T18:30:00-04:00',
-        field: 'Parc La Fontaine',
-        fieldId: 'f2',
-        sameField: false,
-        usualEvening: false,
-      },
-    ],
+    weeklyOffers: TWO_WEEKLY_OFFERS,
   });
 
   it('lists them under the match, best first, without a request of the admin’s own', async () => {

@@ -1,18 +1,7 @@
 import { heldReply } from '@league/test-support';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { aSchedule, aSlot, leagueAs, toasts, written } from '../test/timeslots-fixture';
+import { aSchedule, aSlot, leagueAs, toasts, TWO_WEEKLY_OFFERS as OFFERS, written } from '../test/timeslots-fixture';
 import { WeeklyOffers } from './weekly-offers';
-
-const OFFERS = [
-  { date: '2026-06-16T20:15:00-04:00', field: 'Parc Jarry', fieldId: 'f1', sameField: true, usualEvening: true },
-  {
-    date: '2026-06-18T18:30:00-04:00',
-    field: 'Parc La Fontaine',
-    fieldId: 'f2',
-    sameField: false,
-    usualEvening: false,
-  },
-];
 
 describe('the admin’s free weekly times', () => {
   it('keeps the focus on the pressed « Publier » while the call runs, another press publishing nothing', async () => {
