@@ -106,24 +106,6 @@ describe('the navbar and its drawer on a 360 px phone', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
-  it('what the page is scrolled to (an anchor, a field brought into view) stops below the bar, not under it', async () => {
-    const { page } = site;
-    await logInByApi(site.context, site.server.url, DEMO_EMAILS.admin);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/admin/calendrier');
-    const first = page.getByLabel('Du', { exact: true });
-    await first.waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await first.evaluate((field) => field.getBoundingClientRect().bottom)).toBeLessThan(0); // above the screen
-    await first.evaluate((field) => field.scrollIntoView()); // to the top, as an anchor in the address does
-    const [fieldTop, barBottom] = await first.evaluate((field) => [
-      field.getBoundingClientRect().top,
-      document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    ]);
-    expect(barBottom).toBeGreaterThan(0);
-    expect(fieldTop).toBeGreaterThanOrEqual(barBottom);
-  });
-
   it('a visitor or a member meets a French "réservé" page at /timeslots', async () => {
     const { page } = site;
     await atPhoneWidth(page, 'member');

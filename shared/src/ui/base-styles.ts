@@ -7,8 +7,7 @@
  * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred),
  * league-bar (a cluster spread to both ends: what a row is at the start, its actions at the end) and league-card (the
  * bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
- * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts). What the browser
- * scrolls to (a field focused, an anchor) stops below the sticky navbar.
+ * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
  */
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
@@ -22,7 +21,6 @@ const TEXT_CONTROLS = [
 ].join(', ');
 
 export const BASE_STYLES = `
-:where(html) { scroll-padding-top: calc(var(--navbar-height) + var(--space-2)); }
 :where(body) { font-family: var(--font-body); }
 :where(a) { color: var(--color-link); text-underline-offset: 0.15em; }
 :where(a:hover) { text-decoration-thickness: 2px; }
