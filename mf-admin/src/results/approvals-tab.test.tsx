@@ -261,6 +261,24 @@ describe('the « À approuver » tab, the admin’s inbox', () => {
     expect(server.callsTo('POST', '/api/timeslots/denyreservation/r1')).toHaveLength(1);
   });
 
+  it('gives the focus of a decided card, gone from the inbox, to the inbox’s title', async () => {
+    let approved = false;
+    fakeServer(
+      reads(() => [approved ? { ...scored, pendingApproval: null, status: 'played' } : scored], {
+        'POST /api/schedule/approveedit/m1': () => {
+          approved = true;
+          return ok;
+        },
+      }),
+    );
+    render(<ApprovalsTab />);
+    const approve = within(await card('Les Aigles contre Les Lions')).getByRole('button', { name: /^Approuver/ });
+    approve.focus();
+    fireEvent.click(approve);
+    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
+  });
+
   it('stops offering the undo after a few seconds', async () => {
     jest.useFakeTimers();
     fakeServer(reads(() => [rainout], { 'POST /api/schedule/approveedit/m2': ok }));

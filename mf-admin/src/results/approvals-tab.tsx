@@ -1,6 +1,6 @@
 import { BusyButton, ConfirmDialog, useHydrated } from '@league/shared';
 import type { Timeslot } from '@league/shared/schemas';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountRequestCard } from '../users/account-request-card';
 import { DecisionConfirm, type RequestDecision } from '../users/decision-confirm';
@@ -33,6 +33,16 @@ export function ApprovalsTab() {
   const results = inbox?.results ?? [];
   const selection = results.filter((item) => chosen.has(resultKey(item)));
   const total = inbox ? results.length + inbox.reservations.length + inbox.requests.length : null;
+  // A decided card leaves the inbox, « Annuler » goes after a few seconds, « Approuver la sélection » is disabled once
+  // its selection is sent: the focus they had, lost to the page's body, goes to the inbox's title once it has changed.
+  const title = useRef<HTMLHeadingElement>(null);
+  const decidedOn = useRef<{ inbox: typeof inbox } | null>(null);
+  const deciding = () => (decidedOn.current = { inbox });
+  useEffect(() => {
+    if (busy || !decidedOn.current || decidedOn.current.inbox === inbox) return;
+    decidedOn.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) title.current?.focus();
+  }, [busy, inbox]);
 
   const choose = (keys: readonly string[], on: boolean) =>
     setChosen((current) => {
@@ -45,11 +55,13 @@ export function ApprovalsTab() {
     });
   const approve = (items: readonly PendingResult[]) => {
     if (busy) return;
+    deciding();
     choose(items.map(resultKey), false);
     void decide.approve(items);
   };
   const confirmed = (question: Asking) => {
     setAsking(null);
+    deciding();
     if (question.kind === 'refuse') void decide.refuse(question.item);
     else if (question.kind === 'deny') void decide.reservation('deny', question.slot);
     else void decide.request(question.asking);
@@ -57,7 +69,9 @@ export function ApprovalsTab() {
 
   return (
     <section aria-labelledby="approvals-title">
-      <h2 id="approvals-title">{withCount(inboxWords.title, total)}</h2>
+      <h2 id="approvals-title" ref={title} tabIndex={-1}>
+        {withCount(inboxWords.title, total)}
+      </h2>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -70,7 +84,10 @@ export function ApprovalsTab() {
             type="button"
             className={styles.refuse}
             busy={busy}
-            onClick={() => void decide.undo(said.undo ?? [])}
+            onClick={() => {
+              deciding();
+              void decide.undo(said.undo ?? []);
+            }}
           >
             {inboxWords.undo}
           </BusyButton>
@@ -135,7 +152,10 @@ export function ApprovalsTab() {
                   slot={slot}
                   busy={busy}
                   disabled={early}
-                  onApprove={() => void decide.reservation('approve', slot)}
+                  onApprove={() => {
+                    deciding();
+                    void decide.reservation('approve', slot);
+                  }}
                   onDeny={() => setAsking({ kind: 'deny', slot })}
                 />
               </li>
