@@ -23,6 +23,11 @@ module.exports = function jestConfig(environment) {
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
       '^@league/shared/contract/all$': path.join(__dirname, 'shared/src/contract/all.ts'),
       '^@league/shared/router$': path.join(__dirname, 'shared/src/router.ts'),
+      // the rules a page takes on its own, outside the shared singleton (docs/decisions/build-and-federation.md)
+      '^@league/shared/(rankings|schedule-generator|schedule|timeslots|results|sponsors|validation)$': path.join(
+        __dirname,
+        'shared/src/$1/index.ts',
+      ),
       '^@league/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@league/test-support$': path.join(__dirname, 'test-support/src/index.ts'),
       '^@league/test-support/server-process$': path.join(__dirname, 'test-support/src/server-process.ts'),

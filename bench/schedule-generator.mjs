@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 const TARGET_MS = 1000;
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
 const RUNS = Math.max(1, Number.parseInt(options.runs, 10) || 20);
-const { loadScheduleGenerator, GENERATOR_LIMITS } = createRequire(import.meta.url)('@league/shared');
+const { loadScheduleGenerator, GENERATOR_LIMITS } = createRequire(import.meta.url)('@league/shared/schedule-generator');
 const { generateSchedule } = await loadScheduleGenerator();
 
 const FIELDS = ['Parc Jarry', 'Parc Maisonneuve', 'Complexe sportif Claude-Robillard', 'Centre Pierre-Charbonneau'];

@@ -11,14 +11,14 @@ export { DEFAULT_UI_CONFIG, uiConfigStore, setUiConfig } from './config-store';
 export * from './settings';
 export * from './bus';
 export * from './ui';
-export * from './rankings';
+export type * from './rankings';
 export * from './dates';
 export * from './html-allow-list';
 export * from './colors';
 export * from './permissions';
 export * from './paths';
 export * from './pages';
-export * from './validation';
+export type * from './validation';
 export * from './api';
 export * from './data';
 export * from './write';
@@ -31,11 +31,11 @@ export { earlierSameNames, NEW_SEASON_LIMITS, newSeasonMessages, teamNameKey } f
 export { nextTask } from './next-task';
 export { warmUpIntl } from './intl-warm-up';
 export { PAGE_STYLES_ID } from './page-styles';
-export * from './sponsors';
-export * from './schedule';
-export * from './timeslots';
-export * from './schedule-generator';
-export * from './results';
+export type * from './sponsors';
+export type * from './schedule';
+export type * from './timeslots';
+export type * from './schedule-generator';
+export type * from './results';
 export {
   NOTICE_KINDS,
   NOTICE_KIND_LABELS,

@@ -1,4 +1,5 @@
-import { Dialog, emailProblem, messages, NNBSP, openModal, safeRedirect, setSession } from '@league/shared';
+import { Dialog, messages, NNBSP, openModal, safeRedirect, setSession } from '@league/shared';
+import { emailProblem } from '@league/shared/validation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,

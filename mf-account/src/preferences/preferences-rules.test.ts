@@ -1,4 +1,5 @@
-import { emailMessages, messages, passwordMessages } from '@league/shared';
+import { messages } from '@league/shared';
+import { emailMessages, passwordMessages } from '@league/shared/validation';
 import { accountChanges, NOTHING_TO_SAVE, preferencesProblem, type PreferenceFields } from './preferences-rules';
 
 const filled: PreferenceFields = { name: 'Marie', username: 'marie@ligue.test', password: '', confirmation: '' };

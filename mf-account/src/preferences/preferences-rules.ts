@@ -1,4 +1,5 @@
-import { emailProblem, messages, passwordProblem } from '@league/shared';
+import { messages } from '@league/shared';
+import { emailProblem, passwordProblem } from '@league/shared/validation';
 import type { AccountEditBody } from '@league/shared/schemas';
 
 export interface PreferenceFields {

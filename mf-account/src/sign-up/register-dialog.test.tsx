@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
-import { ANONYMOUS_SESSION, events$, setSession, SIGN_UP_LIMITS, type LeagueEvent } from '@league/shared';
+import { ANONYMOUS_SESSION, events$, setSession, type LeagueEvent } from '@league/shared';
+import { SIGN_UP_LIMITS } from '@league/shared/validation';
 import { RegisterDialog, SIGN_UP_NEXT_STEP } from './register-dialog';
 import { descriptionOf } from '../test/described-by';
 

@@ -1,4 +1,5 @@
-import { Dialog, emit, SIGN_UP_LIMITS } from '@league/shared';
+import { Dialog, emit } from '@league/shared';
+import { SIGN_UP_LIMITS } from '@league/shared/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   AlreadyLoggedIn,

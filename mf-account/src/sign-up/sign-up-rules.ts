@@ -1,4 +1,5 @@
-import { ApiError, emailProblem, messages, passwordProblem, type SignUpFields } from '@league/shared';
+import { ApiError, messages, type SignUpFields } from '@league/shared';
+import { emailProblem, passwordProblem } from '@league/shared/validation';
 import { errorText } from '../lib';
 
 /** The spec gives no wording for a missing name; the server refuses an empty one. */

@@ -1,4 +1,5 @@
-import { call, documentKey, isTemplateDocument, messages, paths, TEMPLATE_DOCUMENT_TITLE } from '@league/shared';
+import { call, messages, paths } from '@league/shared';
+import { documentKey, isTemplateDocument, TEMPLATE_DOCUMENT_TITLE } from '@league/shared/validation';
 import { addResource, editResource, removeResource, resource, resources } from '@league/shared/contract';
 import type { Resource } from '@league/shared/schemas';
 import { lazy, Suspense, useEffect } from 'react';

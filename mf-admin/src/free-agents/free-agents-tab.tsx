@@ -1,4 +1,5 @@
-import { call, emailProblem, formatMessage, messages } from '@league/shared';
+import { call, formatMessage, messages } from '@league/shared';
+import { emailProblem } from '@league/shared/validation';
 import { addFreeAgent, editFreeAgent, freeAgent, freeAgents, removeFreeAgent } from '@league/shared/contract';
 import type { FreeAgent } from '@league/shared/schemas';
 import { useEffect } from 'react';

@@ -8,7 +8,6 @@ import {
   formatMessage,
   leagueDataStore,
   ofTeam,
-  proposalRefusal,
   type ResultKind,
   uiConfigStore,
   useLeagueWrite,
@@ -16,6 +15,7 @@ import {
   zonedDateTime,
   zonedParts,
 } from '@league/shared';
+import { proposalRefusal } from '@league/shared/results';
 import type { MatchEditBody, SeriesEditBody } from '@league/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { ApiError, call, MAX_SCORE, type LeagueWrite, type WriteOutcome } from '@league/shared';
+import { ApiError, call, type LeagueWrite, type WriteOutcome } from '@league/shared';
+import { MAX_SCORE } from '@league/shared/results';
 import { fields as readFields } from '@league/shared/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './results.module.css';

@@ -1,4 +1,5 @@
-import { pendingProposal, type ResultKind, type ResultProposal } from '@league/shared';
+import { type ResultKind, type ResultProposal } from '@league/shared';
+import { pendingProposal } from '@league/shared/results';
 import type { Disagreements, Match, SeriesMatch } from '@league/shared/schemas';
 
 /**

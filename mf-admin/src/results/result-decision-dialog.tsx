@@ -2,7 +2,6 @@ import {
   call,
   ConfirmDialog,
   emit,
-  isCancellation,
   formatFrenchDate,
   runLeagueWrite,
   uiConfigStore,
@@ -12,6 +11,7 @@ import {
   type ResultKind,
   type ResultProposal,
 } from '@league/shared';
+import { isCancellation } from '@league/shared/results';
 import { reopenResult } from '@league/shared/contract';
 import { inboxWords } from './inbox-words';
 import { matchName } from './pending-result-card';

@@ -4,11 +4,11 @@ import {
   type DialogProps,
   formatFrenchDate,
   formatMessage,
-  proposalRefusal,
   uiConfigStore,
   useLeagueWrite,
   useObservable,
 } from '@league/shared';
+import { proposalRefusal } from '@league/shared/results';
 import { useState, type FormEvent } from 'react';
 import { FormAlert, ScoreInput } from './match-form';
 import { resultRoom, resultsApi } from './results-api';

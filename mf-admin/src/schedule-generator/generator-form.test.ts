@@ -1,4 +1,4 @@
-import { GENERATOR_MESSAGES } from '@league/shared';
+import { GENERATOR_MESSAGES } from '@league/shared/schedule-generator';
 import {
   anotherSeed,
   blankForm,

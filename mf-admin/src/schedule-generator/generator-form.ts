@@ -1,4 +1,5 @@
-import { compareFrench, formatFrenchDate, GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared';
+import { compareFrench, formatFrenchDate } from '@league/shared';
+import { GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared/schedule-generator';
 import type { ScheduleGenerateBody } from '@league/shared/schemas';
 import { generatorWords } from './generator-words';
 

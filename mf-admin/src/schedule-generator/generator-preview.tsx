@@ -1,4 +1,5 @@
-import { CHECK_NAMES, formatFrenchDate } from '@league/shared';
+import { formatFrenchDate } from '@league/shared';
+import { CHECK_NAMES } from '@league/shared/schedule-generator';
 import type { GeneratedMatch, ScheduleGenerateAnswer } from '@league/shared/schemas';
 import { CheckMark } from './check-mark';
 import { generatorWords as words } from './generator-words';

@@ -1,4 +1,5 @@
-import { NNBSP, periodLabel } from '@league/shared';
+import { NNBSP } from '@league/shared';
+import { periodLabel } from '@league/shared/schedule-generator';
 
 /** What the « Calendrier » tab says (docs/product.md#generator). */
 export const generatorWords = {

@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from '@league/shared';
+import { WEEKDAY_NAMES } from '@league/shared/schedule-generator';
 import { useId } from 'react';
 import type { Field } from '@league/shared/schemas';
 import { FormField } from '../lists/admin-list';

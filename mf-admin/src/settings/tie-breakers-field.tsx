@@ -1,4 +1,5 @@
-import { NNBSP, TIE_BREAK_CRITERIA, type TieBreakCriterion } from '@league/shared';
+import { NNBSP, type TieBreakCriterion } from '@league/shared';
+import { TIE_BREAK_CRITERIA } from '@league/shared/rankings';
 import { useId, useState } from 'react';
 import listStyles from '../lists/admin-list.module.css';
 import { moved, OrderedList } from './ordered-list';

@@ -1,4 +1,5 @@
-import { call, groupLabel, NNBSP, parseCategoryKey, Spinner, type RankingGroup } from '@league/shared';
+import { call, NNBSP, Spinner, type RankingGroup } from '@league/shared';
+import { groupLabel, parseCategoryKey } from '@league/shared/rankings';
 import { seasonRanking } from '@league/shared/contract';
 import { useEffect, useId, useState } from 'react';
 import { moved, OrderedList, type OrderedItem } from './ordered-list';

@@ -1,11 +1,5 @@
-import {
-  DEFAULT_SPONSOR_COLOR,
-  failureText,
-  messages,
-  SPONSOR_TIER_LABELS,
-  SPONSOR_TIERS,
-  type SponsorTier,
-} from '@league/shared';
+import { DEFAULT_SPONSOR_COLOR, failureText, messages, type SponsorTier } from '@league/shared';
+import { SPONSOR_TIER_LABELS, SPONSOR_TIERS } from '@league/shared/sponsors';
 import type { Sponsor } from '@league/shared/schemas';
 import { appendImages, type ImageChoices } from '../editors/image-file';
 

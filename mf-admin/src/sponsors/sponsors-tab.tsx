@@ -1,13 +1,5 @@
-import {
-  call,
-  leagueDataStore,
-  messages,
-  NNBSP,
-  openModal,
-  sponsorTierLabel,
-  sponsorTierRank,
-  useObservable,
-} from '@league/shared';
+import { call, leagueDataStore, messages, NNBSP, openModal, useObservable } from '@league/shared';
+import { sponsorTierLabel, sponsorTierRank } from '@league/shared/sponsors';
 import { removeSponsor } from '@league/shared/contract';
 import type { Sponsor } from '@league/shared/schemas';
 import { AdminList, specFailure } from '../lists/admin-list';

@@ -1,4 +1,5 @@
-import { ApiError, JOIN_YEAR_PROBLEM } from '@league/shared';
+import { ApiError } from '@league/shared';
+import { JOIN_YEAR_PROBLEM } from '@league/shared/validation';
 import type { Team } from '@league/shared/schemas';
 import { imageFileProblem, imageMessages, IMAGE_MAX_BYTES } from '../editors/image-file';
 import { submitLabel } from '../editors/submit-row';

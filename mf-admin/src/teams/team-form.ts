@@ -1,4 +1,5 @@
-import { DEFAULT_POOL_LABEL, joinYearProblem, messages } from '@league/shared';
+import { DEFAULT_POOL_LABEL, messages } from '@league/shared';
+import { joinYearProblem } from '@league/shared/validation';
 import type { Team } from '@league/shared/schemas';
 import { appendImages, type ImageChoices } from '../editors/image-file';
 import { fieldErrorsOf, type FieldErrors } from '../lists/field-errors';

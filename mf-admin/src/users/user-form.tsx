@@ -1,14 +1,13 @@
 import {
-  emailProblem,
   hasDevStatus,
   leagueDataStore,
-  passwordProblem,
   ROLE_LABELS,
   ROLES,
   sessionStore,
   useObservable,
   type Role,
 } from '@league/shared';
+import { emailProblem, passwordProblem } from '@league/shared/validation';
 import type { User, UserAddInput, UserEditBody } from '@league/shared/schemas';
 import { FormField, type FieldsProps } from '../lists/admin-list';
 import { TeamChecklist } from '../lists/team-checklist';

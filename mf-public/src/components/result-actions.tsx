@@ -4,7 +4,6 @@ import {
   hasCaptainStatus,
   isArchiveView,
   openModal,
-  pendingProposal,
   seasonViewStore,
   sessionStore,
   uiConfigStore,
@@ -14,6 +13,7 @@ import {
   type ResultProposal,
   type Session,
 } from '@league/shared';
+import { pendingProposal } from '@league/shared/results';
 import type { Match } from '@league/shared/schemas';
 import styles from './match-row.module.css';
 

@@ -1,7 +1,6 @@
 import {
   ApiError,
   call,
-  isWebUrl,
   messages,
   Page,
   seasonQuery,
@@ -11,6 +10,7 @@ import {
   useObservable,
   type ReadState,
 } from '@league/shared';
+import { isWebUrl } from '@league/shared/sponsors';
 import type { Field } from '@league/shared/schemas';
 import { fields as fieldsCall, mapsKey } from '@league/shared/contract';
 import { FIELD_TYPE_LABELS, mapsSearchUrl } from './field-links';

@@ -1,4 +1,5 @@
-import { ApiError, emailMessages, messages } from '@league/shared';
+import { ApiError, messages } from '@league/shared';
+import { emailMessages } from '@league/shared/validation';
 import { mailRequestBody, mailRequestProblems, serverReason, formLabels, type MailRequest } from './mail-request';
 
 const valid: MailRequest = { name: 'Julie Roy', email: 'julie@exemple.ca', message: 'Bonjour' };

@@ -1,4 +1,5 @@
-import { ApiError, emailProblem, messages, NNBSP } from '@league/shared';
+import { ApiError, messages, NNBSP } from '@league/shared';
+import { emailProblem } from '@league/shared/validation';
 
 /** What a visitor writes to the league (contact page, free-agent request); the server's schema has the same limits. */
 export interface MailRequest {

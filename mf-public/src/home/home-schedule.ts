@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, pageNow, useScheduleRead, weekStartOf, type ScheduleSlice } from '@league/shared';
+import { calendarDayOf, pageNow, useScheduleRead, type ScheduleSlice } from '@league/shared';
+import { addDays, weekStartOf } from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import { useMemo } from 'react';
 import { latestResults, nextMatchday } from './matchdays';

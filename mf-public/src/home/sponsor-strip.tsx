@@ -1,4 +1,5 @@
-import { leagueDataStore, sortSponsors, useObservable } from '@league/shared';
+import { leagueDataStore, useObservable } from '@league/shared';
+import { sortSponsors } from '@league/shared/sponsors';
 import { paths } from '@league/shared';
 import { Link } from '@league/shared/router';
 import { homeLabels } from './home-labels';

@@ -7,10 +7,10 @@ import {
   parseCategoryKey,
   poolTitle,
   seedLabel,
-} from '@league/shared';
+} from '@league/shared/rankings';
 
 // the group words are shared with the server's page descriptions and mails
-export { divisionTitle, frenchOrdinal, hasPool, poolTitle, seedLabel } from '@league/shared';
+export { divisionTitle, frenchOrdinal, hasPool, poolTitle, seedLabel } from '@league/shared/rankings';
 
 /** The key a team or ranking group is filed under: 'N/A' and '' are the same pool-less group. */
 export function categoryOf(division: string, pool: string): string {

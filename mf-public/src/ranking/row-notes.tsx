@@ -2,7 +2,8 @@
  * What a standings row says beyond its numbers (docs/product.md, « Standings »): a shared rank, a team certain to be
  * in or out of the playoff places, and why it stands above the next team on equal points.
  */
-import { NNBSP, tieBreakSentence, type RankingRow, type Standing, type TieBreak } from '@league/shared';
+import { NNBSP, type RankingRow, type Standing, type TieBreak } from '@league/shared';
+import { tieBreakSentence } from '@league/shared/rankings';
 import { useId, useState } from 'react';
 import { seedOfRowName } from './category-labels';
 import styles from './ranking-table.module.css';

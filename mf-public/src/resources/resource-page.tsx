@@ -10,10 +10,9 @@ import {
   seasonViewStore,
   sessionStore,
   Spinner,
-  TEMPLATE_DOCUMENT_KEY,
-  TEMPLATE_DOCUMENT_TITLE,
   useObservable,
 } from '@league/shared';
+import { TEMPLATE_DOCUMENT_KEY, TEMPLATE_DOCUMENT_TITLE } from '@league/shared/validation';
 import { Link, useParams } from '@league/shared/router';
 import { NotFound } from '../components/not-found';
 import type { ReactNode } from 'react';

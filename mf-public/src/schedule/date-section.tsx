@@ -1,13 +1,12 @@
+import { calendarDayOf, type ScheduleFilterSet } from '@league/shared';
 import {
-  calendarDayOf,
   customDateRange,
   DATE_RANGE_CHOICES,
   DATE_RANGE_INDEX,
   isCalendarDay,
   predefinedDateRange,
   resetSection,
-  type ScheduleFilterSet,
-} from '@league/shared';
+} from '@league/shared/schedule';
 import { useId } from 'react';
 import styles from './filters-dialog.module.css';
 import { SCHEDULE_LABELS } from './schedule-labels';

@@ -1,13 +1,11 @@
+import { calendarDayOf, NNBSP, type ScheduleFilterSet } from '@league/shared';
 import {
-  calendarDayOf,
   DATE_RANGE_INDEX,
   dateRangeChoice,
   dayLabel,
   hasActiveFilter,
-  NNBSP,
   NO_SCHEDULE_FILTER,
-  type ScheduleFilterSet,
-} from '@league/shared';
+} from '@league/shared/schedule';
 import { SCHEDULE_LABELS } from './schedule-labels';
 import styles from './schedule.module.css';
 

@@ -1,15 +1,11 @@
 import {
   Dialog,
-  invertSection,
-  isSectionActive,
-  resetSection,
-  selectedIn,
-  toggleChoice,
   type ChoiceSection,
   type FilterChoices,
   type FilterSection,
   type ScheduleFilterSet,
 } from '@league/shared';
+import { invertSection, isSectionActive, resetSection, selectedIn, toggleChoice } from '@league/shared/schedule';
 import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DateSection } from './date-section';

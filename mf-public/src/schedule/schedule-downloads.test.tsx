@@ -2,19 +2,16 @@ import {
   ANONYMOUS_SESSION,
   closeModal,
   CURRENT_SEASON,
-  customDateRange,
-  DATE_RANGE_INDEX,
   DEFAULT_UI_CONFIG,
   invalidateLeagueReads,
   loadLeagueData,
   NNBSP,
-  NO_SCHEDULE_FILTER,
-  predefinedDateRange,
   setSeasonView,
   setSession,
   setUiConfig,
   type ScheduleFilterSet,
 } from '@league/shared';
+import { customDateRange, DATE_RANGE_INDEX, NO_SCHEDULE_FILTER, predefinedDateRange } from '@league/shared/schedule';
 import { act, render, screen, within } from '@testing-library/react';
 import { aMatch, aTeam, AtPath, fakeServer } from '@league/test-support';
 import { RankingPage } from '../ranking/ranking-page';

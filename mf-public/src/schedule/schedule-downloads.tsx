@@ -1,4 +1,5 @@
-import { calendarDayOf, DATE_RANGE_INDEX, hasActiveFilter, NNBSP, type ScheduleFilterSet } from '@league/shared';
+import { calendarDayOf, NNBSP, type ScheduleFilterSet } from '@league/shared';
+import { DATE_RANGE_INDEX, hasActiveFilter } from '@league/shared/schedule';
 import { exportSchedule } from '@league/shared/contract';
 import { DownloadLinks } from './download-links';
 

@@ -10,10 +10,10 @@ import {
   setUiConfig,
   DEFAULT_UI_CONFIG,
   invalidateLeagueReads,
-  weekLabel,
   messages,
   type Session,
 } from '@league/shared';
+import { weekLabel } from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { aMatch, aTeam, fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';

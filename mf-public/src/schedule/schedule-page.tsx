@@ -1,12 +1,7 @@
 import {
-  applyScheduleFilters,
   closeModal,
-  filterChoicesOf,
-  groupByWeek,
-  hasActiveFilter,
   hasAdminStatus,
   isArchiveView,
-  keepKnownChoices,
   leagueDataStore,
   LiveNote,
   messages,
@@ -20,6 +15,13 @@ import {
   Page,
   type ScheduleFilterSet,
 } from '@league/shared';
+import {
+  applyScheduleFilters,
+  filterChoicesOf,
+  groupByWeek,
+  hasActiveFilter,
+  keepKnownChoices,
+} from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CalendarSubscription } from '../calendar';

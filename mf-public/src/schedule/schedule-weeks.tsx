@@ -1,4 +1,5 @@
-import { calendarDayOf, openingWeekIndex, pageNow, type ScheduleWeek } from '@league/shared';
+import { calendarDayOf, pageNow, type ScheduleWeek } from '@league/shared';
+import { openingWeekIndex } from '@league/shared/schedule';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { pastWeeksLabel, SCHEDULE_LABELS } from './schedule-labels';

@@ -1,4 +1,5 @@
-import { filterSetFromQuery, pageNow, withFilterQuery, type ScheduleFilterSet } from '@league/shared';
+import { pageNow, type ScheduleFilterSet } from '@league/shared';
+import { filterSetFromQuery, withFilterQuery } from '@league/shared/schedule';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@league/shared/router';
 

@@ -1,14 +1,13 @@
 import {
-  addDays,
   calendarDayOf,
   pageNow,
   seasonViewStore,
   useObservable,
   useScheduleRead,
-  weekStartOf,
   type SchedulePart,
   type ScheduleSlice,
 } from '@league/shared';
+import { addDays, weekStartOf } from '@league/shared/schedule';
 import { useEffect, useMemo, useState } from 'react';
 import { FIRST_WEEKS, MORE_WEEKS } from './schedule-weeks';
 

@@ -1,4 +1,5 @@
-import { dayLabel, weekLabel, type ScheduleWeek } from '@league/shared';
+import { type ScheduleWeek } from '@league/shared';
+import { dayLabel, weekLabel } from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import { memo, useId } from 'react';
 import { MatchRow } from '../components/match-row';

@@ -1,4 +1,4 @@
-import { pendingProposal } from '@league/shared';
+import { pendingProposal } from '@league/shared/results';
 import type { SeriesMatch } from '@league/shared/schemas';
 import { ResultActions, type ResultTarget } from '../components/result-actions';
 import { seriesSides, sideName } from './series-sides';

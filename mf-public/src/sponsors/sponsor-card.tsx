@@ -1,4 +1,4 @@
-import { isWebUrl, telephoneHref } from '@league/shared';
+import { isWebUrl, telephoneHref } from '@league/shared/sponsors';
 import type { Sponsor } from '@league/shared/schemas';
 import type { ReactNode } from 'react';
 import styles from './sponsors.module.css';

@@ -1,4 +1,5 @@
-import { labels, leagueDataStore, Page, requestStore, sponsorsByTier, Spinner, useObservable } from '@league/shared';
+import { labels, leagueDataStore, Page, requestStore, Spinner, useObservable } from '@league/shared';
+import { sponsorsByTier } from '@league/shared/sponsors';
 import { SponsorCard } from './sponsor-card';
 import styles from './sponsors.module.css';
 

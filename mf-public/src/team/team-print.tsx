@@ -1,7 +1,6 @@
 import {
   calendarDayOf,
   formatFrenchDate,
-  groupLabel,
   isArchiveView,
   Page,
   pageNow,
@@ -12,6 +11,7 @@ import {
   useObservable,
   useScheduleRead,
 } from '@league/shared';
+import { groupLabel } from '@league/shared/rankings';
 import type { Match, Team } from '@league/shared/schemas';
 import { Link } from '@league/shared/router';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { calendarDayOf, startOfDayMs } from '@league/shared';
+import { calendarDayOf } from '@league/shared';
+import { startOfDayMs } from '@league/shared/schedule';
 
 /** Test helper: calendar days around today in the league time zone, so that "this week" is always this week. */
 export const TEST_TIME_ZONE = 'America/Toronto';

@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, weekStartOf } from '@league/shared';
+import { calendarDayOf } from '@league/shared';
+import { addDays, weekStartOf } from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import type { Route } from '@league/test-support';
 import { TEST_TIME_ZONE } from './league-fixture-days';

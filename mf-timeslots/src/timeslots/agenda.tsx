@@ -1,4 +1,4 @@
-import { dayLabel, weekLabel } from '@league/shared';
+import { dayLabel, weekLabel } from '@league/shared/schedule';
 import type { Timeslot } from '@league/shared/schemas';
 import type { ReactNode } from 'react';
 import { agendaOf } from './slot-facts';

@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, formatFrenchDate, weekStartOf, type CalendarDay } from '@league/shared';
+import { calendarDayOf, formatFrenchDate, type CalendarDay } from '@league/shared';
+import { addDays, weekStartOf } from '@league/shared/schedule';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 
 /** The slots starting at one time of a day ('18 h 30'). */

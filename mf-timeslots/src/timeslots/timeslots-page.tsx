@@ -1,4 +1,5 @@
-import { ConfirmDialog, useSeasonSchedule, Page, Spinner, TIMESLOT_GROUPS, type TimeslotGroup } from '@league/shared';
+import { ConfirmDialog, useSeasonSchedule, Page, Spinner, type TimeslotGroup } from '@league/shared';
+import { TIMESLOT_GROUPS } from '@league/shared/timeslots';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@league/shared/router';

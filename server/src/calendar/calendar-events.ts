@@ -1,4 +1,5 @@
-import { groupLabel, NNBSP, paths, resolveSeed, seedLabel, type RankingGroup } from '@league/shared';
+import { NNBSP, paths, type RankingGroup } from '@league/shared';
+import { groupLabel, resolveSeed, seedLabel } from '@league/shared/rankings';
 import { scheduleDayQuery, seasonMatchPath } from '../schedule/season-match-page';
 import type { CalendarEvent } from './calendar-feed';
 import type { SeasonMatchRow, SeriesCalendarRow } from './calendar-repository';

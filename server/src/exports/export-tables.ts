@@ -1,4 +1,6 @@
-import { dayLabel, hasPool, parseCategoryKey, zonedParts, type RankingGroup } from '@league/shared';
+import { zonedParts, type RankingGroup } from '@league/shared';
+import { dayLabel } from '@league/shared/schedule';
+import { hasPool, parseCategoryKey } from '@league/shared/rankings';
 import type { Match } from '@league/shared/schemas';
 
 /**

@@ -1,4 +1,5 @@
-import { hasPool, NNBSP, zonedParts } from '@league/shared';
+import { NNBSP, zonedParts } from '@league/shared';
+import { hasPool } from '@league/shared/rankings';
 import {
   errorResponseSchema,
   rankingResponseSchema,

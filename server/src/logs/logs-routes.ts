@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endOfDayMs, startOfDayMs } from '@league/shared';
+import { endOfDayMs, startOfDayMs } from '@league/shared/schedule';
 import { serve } from '../http/serve';
 import type { RouteDeps } from '../league/route-deps';
 import { readSettings } from '../league/settings';

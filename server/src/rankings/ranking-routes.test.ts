@@ -1,4 +1,5 @@
-import { tieBreakSentence, type RankingRow } from '@league/shared';
+import { type RankingRow } from '@league/shared';
+import { tieBreakSentence } from '@league/shared/rankings';
 import { rankingResponseSchema, seasonsResponseSchema, teamStatsSchema } from '@league/shared/schemas';
 import { callerOf, logCount } from '../test-support/content';
 import { ENGINES } from '../test-support/databases';

@@ -1,12 +1,5 @@
-import {
-  NNBSP,
-  seasonRanking,
-  seriesRanking,
-  teamStats,
-  type RankingGroup,
-  type RankingRules,
-  type Settings,
-} from '@league/shared';
+import { NNBSP, type RankingGroup, type RankingRules, type Settings } from '@league/shared';
+import { seasonRanking, seriesRanking, teamStats } from '@league/shared/rankings';
 import type { rankingResponseSchema } from '@league/shared/schemas';
 import type { z } from 'zod';
 import type { Db } from '../db/database';

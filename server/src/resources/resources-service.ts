@@ -1,4 +1,5 @@
-import { documentKey, isTemplateDocument, NNBSP } from '@league/shared';
+import { NNBSP } from '@league/shared';
+import { documentKey, isTemplateDocument } from '@league/shared/validation';
 import type { HomeResource, ResourceCreateBody, ResourceEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import { Conflict, Invalid, NotFound } from '../league/domain-errors';

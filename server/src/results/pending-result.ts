@@ -1,4 +1,5 @@
-import { isCancellation, isValidScore, type ResultProposal } from '@league/shared';
+import { type ResultProposal } from '@league/shared';
+import { isCancellation, isValidScore } from '@league/shared/results';
 
 /**
  * A proposed result waiting for an administrator, stored as JSON text in `pending_result`:

@@ -1,4 +1,5 @@
-import { formatFrenchDate, isCancellation, NNBSP, type ResultProposal } from '@league/shared';
+import { formatFrenchDate, NNBSP, type ResultProposal } from '@league/shared';
+import { isCancellation } from '@league/shared/results';
 
 /**
  * The words of every step of a result, for both kinds of match: the kind gives its noun (« Résultat »,

@@ -1,10 +1,5 @@
-import {
-  isCancellation,
-  nextResultState,
-  proposalRefusal,
-  RESULT_STATE_REFUSALS,
-  type ResultProposal,
-} from '@league/shared';
+import { type ResultProposal } from '@league/shared';
+import { isCancellation, nextResultState, proposalRefusal, RESULT_STATE_REFUSALS } from '@league/shared/results';
 import type { ApproveEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import { Conflict, Invalid } from '../league/domain-errors';

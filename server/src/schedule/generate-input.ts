@@ -1,14 +1,13 @@
 import {
-  addDays,
   compareFrench,
-  GENERATOR_LIMITS,
-  GENERATOR_MESSAGES,
   zonedInstant,
   zonedParts,
   type PoolTeams,
   type ScheduleGenerator,
   type TakenSlot,
 } from '@league/shared';
+import { addDays } from '@league/shared/schedule';
+import { GENERATOR_LIMITS, GENERATOR_MESSAGES } from '@league/shared/schedule-generator';
 import type { ScheduleGenerateRequest } from '@league/shared/schemas';
 import { Invalid, InvalidFields, type FieldIssue } from '../league/domain-errors';
 

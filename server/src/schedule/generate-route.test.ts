@@ -1,4 +1,4 @@
-import { GENERATOR_MESSAGES } from '@league/shared';
+import { GENERATOR_MESSAGES } from '@league/shared/schedule-generator';
 import { scheduleGenerateAnswerSchema, scheduleResponseSchema } from '@league/shared/schemas';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';
 import { DEMO_EMAILS } from '../seed/demo-league';

@@ -1,13 +1,5 @@
-import {
-  GENERATOR_MESSAGES,
-  loadScheduleGenerator,
-  NNBSP,
-  paths,
-  periodLabel,
-  zonedDateTime,
-  zonedInstant,
-  type GeneratorOutput,
-} from '@league/shared';
+import { NNBSP, paths, zonedDateTime, zonedInstant, type GeneratorOutput } from '@league/shared';
+import { GENERATOR_MESSAGES, loadScheduleGenerator, periodLabel } from '@league/shared/schedule-generator';
 import type { ScheduleGenerateAnswer, ScheduleGenerateRequest } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';

@@ -1,4 +1,5 @@
-import { calendarDayOf, isCalendarDay, NNBSP, toZonedIso, zonedInstant } from '@league/shared';
+import { calendarDayOf, NNBSP, toZonedIso, zonedInstant } from '@league/shared';
+import { isCalendarDay } from '@league/shared/schedule';
 import type { ImportedMatch } from '@league/shared/schemas';
 import { Invalid } from '../league/domain-errors';
 import type { FileRow } from './import-file';

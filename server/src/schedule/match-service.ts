@@ -1,4 +1,5 @@
-import { formatMessage, NNBSP, proposalRefusal, RESULT_MESSAGES, type ResultProposal } from '@league/shared';
+import { formatMessage, NNBSP, type ResultProposal } from '@league/shared';
+import { proposalRefusal, RESULT_MESSAGES } from '@league/shared/results';
 import type { MatchAddBody, MatchEditBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';

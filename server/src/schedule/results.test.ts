@@ -1,4 +1,4 @@
-import { RESULT_MESSAGES } from '@league/shared';
+import { RESULT_MESSAGES } from '@league/shared/results';
 import { rankingResponseSchema, scheduleResponseSchema, teamStatsSchema } from '@league/shared/schemas';
 import { DENIED } from '../accounts/guards';
 import { DEMO_USER_IDS } from '../seed/demo-accounts';

@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, groupByWeek, openingWeekIndex, weekStartOf, type CalendarDay } from '@league/shared';
+import { calendarDayOf, type CalendarDay } from '@league/shared';
+import { addDays, groupByWeek, openingWeekIndex, weekStartOf } from '@league/shared/schedule';
 import { rankingResponseSchema, scheduleResponseSchema, type Match } from '@league/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { ENGINES } from '../test-support/databases';

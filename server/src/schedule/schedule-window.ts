@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, startOfDayMs, weekStartOf } from '@league/shared';
+import { calendarDayOf } from '@league/shared';
+import { addDays, startOfDayMs, weekStartOf } from '@league/shared/schedule';
 import { SCHEDULE_WINDOW_WEEKS, type Match, type ScheduleQuery, type ScheduleWindow } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { matchCount, matchRows, nearestMatchDate, toMatch } from './schedule-repository';

@@ -1,11 +1,5 @@
-import {
-  calendarDayOf,
-  customDateRange,
-  FILTER_QUERY_KEYS,
-  filterSetToQuery,
-  NO_SCHEDULE_FILTER,
-  paths,
-} from '@league/shared';
+import { calendarDayOf, paths } from '@league/shared';
+import { customDateRange, FILTER_QUERY_KEYS, filterSetToQuery, NO_SCHEDULE_FILTER } from '@league/shared/schedule';
 
 /**
  * The schedule's query for the league's day of an instant (`periode=personnalisee&du=…&au=…`), as the schedule's

@@ -1,4 +1,5 @@
-import { isCancellation, paths, resultStateOf, type ResultProposal } from '@league/shared';
+import { paths, type ResultProposal } from '@league/shared';
+import { isCancellation, resultStateOf } from '@league/shared/results';
 import type { Db } from '../db/database';
 import { readSettings } from '../league/settings';
 import { currentMatch } from './current-match';

@@ -2,7 +2,8 @@
  * Archiving the current season, what it would do beforehand, and renaming an archive.
  * Archiving takes an automatic backup first, in the same transaction: the backup holds the league as it was.
  */
-import { calendarDayOf, endOfDayMs, NNBSP, startOfDayMs } from '@league/shared';
+import { calendarDayOf, NNBSP } from '@league/shared';
+import { endOfDayMs, startOfDayMs } from '@league/shared/schedule';
 import {
   archiveMessages,
   type ArchivePreview,

@@ -2,7 +2,8 @@
  * The archived previous season: an archives row and its own snapshot of 8 teams (two divisions of four, no
  * pools that year), the fields, their players and a fully played weekly schedule from May.
  */
-import { addDays, zonedInstant } from '@league/shared';
+import { zonedInstant } from '@league/shared';
+import { addDays } from '@league/shared/schedule';
 import type { TableRows } from './batch-insert';
 import { fieldRows, matchRow } from './current-season';
 import { DEMO_FIELDS, DEMO_TEAMS, type TeamSpec } from './league-data';

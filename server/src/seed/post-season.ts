@@ -1,5 +1,6 @@
 /** Open time slots for rainouts (Sunday mornings, when no match is played) and the playoff series. */
-import { addDays, calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
+import { calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
+import { addDays } from '@league/shared/schedule';
 import type { FieldSpec } from './league-data';
 import { weekdayFromMonday } from './week-days';
 

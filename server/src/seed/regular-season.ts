@@ -2,7 +2,8 @@
  * The regular season's calendar: two evenings a week (Tuesday and Thursday), every evening one round of each
  * division on every field at 18:30 and 20:15 local time, anchored so that `now` falls in the middle.
  */
-import { addDays, calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
+import { calendarDayOf, zonedInstant, type CalendarDay } from '@league/shared';
+import { addDays } from '@league/shared/schedule';
 import type { FieldSpec, TeamSpec } from './league-data';
 import type { Rng } from './prng';
 import { repeatedRounds, type Pairing } from './round-robin';

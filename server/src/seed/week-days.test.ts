@@ -1,4 +1,4 @@
-import { addDays } from '@league/shared';
+import { addDays } from '@league/shared/schedule';
 import { mondayOf, weekdayFromMonday } from './week-days';
 
 describe('the demo league week', () => {

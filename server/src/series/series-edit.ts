@@ -1,4 +1,5 @@
-import { NNBSP, proposalRefusal } from '@league/shared';
+import { NNBSP } from '@league/shared';
+import { proposalRefusal } from '@league/shared/results';
 import type { SeriesEditBody } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';

@@ -1,4 +1,5 @@
-import { isCancellation, paths, type ResultProposal } from '@league/shared';
+import { paths, type ResultProposal } from '@league/shared';
+import { isCancellation } from '@league/shared/results';
 import { DENIED } from '../accounts/guards';
 import type { Db } from '../db/database';
 import { CURRENT_SEASON_KEY, type SeriesMatchRow } from '../db/schema';

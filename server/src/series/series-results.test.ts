@@ -1,4 +1,4 @@
-import { RESULT_MESSAGES } from '@league/shared';
+import { RESULT_MESSAGES } from '@league/shared/results';
 import { rankingResponseSchema, seriesResponseSchema } from '@league/shared/schemas';
 import { DENIED } from '../accounts/guards';
 import { bumpDataVersion } from '../league/data-version-repository';

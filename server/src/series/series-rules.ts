@@ -1,4 +1,6 @@
-import { resolveSeed, resultStateOf, seedName, type RankingGroup } from '@league/shared';
+import { type RankingGroup } from '@league/shared';
+import { resolveSeed, seedName } from '@league/shared/rankings';
+import { resultStateOf } from '@league/shared/results';
 import type { ProposedScore } from '@league/shared/schemas';
 import { awaitsApproval } from '../results/pending-result';
 

@@ -1,4 +1,5 @@
-import { resolveSeed, toZonedIso } from '@league/shared';
+import { toZonedIso } from '@league/shared';
+import { resolveSeed } from '@league/shared/rankings';
 import type { SeriesMatch } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { seriesSeeds } from '../db/series-seeds';

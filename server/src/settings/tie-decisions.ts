@@ -1,4 +1,5 @@
-import { categoryKey, groupLabel, NNBSP, parseCategoryKey, type Settings } from '@league/shared';
+import { NNBSP, type Settings } from '@league/shared';
+import { categoryKey, groupLabel, parseCategoryKey } from '@league/shared/rankings';
 
 /** A team of the current season, as the league's tie decisions name it. */
 interface SeasonTeam {

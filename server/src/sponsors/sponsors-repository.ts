@@ -1,4 +1,4 @@
-import { sortSponsors } from '@league/shared';
+import { sortSponsors } from '@league/shared/sponsors';
 import type { Sponsor } from '@league/shared/schemas';
 import type { Db } from '../db/database';
 import { mediaUrl } from '../league/media-url';

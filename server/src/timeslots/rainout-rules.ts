@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, weekdayOf, zonedInstant, zonedParts, type CalendarDay } from '@league/shared';
+import { calendarDayOf, zonedInstant, zonedParts, type CalendarDay } from '@league/shared';
+import { addDays, weekdayOf } from '@league/shared/schedule';
 import { placeOfIds, placeRefusals, sameDayWarning, type SeasonBook } from '../schedule/match-rules';
 
 /**

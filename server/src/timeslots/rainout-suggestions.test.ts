@@ -1,4 +1,5 @@
-import { addDays, calendarDayOf, DEFAULT_TIME_ZONE, weekdayOf, zonedInstant } from '@league/shared';
+import { calendarDayOf, DEFAULT_TIME_ZONE, zonedInstant } from '@league/shared';
+import { addDays, weekdayOf } from '@league/shared/schedule';
 import { rainoutsResponseSchema, type Rainout } from '@league/shared/schemas';
 import { MATCH_MESSAGES } from '../schedule/match-rules';
 import { loginAs, SAME_ORIGIN } from '../test-support/accounts';

@@ -1,4 +1,5 @@
-import { hasAdminStatus, OPEN_RESERVATION_STATUSES, toZonedIso } from '@league/shared';
+import { hasAdminStatus, toZonedIso } from '@league/shared';
+import { OPEN_RESERVATION_STATUSES } from '@league/shared/timeslots';
 import type { Match, OpenSlot, Rainout, RainoutsResponse } from '@league/shared/schemas';
 import type { Account } from '../accounts/current-account';
 import type { Db } from '../db/database';

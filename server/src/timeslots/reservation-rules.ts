@@ -1,14 +1,11 @@
 import {
-  isSlotOpen,
-  judgeTransition,
-  partiesOf,
-  requestingSideOf,
   type Caller,
   type ReservationAction,
   type ReservationStatus,
   type ReservationTeams,
   type ReservationTransition,
 } from '@league/shared';
+import { isSlotOpen, judgeTransition, partiesOf, requestingSideOf } from '@league/shared/timeslots';
 import { Conflict, Forbidden } from '../league/domain-errors';
 
 /**

@@ -1,4 +1,5 @@
-import { hasAdminStatus, timeslotGroupOf, toZonedIso, type Caller, type TimeslotGroup } from '@league/shared';
+import { hasAdminStatus, toZonedIso, type Caller, type TimeslotGroup } from '@league/shared';
+import { timeslotGroupOf } from '@league/shared/timeslots';
 import type { Match, Timeslot, TimeslotSchedule } from '@league/shared/schemas';
 import type { ReservationRow, SlotRow } from './timeslots-repository';
 

@@ -1,4 +1,5 @@
-import { OPEN_RESERVATION_STATUSES, type ReservationStatus } from '@league/shared';
+import { type ReservationStatus } from '@league/shared';
+import { OPEN_RESERVATION_STATUSES } from '@league/shared/timeslots';
 import type { Db } from '../db/database';
 import { changeStamp } from '../db/match-changes';
 import { CURRENT_SEASON_KEY } from '../db/schema';

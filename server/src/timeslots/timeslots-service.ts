@@ -1,4 +1,5 @@
-import { NNBSP, OPEN_RESERVATION_STATUSES, zonedInstant } from '@league/shared';
+import { NNBSP, zonedInstant } from '@league/shared';
+import { OPEN_RESERVATION_STATUSES } from '@league/shared/timeslots';
 import type { TimeslotAddBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';

@@ -1,16 +1,14 @@
 import {
   calendarDayOf,
   formatFrenchDate,
-  groupLabel,
   NNBSP,
   ofTeam,
   PAGES,
-  parseCategoryKey,
   RULES_DOCUMENT_KEY,
-  seedLabel,
   type PageId,
   type PageRead,
 } from '@league/shared';
+import { groupLabel, parseCategoryKey, seedLabel } from '@league/shared/rankings';
 import type { CallAnswer } from '@league/shared/contract';
 import type { endpoints, EndpointName } from '@league/shared/contract/all';
 import type { Field, Match, SeriesMatch } from '@league/shared/schemas';

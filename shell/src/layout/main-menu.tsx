@@ -8,10 +8,9 @@ import {
   RoleIcon,
   seasonViewStore,
   setSeasonView,
-  TEMPLATE_DOCUMENT_KEY,
-  TEMPLATE_DOCUMENT_TITLE,
   useObservable,
 } from '@league/shared';
+import { TEMPLATE_DOCUMENT_KEY, TEMPLATE_DOCUMENT_TITLE } from '@league/shared/validation';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NavLink, useNavigate } from '@league/shared/router';
 import { AccountActionItems } from './account-actions';

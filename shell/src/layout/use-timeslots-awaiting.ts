@@ -1,4 +1,5 @@
-import { call, hasCaptainStatus, reservationsAwaiting, type Session } from '@league/shared';
+import { call, hasCaptainStatus, type Session } from '@league/shared';
+import { reservationsAwaiting } from '@league/shared/timeslots';
 import { timeslots } from '@league/shared/contract';
 import { useEffect, useState } from 'react';
 
