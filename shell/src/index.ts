@@ -5,6 +5,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   await nextTask();
+  // React DOM is Preact's compat here, with the shims of React's behaviours it lacks (installed before any render)
+  await import('./preact-compat-shims');
   await import('react-dom/client');
   await nextTask();
   await Promise.all([import('@league/shared'), import('@league/shared/router')]);
