@@ -3,9 +3,11 @@ const path = require('node:path');
 const { REACT_TO_PREACT } = require('./scripts/preact-aliases.cjs');
 
 /** `react`, `react-dom`… as Preact's compat, for the tests' code and for @testing-library/react alike. */
-const PREACT_MAPPER = Object.fromEntries(
-  Object.entries(REACT_TO_PREACT).map(([name, to]) => [`^${name}$`, require.resolve(to)]),
-);
+const PREACT_MAPPER = {
+  ...Object.fromEntries(Object.entries(REACT_TO_PREACT).map(([name, to]) => [`^${name}$`, require.resolve(to)])),
+  // with React 19's `act`, which Preact's compat lacks
+  '^react$': path.join(__dirname, 'scripts/jest-react.mjs'),
+};
 
 /** @param {'node' | 'jsdom'} environment */
 module.exports = function jestConfig(environment) {

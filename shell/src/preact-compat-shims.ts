@@ -65,6 +65,8 @@ function nextTask(): (callback: () => void) => void {
   channel.port1.onmessage = () => {
     for (const callback of queue.splice(0)) callback();
   };
+  // in Node (a test's node environment) the port would keep the process alive
+  (channel.port1 as { unref?: () => void }).unref?.();
   return (callback) => {
     if (queue.push(callback) === 1) channel.port2.postMessage(null);
   };
