@@ -1,12 +1,21 @@
 // Shared jest settings: TypeScript through swc (type checking is tsc's job), @league/shared from its source.
 const path = require('node:path');
+const { REACT_TO_PREACT } = require('./scripts/preact-aliases.cjs');
+
+/** `react`, `react-dom`… as Preact's compat, for the tests' code and for @testing-library/react alike. */
+const PREACT_MAPPER = {
+  ...Object.fromEntries(Object.entries(REACT_TO_PREACT).map(([name, to]) => [`^${name}$`, require.resolve(to)])),
+  // with React 19's `act`, which Preact's compat lacks
+  '^react$': path.join(__dirname, 'scripts/jest-react.mjs'),
+};
 
 /** @param {'node' | 'jsdom'} environment */
 module.exports = function jestConfig(environment) {
   return {
     testEnvironment: environment,
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // Preact 11 ships ES modules only (.mjs): swc makes them CommonJS like the rest
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -19,6 +28,7 @@ module.exports = function jestConfig(environment) {
       ],
     },
     moduleNameMapper: {
+      ...PREACT_MAPPER,
       '^@league/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@league/shared/schemas$': path.join(__dirname, 'shared/src/schemas/index.ts'),
       '^@league/shared/contract/all$': path.join(__dirname, 'shared/src/contract/all.ts'),
@@ -36,8 +46,10 @@ module.exports = function jestConfig(environment) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'scripts/jest-jsdom-setup.cjs')] : [],
-    // ESM-only dependencies (content-disposition 3 and cookie 2 required by fastify's helpers, the OpenAPI validator) go through swc too
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@seriousme/openapi-schema-validator)/)'],
+    // ESM-only dependencies (Preact 11, content-disposition 3 and cookie 2 required by fastify's helpers, the OpenAPI validator) go through swc too
+    transformIgnorePatterns: [
+      '/node_modules/(?!(content-disposition|cookie|@seriousme/openapi-schema-validator|preact|preact-render-to-string)/)',
+    ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     clearMocks: true,
   };

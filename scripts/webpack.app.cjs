@@ -9,6 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 // A chunk that fails to load raises an error after 120 s (the one constant, built before the apps)
 const { REMOTE_LOAD_TIMEOUT_MS } = require('@league/shared');
+const { PREACT_VERSION, REACT_TO_PREACT } = require('./preact-aliases.cjs');
+
+/** `react`, `react-dom`… as Preact's compat (exact requests only: `react$`), in the browser and server builds. */
+const PREACT_ALIAS = Object.fromEntries(Object.entries(REACT_TO_PREACT).map(([name, to]) => [`${name}$`, to]));
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) sibling of every text asset above 1 KB, so the server can send
@@ -80,10 +84,16 @@ class PrecompressPlugin {
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
+  // `react` and `react-dom` are Preact's compat (PREACT_ALIAS), so they are provided and required at Preact's version,
+  // not the ^19 the packages name; Preact itself is shared too, so that every app's compat, hooks and JSX run on one copy
+  const preact = { singleton: true, version: PREACT_VERSION, requiredVersion: `^${PREACT_VERSION}` };
   return {
-    react: singleton('react'),
-    'react/jsx-runtime': { singleton: true, requiredVersion: dependencies.react },
-    'react-dom': singleton('react-dom'),
+    react: preact,
+    'react/jsx-runtime': preact,
+    'react-dom': preact,
+    preact,
+    'preact/hooks': preact,
+    'preact/compat': preact,
     '@league/shared': singleton('@league/shared'),
     '@league/shared/router': singleton('@league/shared'),
   };
@@ -181,7 +191,10 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         // the server build and the start file beside it (createServerConfig, createStartConfig) are their builds' to replace
         clean: { keep: (asset) => asset.startsWith(`${SERVER_DIR}/`) || asset.startsWith(`${START_DIR}/`) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], ...(host ? { alias: externalRuntimeProviderAlias() } : {}) },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { ...PREACT_ALIAS, ...(host ? externalRuntimeProviderAlias() : {}) },
+      },
       module: {
         rules: [
           typescriptRule(dir, production),
@@ -228,10 +241,11 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
 /** Where an app's server build goes, inside its browser build's folder: released with it. */
 const SERVER_DIR = 'server';
 /**
- * What the server process gives a server build instead of bundling it: one React, one router and one
- * @league/shared (its stores) for the shell's render and the remote's page, as the browser shares them.
+ * What the server process gives a server build instead of bundling it: one React (Preact's compat, by the server's
+ * resolve hook), one router and one @league/shared (its stores) for the shell's render and the remote's page, as the
+ * browser shares them.
  */
-const SERVER_PROVIDED = /^(react|react-dom|react-router|@league\/shared)(\/.*)?$/;
+const SERVER_PROVIDED = /^(react|react-dom|preact|react-router|@league\/shared)(\/.*)?$/;
 
 /**
  * The Node build of an app for the server's rendering: one CommonJS file, `dist/server/index.js`,

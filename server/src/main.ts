@@ -1,4 +1,5 @@
 import './node-version-check';
+import './preact-aliases';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backups/backup-schedule';
 import { readServerConfig } from './env';

@@ -10,7 +10,7 @@ describe('nodeVersionProblem', () => {
 
   it('refuses Node 20 and the first releases of Node 22, naming the version and the way out', () => {
     const message = nodeVersionProblem('v20.20.2');
-    expect(message).toContain('Node.js 22.14 ou plus récent\u202f; celui-ci est v20.20.2.');
+    expect(message).toContain('Node.js 22.15 ou plus récent\u202f; celui-ci est v20.20.2.');
     expect(message).toContain('npm start');
     expect(nodeVersionProblem('v22.13.1')).toContain('v22.13.1');
     expect(nodeVersionProblem('v18.20.8')).toContain('v18.20.8');

@@ -1,9 +1,10 @@
 /**
- * The oldest Node.js the server runs on: better-sqlite3 13's binaries need Node-API 10, which Node has since 22.14.
+ * The oldest Node.js the server runs on: 22.15, for module.registerHooks (src/preact-aliases.ts); better-sqlite3 13's
+ * binaries need Node-API 10, which Node has since 22.14.
  * `npm ci` installs Node 24 into node_modules (the npm registry's `node` package) and every npm script runs on it
  * (docs/decisions/build-and-federation.md#node-24-comes-from-the-npm-registrys-node-package).
  */
-export const OLDEST_NODE = { major: 22, minor: 14 } as const;
+export const OLDEST_NODE = { major: 22, minor: 15 } as const;
 
 const NNBSP = '\u202f';
 

@@ -7,7 +7,7 @@ import { runInThisContext } from 'node:vm';
  * What a server build may require (scripts/webpack.app.cjs, createServerConfig): the server's own copies, so that
  * the shell's render and a remote's page share one React, one router and one @league/shared, as in the browser.
  */
-const PROVIDED = /^(react|react-dom|react-router|@league\/shared)(\/.*)?$/;
+const PROVIDED = /^(react|react-dom|preact|react-router|@league\/shared)(\/.*)?$/;
 const serverRequire = createRequire(__filename);
 
 function providedRequire(request: string): unknown {
