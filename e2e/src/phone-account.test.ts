@@ -62,6 +62,7 @@ describe('account flows on a phone', () => {
     expect(await preferences(page).count()).toBe(0);
   });
 
+  const ADMIN_LOGIN = /\/myaccount\/login\?username=admin%40ligue\.test&redirect=%2Fadmin(%2Fusers)?$/;
   it('two calls refused together (an expired session) lead to one login page with the e-mail and the path', async () => {
     const { page, context, server } = site;
     await logInByApi(context, server.url, 'admin@ligue.test');
@@ -77,12 +78,13 @@ describe('account flows on a phone', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Administration' })
       .click();
-    await page.waitForURL(/\/myaccount\/login\?username=admin%40ligue\.test&redirect=%2Fadmin%2Fusers$/);
+    // the path at the first refusal: /admin, or its users tab if the area had already opened it
+    await page.waitForURL(ADMIN_LOGIN);
     const dialog = page.getByRole('dialog', { name: 'Connexion' });
     await dialog.waitFor();
     await page.waitForTimeout(500); // a second 401 handled would now replace the address
     expect(refused.length).toBeGreaterThanOrEqual(2);
-    expect(page.url()).toMatch(/\/myaccount\/login\?username=admin%40ligue\.test&redirect=%2Fadmin%2Fusers$/);
+    expect(page.url()).toMatch(ADMIN_LOGIN);
     expect(await dialog.getByLabel('Courriel').inputValue()).toBe('admin@ligue.test');
     await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
