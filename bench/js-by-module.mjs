@@ -62,7 +62,9 @@ function moduleKind(name, app) {
     // its packages ship CommonJS and ES module files: which of the two the bundle holds, or both
     if (pkg.startsWith('@module-federation/'))
       return `federation runtime: ${name.endsWith('.cjs') ? 'CommonJS' : 'ES module'} files`;
-    if (pkg === 'style-loader' || pkg === 'css-loader') return 'CSS text in JS (css-loader, style-loader)';
+    // none since the stylesheets are CSS files (mini-css-extract-plugin; docs/decisions/build-and-federation.md)
+    if (['style-loader', 'css-loader', 'mini-css-extract-plugin'].includes(pkg))
+      return 'CSS text in JS (css-loader, style-loader)';
     return pkg;
   }
   if (/(^|\/)shared\/dist\//.test(name)) return '@league/shared';

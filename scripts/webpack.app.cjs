@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 // A chunk that fails to load raises an error after 120 s (the one constant, built before the apps)
 const { REMOTE_LOAD_TIMEOUT_MS } = require('@league/shared');
@@ -117,13 +118,11 @@ function externalRuntimeProviderAlias() {
   return { [`${commonjs}$`]: path.join(packageDir, esm) };
 }
 
-/** Fills a CSS module's <style> unless the server-rendered page holds its stylesheet already. */
 /** A contract file as the browser's production builds take it: method and path only (browser-contract-loader.cjs). */
 const BROWSER_CONTRACT_RULE = {
   test: /[\\/]shared[\\/]dist[\\/]esm[\\/]contract[\\/](?!endpoint\.js$|index\.js$|all\.js$)[\w-]+\.js$/,
   use: require.resolve('./browser-contract-loader.cjs'),
 };
-const PAGE_STYLES = path.join(path.dirname(require.resolve('@league/shared/package.json')), 'dist/esm/page-styles.js');
 
 /** The release version and output folder of an app (README « Releasing the admin area alone »). */
 function releaseOf(dir) {
@@ -149,18 +148,32 @@ function typescriptRule(dir, production) {
   };
 }
 
-/** css-loader for CSS modules: the browser and server builds of an app name each class the same way. */
-function cssModulesLoader(name, production) {
+/**
+ * css-loader for CSS modules: the browser and server builds of an app name each class the same way. The server build
+ * takes the class names only (`exportOnlyLocals`): the stylesheets are the browser build's CSS files.
+ */
+function cssModulesLoader(name, production, server = false) {
   return {
     loader: 'css-loader',
     options: {
       modules: {
         namedExport: false,
         exportLocalsConvention: 'as-is',
+        exportOnlyLocals: server,
         localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[local]-[hash:base64:4]`,
       },
     },
   };
+}
+
+/**
+ * A chunk's stylesheets are a CSS file beside it (`616.40a9c1f2.css`), not text in its JavaScript: webpack's runtime
+ * loads the file with the chunk, and skips it when the page holds it already, as a `<style data-href="616.40a9c1f2.css">`
+ * the server put in a rendered page's head (server/src/web/page-hints.ts; docs/decisions/build-and-federation.md).
+ */
+function cssFilesPlugin(production) {
+  const filename = production ? '[name].[contenthash:8].css' : '[name].css';
+  return new MiniCssExtractPlugin({ filename, chunkFilename: filename });
 }
 
 /**
@@ -200,16 +213,16 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
           typescriptRule(dir, production),
           {
             test: /\.module\.css$/,
-            use: [
-              { loader: 'style-loader', options: { styleTagTransform: PAGE_STYLES } },
-              cssModulesLoader(name, production),
-            ],
+            use: [MiniCssExtractPlugin.loader, cssModulesLoader(name, production)],
           },
+          // a package's own stylesheet (Swagger UI's, on the admin's API page): a CSS file of its chunk too
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           ...(production ? [BROWSER_CONTRACT_RULE] : []),
         ],
       },
       plugins: [
         new DefinePlugin({ __LEAGUE_VERSION__: JSON.stringify(version) }),
+        cssFilesPlugin(production),
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -231,8 +244,13 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
-      // LEAGUE_NO_MINIFY=1: readable production bundles, to read a phone's CPU profile (bench/README.md)
-      optimization: process.env.LEAGUE_NO_MINIFY ? { minimize: false } : undefined,
+      optimization: {
+        // A chunk is split off by its JavaScript's size only, as when the CSS was text in it: its CSS follows it
+        // into one file rather than being copied into each chunk that needs it (mini-css-extract-plugin counts CSS too).
+        splitChunks: { defaultSizeTypes: ['javascript', 'unknown'] },
+        // LEAGUE_NO_MINIFY=1: readable production bundles, to read a phone's CPU profile (bench/README.md)
+        ...(process.env.LEAGUE_NO_MINIFY ? { minimize: false } : {}),
+      },
       stats: 'errors-warnings',
     };
   };
@@ -249,8 +267,8 @@ const SERVER_PROVIDED = /^(react|react-dom|preact|react-router|@league\/shared)(
 
 /**
  * The Node build of an app for the server's rendering: one CommonJS file, `dist/server/index.js`,
- * exporting the app's server module (`entry`) and `styles()`, the stylesheets of its CSS modules. The server loads
- * it at run time (server/src/web/server-builds.ts) and loads it again when a release replaces it.
+ * exporting the app's server module (`entry`); its CSS modules give their class names only (the page's stylesheets
+ * are the browser build's CSS files, server/src/web/page-hints.ts). The server loads it at run time (server/src/web/server-builds.ts) and loads it again when a release replaces it.
  * @param {object} options
  * @param {string} options.dir    the app's folder
  * @param {string} options.name   the browser build's container name (the CSS class names' prefix)
@@ -265,7 +283,7 @@ function createServerConfig({ dir, name, entry }) {
       mode: production ? 'production' : 'development',
       target: 'node20',
       context: dir,
-      entry: { index: require.resolve('./ssr-entry.cjs') },
+      entry: { index: `./${entry}` },
       devtool: false,
       output: {
         path: path.join(outDir, SERVER_DIR),
@@ -275,13 +293,13 @@ function createServerConfig({ dir, name, entry }) {
       },
       externals: ({ request }, callback) =>
         SERVER_PROVIDED.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback(),
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { 'league-ssr-app$': path.join(dir, entry) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
           typescriptRule(dir, production),
           {
             test: /\.module\.css$/,
-            use: [require.resolve('./ssr-styles-loader.cjs'), cssModulesLoader(name, production)],
+            use: [cssModulesLoader(name, production, true)],
           },
         ],
       },

@@ -11,7 +11,7 @@ const {
 /**
  * Writes `start-chunks.json`: the files the shell loads right after main.js (its bootstrap and the shared
  * libraries it provides), so that the server can hint them in the page and the browser asks for them at once
- * instead of after main.js has run (server/src/web/page-hints.ts).
+ * instead of after main.js has run, and put their CSS files in a rendered page's head (server/src/web/page-hints.ts).
  */
 class StartChunksPlugin {
   apply(compiler) {
@@ -23,7 +23,7 @@ class StartChunksPlugin {
           for (const entry of compilation.entrypoints.values()) {
             for (const group of entry.getChildren()) {
               for (const chunk of group.chunks)
-                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+                for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
             }
           }
           compilation.emitAsset('start-chunks.json', new sources.RawSource(JSON.stringify([...files].sort())));
@@ -40,9 +40,9 @@ const shellConfig = createAppConfig({
   runtimePlugins: [require.resolve('./src/federation/script-timeout-plugin.ts')],
 });
 
-/** The shell's files the service worker precaches: its hashed scripts and the start file of rendered pages. */
+/** The shell's files the service worker precaches: its hashed scripts and CSS files, and the start file of rendered pages. */
 function precacheList(outDir) {
-  const hashed = /\.[0-9a-f]{8}\.js$/;
+  const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
   const files = (folder) => readdirSync(path.join(outDir, folder)).filter((name) => hashed.test(name));
   return [...files(''), ...files('start').map((name) => `start/${name}`)]
     .sort()

@@ -30,7 +30,6 @@ export { archiveMessages, FIELD_TYPE_LABELS, FIELD_TYPES } from './schemas/words
 export { earlierSameNames, NEW_SEASON_LIMITS, newSeasonMessages, teamNameKey } from './schemas/new-season-words';
 export { nextTask } from './next-task';
 export { warmUpIntl } from './intl-warm-up';
-export { PAGE_STYLES_ID } from './page-styles';
 export type * from './sponsors';
 export type * from './schedule';
 export type * from './timeslots';

@@ -14,13 +14,13 @@ import styles from './api-docs.module.css';
 type Renderer = { specActions: { updateSpec(spec: string): void } };
 
 /**
- * Swagger UI (swagger-ui-dist) and its style load here only: a chunk of their own that no other page asks
- * for. « Essayer » sends the calls from this page, with the developer's session cookie.
+ * Swagger UI (swagger-ui-dist) and its style load here only: a chunk (and its CSS file) of their own that no other
+ * page asks for. « Essayer » sends the calls from this page, with the developer's session cookie.
  */
 async function loadRenderer() {
   const [{ default: SwaggerUIBundle }] = await Promise.all([
     import(/* webpackChunkName: "swagger-ui" */ 'swagger-ui-dist/swagger-ui-bundle.js'),
-    import(/* webpackChunkName: "swagger-ui" */ '!style-loader!css-loader!swagger-ui-dist/swagger-ui.css'),
+    import(/* webpackChunkName: "swagger-ui" */ 'swagger-ui-dist/swagger-ui.css'),
   ]);
   return SwaggerUIBundle;
 }

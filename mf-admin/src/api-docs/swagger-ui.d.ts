@@ -6,4 +6,4 @@ declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
   const SwaggerUIBundle: (options: Record<string, unknown>) => SwaggerUi;
   export default SwaggerUIBundle;
 }
-declare module '!style-loader!css-loader!swagger-ui-dist/swagger-ui.css';
+declare module 'swagger-ui-dist/swagger-ui.css';

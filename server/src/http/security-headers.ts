@@ -27,7 +27,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 /**
  * Security headers: a Content-Security-Policy that lets the shell load itself and its remotes and nothing else.
- * Inline styles stay allowed: CSS Modules are injected as <style> elements. No inline script is needed. The same
+ * Inline styles stay allowed: a rendered page holds its CSS files in <style> elements. No inline script is needed. The same
  * headers on every answer; a route may replace one (a media file's own policy).
  */
 export function registerSecurityHeaders(app: FastifyInstance, remoteUrls: Record<RemoteName, string>) {

@@ -60,13 +60,13 @@ export function useRenderedPages<Account extends DemoAccount>(
   return pages;
 }
 
-/** The remote's entry and the page's chunks come with the start file, and the remote's styles in the head. */
+/** The remote's entry and the page's chunks come with the start file, and the remote's CSS files in the head. */
 export function expectRemoteAssets(html: string, remote: RemoteName, module: string): void {
   const chunks = /data-chunks="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
   expect(chunks).toEqual(
     expect.arrayContaining([`/mf/${remote}/remoteEntry.js`, expect.stringMatching(`__federation_expose_${module}`)]),
   );
-  expect(html).toMatch(new RegExp(`<style id="[^"]+">[^<]*\\.mf_${remote}-`));
+  expect(html).toMatch(new RegExp(`<style data-href="[\\w.-]+\\.css">[^<]*\\.mf_${remote}-`));
 }
 
 /** The page every visitor gets, rendered by the browser: no state, the shared cache's header, an empty root. */

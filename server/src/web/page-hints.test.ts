@@ -1,5 +1,8 @@
-import { RULES_DOCUMENT_KEY } from '@league/shared';
-import { pageNeedsOf, PUBLIC_PAGE_ROUTES, publicPageAt } from './page-hints';
+import { defaultRemoteEntryUrl, REMOTE_NAMES, RULES_DOCUMENT_KEY, type RemoteName } from '@league/shared';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTestSite } from '../test-support/web-roots';
+import { createPageHints, pageNeedsOf, PUBLIC_PAGE_ROUTES, publicPageAt } from './page-hints';
 
 describe('the public pages the server prepares', () => {
   it('answers every page of the table the server renders, Home aside, by its route', () => {
@@ -79,5 +82,59 @@ describe('the public pages the server prepares', () => {
       session: { audience: 'admin' },
     });
     for (const path of ['/admin', '/admin/users', '/admin/equipes']) expect(pageNeedsOf(path, true)).toBeUndefined();
+  });
+});
+
+describe("a page's hints from the builds on disk", () => {
+  const site = makeTestSite();
+  const { shell, remotes } = site.config.webRoots;
+  const served = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultRemoteEntryUrl(name)])) as Record<
+    RemoteName,
+    string
+  >;
+  writeFileSync(
+    join(shell, 'start-chunks.json'),
+    JSON.stringify(['696.0123abcd.js', '82.0123abcd.js', '82.4567cdef.css', '../secret.css']),
+  );
+  const expose = (name: string, js: string[], css: string[]) => ({
+    name,
+    assets: { js: { sync: js, async: [] }, css: { sync: css, async: ['99.89abcdef.css'] } },
+  });
+  writeFileSync(
+    join(remotes.public, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        expose(
+          'Ranking',
+          ['847.0123abcd.js', '__federation_expose_Ranking.0123abcd.js'],
+          ['149.0123abcd.css', '847.0123abcd.css', '82.4567cdef.css'],
+        ),
+      ],
+    }),
+  );
+  afterAll(() => site.cleanup());
+
+  it("names the CSS files of the shell's start chunks, then the page's sync chunks, each once, never as scripts", () => {
+    const hints = createPageHints(site.config.webRoots, served)('/ranking', false);
+    expect(hints.scripts).toEqual([
+      '/696.0123abcd.js',
+      '/82.0123abcd.js',
+      '/mf/public/remoteEntry.js',
+      '/mf/public/847.0123abcd.js',
+      '/mf/public/__federation_expose_Ranking.0123abcd.js',
+    ]);
+    // by the name webpack's runtime gives them (its data-href), each read from its own build's folder
+    expect(hints.styles).toEqual([
+      { name: '82.4567cdef.css', file: join(shell, '82.4567cdef.css') },
+      { name: '149.0123abcd.css', file: join(remotes.public, '149.0123abcd.css') },
+      { name: '847.0123abcd.css', file: join(remotes.public, '847.0123abcd.css') },
+    ]);
+  });
+
+  it("names only the shell's CSS files for a page it does not know, or a remote served from elsewhere", () => {
+    const shellOnly = [{ name: '82.4567cdef.css', file: join(shell, '82.4567cdef.css') }];
+    expect(createPageHints(site.config.webRoots, served)('/admin/users', false).styles).toEqual(shellOnly);
+    const elsewhere = { ...served, public: 'https://cdn.example/mf/public/remoteEntry.js' };
+    expect(createPageHints(site.config.webRoots, elsewhere)('/ranking', false).styles).toEqual(shellOnly);
   });
 });

@@ -168,16 +168,33 @@ function jsonFileReader<T>(path: string, fallback: T): () => T {
 }
 
 interface RemoteManifest {
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/**
+ * A CSS file of a chunk the page starts with: `name` as webpack's runtime names it (the file's name in its build's
+ * folder, `616.40a9c1f2.css`), `file` where it is on disk.
+ */
+export interface StyleFile {
+  name: string;
+  file: string;
 }
 
 export interface PageHints {
   images: string[];
   scripts: string[];
   reads: string[];
+  /** the CSS files of the shell's start chunks, then of the page's chunks: a rendered page's head holds them */
+  styles: StyleFile[];
 }
 
-/** The page's hints from the builds on disk: `start-chunks.json` of the shell, `mf-manifest.json` of a remote. */
+const isScript = (file: unknown): file is string => typeof file === 'string' && file.endsWith('.js');
+const isStyle = (file: unknown): file is string => typeof file === 'string' && /^[\w.-]+\.css$/.test(file);
+
+/**
+ * The page's hints from the builds on disk: `start-chunks.json` of the shell, `mf-manifest.json` of a remote; and
+ * the CSS files of the same chunks, for a rendered page's head.
+ */
 export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, string>) {
   const shellStart = jsonFileReader<string[]>(join(roots.shell, 'start-chunks.json'), []);
   const manifests = new Map<RemoteName, () => RemoteManifest>();
@@ -192,11 +209,11 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
 
   /** `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too) */
   return (pathname: string, archived: boolean, signedIn = false): PageHints => {
-    const scripts = shellStart()
-      .filter((file) => typeof file === 'string')
-      .map((file) => `/${file}`);
+    const start = shellStart();
+    const scripts = start.filter(isScript).map((file) => `/${file}`);
+    const styles = start.filter(isStyle).map((name) => ({ name, file: join(roots.shell, name) }));
     const page = pageNeedsOf(pathname, signedIn);
-    if (!page) return { images: [], scripts, reads: [] };
+    if (!page) return { images: [], scripts, reads: [], styles };
     const entry = remoteUrls[page.remote];
     scripts.push(entry);
     // The page's chunks are known only when the remote is served from here, where its manifest is.
@@ -204,9 +221,18 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       const expose = manifestOf(page.remote).exposes?.find((candidate) => candidate.name === page.module);
       for (const file of expose?.assets?.js?.sync ?? []) scripts.push(`${base}${file}`);
+      for (const name of (expose?.assets?.css?.sync ?? []).filter(isStyle)) {
+        if (!styles.some((style) => style.name === name))
+          styles.push({ name, file: join(roots.remotes[page.remote], name) });
+      }
     }
     // An archived season's reads carry its ?season=: only the current season's are hinted.
     const reads = [...START_READS, ...page.reads.map((read) => read.url)];
-    return { images: page.image ? [page.image] : [], scripts: [...new Set(scripts)], reads: archived ? [] : reads };
+    return {
+      images: page.image ? [page.image] : [],
+      scripts: [...new Set(scripts)],
+      reads: archived ? [] : reads,
+      styles,
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type PageState } from '@league/shared';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '@league/shared';
 import type { FastifyInstance } from 'fastify';
 import { renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -68,9 +68,11 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     const expected = ranking.groups.flatMap((group) => group.rows.map(({ team, points }) => ({ team, points })));
     expect(expected.length).toBeGreaterThan(8);
     expect(standingRows(root)).toEqual(expect.arrayContaining(expected));
-    // styled without waiting for a file, data embedded, and no data read hinted but the session's
-    // (under the id the browser's style-loader looks for, so that it does not add these stylesheets again)
-    expect(page.body).toMatch(new RegExp(`<style id="${PAGE_STYLES_ID}">[^<]*\\.shell-[^<]*\\.mf_public-`));
+    // styled without waiting for a file, data embedded, and no data read hinted but the session's: the shell's CSS
+    // files, then the page's, each under the name webpack's runtime looks for (so that it does not ask for it)
+    expect(page.body).toMatch(
+      /<style data-href="[\w.]+\.css">[^<]*\.shell-[^<]*<\/style>(<style data-href="[\w.]+\.css">[^<]*<\/style>)*<style data-href="[\w.]+\.css">[^<]*\.mf_public-/,
+    );
     expect(stateOf(page.body).reads.seasonRanking).toEqual(ranking);
     // its scripts are not needed for its content: its start file asks for them once the page is painted
     expect(page.body).not.toContain('as="script"');
@@ -95,7 +97,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
   it("carries the stylesheets of its page's modules, not every page's", async () => {
     const classesOf = (html: string) => new Set(rootOf(html).match(/\b(?:shell|mf_public)-[\w-]+/g) ?? []);
     const stylesOf = (html: string) =>
-      new RegExp(`<style id="${PAGE_STYLES_ID}">([^<]*)</style>`).exec(html)?.[1] ?? '';
+      [...html.matchAll(/<style data-href="[^"]+">([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
     const ranking = (await app.inject({ url: '/ranking', headers: HTML })).body;
     const sponsors = (await app.inject({ url: '/sponsors', headers: HTML })).body;
     for (const page of [ranking, sponsors]) {
@@ -107,6 +109,34 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     const standingsOnly = [...classesOf(ranking)].filter((name) => !classesOf(sponsors).has(name));
     expect(standingsOnly.some((name) => !stylesOf(sponsors).includes(`.${name}`))).toBe(true);
     expect(stylesOf(sponsors).length).toBeLessThan(stylesOf(ranking).length);
+  });
+
+  it('holds each CSS file of the chunks it starts with as the server serves it, under its name', async () => {
+    const page = (await app.inject({ url: '/ranking', headers: HTML })).body;
+    const inlined = [...page.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)].map(([, name, css]) => ({
+      name: name ?? '',
+      css: css ?? '',
+    }));
+    expect(inlined.length).toBeGreaterThan(1);
+    const served = async (name: string) => {
+      for (const url of [`/${name}`, `/mf/public/${name}`]) {
+        const answer = await app.inject({ url });
+        if (answer.statusCode === 200) return { url, body: answer.body, cache: answer.headers['cache-control'] };
+      }
+      return undefined;
+    };
+    const shellFirst: string[] = [];
+    for (const { name, css } of inlined) {
+      expect(name).toMatch(/^[\w-]+\.[0-9a-f]{8}\.css$/);
+      const file = await served(name);
+      expect(file?.body).toBe(css);
+      expect(file?.cache).toMatch(/immutable/); // kept as long as the scripts
+      shellFirst.push(file?.url.startsWith('/mf/') ? 'remote' : 'shell');
+    }
+    // the shell's stylesheets, then the page's: the cascade of a page the browser renders itself
+    expect(shellFirst).toEqual([...shellFirst].sort((a, b) => (a === b ? 0 : a === 'shell' ? -1 : 1)));
+    expect(shellFirst).toContain('shell');
+    expect(shellFirst).toContain('remote');
   });
 
   it('/schedule holds matches of the schedule, and / the next games', async () => {
@@ -179,7 +209,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
       expect(head).toContain(`<meta property="og:title" content="${title}">`);
       expect(head).toMatch(/<meta name="description" content="En tête\u202f: Division /);
       // before the page's stylesheets (tens of kilobytes): a preview may read only the first bytes
-      expect(head.indexOf('og:description')).toBeLessThan(head.indexOf(`<style id="${PAGE_STYLES_ID}"`));
+      expect(head.indexOf('og:description')).toBeLessThan(head.indexOf('<style data-href='));
     }
   });
 
@@ -319,7 +349,7 @@ describe('a failing server rendering', () => {
       const { webRoots, remoteUrls } = site.config;
       writeFileSync(
         serverBuildFile(webRoots.remotes.public),
-        'exports.styles = () => ""; exports.pages = { Ranking: () => { throw new Error("page broken"); } };',
+        'exports.pages = { Ranking: () => { throw new Error("page broken"); } };',
       );
       const log = jest.fn();
       // every read answers empty lists

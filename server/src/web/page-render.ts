@@ -20,8 +20,8 @@ import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-b
 
 type PageComponent = ComponentType<Record<string, unknown>>;
 
-/** The shell's server build (shell/src/server/render-page.tsx, with its styles). */
-interface ShellServer extends BuildStyles {
+/** The shell's server build (shell/src/server/render-page.tsx). */
+interface ShellServer {
   renderPage(input: {
     url: string;
     config: AppConfig;
@@ -39,31 +39,12 @@ interface ShellServer extends BuildStyles {
   baseStyleSheet(): string;
 }
 
-/** A remote's server build (mf-public/src/server.ts, with its styles). */
-interface RemoteServer extends BuildStyles {
+/**
+ * A remote's server build (mf-public/src/server.ts). Its CSS modules give their class names only: the page's
+ * stylesheets are the browser builds' CSS files (page-hints.ts).
+ */
+interface RemoteServer {
   pages: Record<string, PageComponent | undefined>;
-}
-
-/** A server build's stylesheets (scripts/ssr-styles.cjs): all of them, or those a page's render used. */
-interface BuildStyles {
-  styles(): string;
-  /** a build older than per-page styles has neither: its page carries all its stylesheets */
-  startPageStyles?(): void;
-  pageStyles?(): string;
-}
-
-/** The stylesheets `render` used, of each build: a page's head carries only those (the browser adds the others). */
-async function withPageStyles<T>(builds: readonly BuildStyles[], render: () => Promise<T>) {
-  for (const build of builds) build.startPageStyles?.();
-  const used = () => builds.map((build) => build.pageStyles?.() ?? build.styles()).join('\n');
-  let rendered: T;
-  try {
-    rendered = await render();
-  } catch (error) {
-    used(); // the render is over: class names read from now on are no page's
-    throw error;
-  }
-  return { rendered, styles: used() };
 }
 
 function checked<T>(name: string, functions: readonly string[], objects: readonly string[] = []) {
@@ -92,8 +73,6 @@ export interface RenderedPage {
   title: string;
   /** the design tokens and base stylesheet (`<style id=…>`, so the browser does not add it twice) */
   baseStyles: { id: string; css: string };
-  /** the stylesheets of the shell's and the remote's CSS modules that the page used */
-  styles: string;
   /** what the page was rendered from, for the browser to hydrate it with */
   state: PageState;
 }
@@ -128,16 +107,13 @@ export function createPageRender(options: {
   const { roots, remoteUrls, readJson, log } = options;
   const shell = serverBuildReader(
     serverBuildFile(roots.shell),
-    checked<ShellServer>('shell', ['renderPage', 'baseStyleSheet', 'styles']),
+    checked<ShellServer>('shell', ['renderPage', 'baseStyleSheet']),
   );
   const remotes = new Map<RemoteName, () => ServerBuild<RemoteServer>>();
   const remote = (name: RemoteName) => {
     let read = remotes.get(name);
     if (!read) {
-      read = serverBuildReader(
-        serverBuildFile(roots.remotes[name]),
-        checked<RemoteServer>(name, ['styles'], ['pages']),
-      );
+      read = serverBuildReader(serverBuildFile(roots.remotes[name]), checked<RemoteServer>(name, [], ['pages']));
       remotes.set(name, read);
     }
     return read();
@@ -185,28 +161,22 @@ export function createPageRender(options: {
         const cleanHtml = await pageHtmlCleaner(); // league-authored HTML (Home's description), as stored pages are
         // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
         const rendering = renderings.then(() =>
-          withPageStyles([shellServer, remoteServer], () =>
-            shellServer.renderPage({
-              url: url.pathname,
-              config,
-              state,
-              page: component,
-              fetch: fetchFor(read),
-              cleanHtml,
-            }),
-          ),
+          shellServer.renderPage({
+            url: url.pathname,
+            config,
+            state,
+            page: component,
+            fetch: fetchFor(read),
+            cleanHtml,
+          }),
         );
         renderings = rendering.catch(() => undefined);
-        const {
-          rendered: { root, title, reads, html, dialogs },
-          styles,
-        } = await rendering;
+        const { root, title, reads, html, dialogs } = await rendering;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
         return {
           root,
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
-          styles,
           state: { ...state, reads, ...(html ? { html } : {}), ...(dialogs?.length ? { dialogs } : {}) },
         };
       } catch (error) {

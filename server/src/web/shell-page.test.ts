@@ -19,8 +19,14 @@ function builtSite() {
   const site = makeTestSite();
   const { shell, remotes } = site.config.webRoots;
   writeFileSync(join(shell, 'index.html'), TEMPLATE);
-  writeFileSync(join(shell, 'start-chunks.json'), JSON.stringify(['696.0123abcd.js', '90.0123abcd.js']));
-  const expose = (name: string, files: string[]) => ({ name, assets: { js: { sync: files, async: [] } } });
+  writeFileSync(
+    join(shell, 'start-chunks.json'),
+    JSON.stringify(['696.0123abcd.js', '90.0123abcd.js', '90.4567cdef.css']),
+  );
+  const expose = (name: string, files: string[]) => ({
+    name,
+    assets: { js: { sync: files, async: [] }, css: { sync: ['218.4567cdef.css'], async: [] } },
+  });
   writeFileSync(
     join(remotes.public, 'mf-manifest.json'),
     JSON.stringify({
@@ -97,6 +103,8 @@ describe("the shell's page", () => {
     expect(page.body.indexOf('rel="preload"')).toBeLessThan(page.body.indexOf('<script defer'));
     // the browser renders this page: its scripts keep their high priority
     expect(page.body).not.toContain('fetchpriority="low"');
+    // nor its CSS files, which webpack's runtime asks for with their chunks: neither hinted nor inlined
+    expect(page.body).not.toContain('.css');
   });
 
   it('hints a team page with its players, and no data for an archived season', async () => {

@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PAGE_STATE_ELEMENT_ID, PAGE_STYLES_ID, type AppConfig } from '@league/shared';
+import { PAGE_STATE_ELEMENT_ID, type AppConfig } from '@league/shared';
 import { buildAppConfig } from '../http/config-route';
 import type { RouteDeps } from '../league/route-deps';
 import { NO_CACHE } from '../http/cache-headers';
 import { readCookie, SESSION_COOKIE } from '../http/cookies';
-import { createPageHints } from './page-hints';
+import { createPageHints, type StyleFile } from './page-hints';
 import { createPageMeta, metaTags } from './page-meta';
 import { createPageRender, type ReadJson, type RenderedPage } from './page-render';
 
@@ -83,6 +83,7 @@ export function createShellPage(
   let template: { stamp: string; html: string; start: string | null } | undefined;
   const cache = new Map<string, { body: Buffer; etag: string }>();
   let configOf: { dataVersion: string; config: AppConfig; json: string } | undefined;
+  const styleFiles = styleFileReader();
 
   // A release may replace the start file alone (webpack leaves an unchanged index.html as it was): both are watched.
   const readTemplate = (): string | null => {
@@ -133,7 +134,7 @@ export function createShellPage(
     const scriptPriority = rendered ? ' fetchpriority="low"' : '';
     const head = [
       ...(meta ? [metaTags(meta)] : []),
-      ...(rendered ? stylesOf(rendered) : []),
+      ...(rendered ? stylesOf(rendered, styleFiles(hints.styles)) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
       ...(start ? [] : [...pageScripts, ...hints.scripts]).map(
@@ -250,12 +251,42 @@ function startFileTag(
 /** The session's read: the one a server-rendered page still makes at once (src/session/session-loader.ts). */
 const SESSION_READ = '/api/myaccount/info';
 
-const styleElement = (css: string, id?: string) =>
-  `<style${id ? ` id="${id}"` : ''}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+const styleElement = (css: string, attributes: string) =>
+  `<style ${attributes}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
-/** The page's stylesheets, in its head before any script: the first paint is styled, and waits for no file. */
-function stylesOf(rendered: RenderedPage): string[] {
-  return [styleElement(rendered.baseStyles.css, rendered.baseStyles.id), styleElement(rendered.styles, PAGE_STYLES_ID)];
+/** A CSS file's text, as it is on disk; kept by path (a content-hashed file never changes). */
+function styleFileReader(): (files: readonly StyleFile[]) => Array<StyleFile & { css: string }> {
+  const read = new Map<string, string | null>();
+  const textOf = (file: string) => {
+    if (!read.has(file)) {
+      if (read.size >= MAX_CACHED_PAGES) read.clear();
+      let css: string | null = null;
+      try {
+        css = readFileSync(file, 'utf8');
+      } catch {
+        // not built, or replaced by a release: webpack's runtime asks for the file itself
+      }
+      read.set(file, css);
+    }
+    return read.get(file) ?? null;
+  };
+  return (files) =>
+    files.flatMap((style) => {
+      const css = textOf(style.file);
+      return css === null ? [] : [{ ...style, css }];
+    });
+}
+
+/**
+ * The page's stylesheets, in its head before any script: the first paint is styled, and waits for no file. The CSS
+ * files of the chunks it starts with, each as webpack's runtime looks for it (`data-href`, its name): the browser
+ * does not ask for them (docs/decisions/build-and-federation.md).
+ */
+function stylesOf(rendered: RenderedPage, files: ReadonlyArray<{ name: string; css: string }>): string[] {
+  return [
+    styleElement(rendered.baseStyles.css, `id="${rendered.baseStyles.id}"`),
+    ...files.map((file) => styleElement(file.css, `data-href="${attribute(file.name)}"`)),
+  ];
 }
 
 /**

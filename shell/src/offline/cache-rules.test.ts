@@ -36,6 +36,7 @@ describe('what the service worker does with each request', () => {
     ["a remote's manifest", get('/mf/public/mf-manifest.json'), 'remote-entry'],
     ["a remote's hashed chunk", get('/mf/public/__federation_expose_Home.0123abcd.js', { accept: '*/*' }), 'file'],
     ["the shell's hashed chunk", get('/main.1a2b3c4d.js', { accept: '*/*' }), 'file'],
+    ["a chunk's hashed CSS file", get('/mf/public/847.0123abcd.css', { accept: 'text/css,*/*;q=0.1' }), 'file'],
     ['the session', get('/api/myaccount/info'), 'network-only'],
     ['the account', get('/api/myaccount/notices'), 'network-only'],
     ['the users (admin)', get('/api/users'), 'network-only'],

@@ -71,7 +71,7 @@ const KEPT_READS = [
 const KEPT_PAGES = ['/', '/schedule', '/ranking', '/teams', '/series'];
 const TEAM_PAGE = /^\/teams\/([^/]+)\/?$/;
 
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.js$/;
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const REMOTE_ENTRY = /^\/mf\/[\w-]+\/(remoteEntry\.js|mf-manifest\.json)$/;
 
 /** A Fastify path pattern (`…/stats/:team`) as a regular expression on a path. */
