@@ -101,6 +101,10 @@ describe("a page's hints from the builds on disk", () => {
     assets: { js: { sync: js, async: [] }, css: { sync: css, async: ['99.89abcdef.css'] } },
   });
   writeFileSync(
+    join(remotes.admin, 'mf-manifest.json'),
+    JSON.stringify({ exposes: [expose('Admin', ['__federation_expose_Admin.0123abcd.js'], ['7.0123abcd.css'])] }),
+  );
+  writeFileSync(
     join(remotes.public, 'mf-manifest.json'),
     JSON.stringify({
       exposes: [
@@ -136,5 +140,15 @@ describe("a page's hints from the builds on disk", () => {
     expect(createPageHints(site.config.webRoots, served)('/admin/users', false).styles).toEqual(shellOnly);
     const elsewhere = { ...served, public: 'https://cdn.example/mf/public/remoteEntry.js' };
     expect(createPageHints(site.config.webRoots, elsewhere)('/ranking', false).styles).toEqual(shellOnly);
+  });
+
+  it("adds the stylesheets an admin tab's lazy chunks bring to the page rendered with the session, not to others", () => {
+    const hints = createPageHints(site.config.webRoots, served);
+    expect(hints('/admin/approbations', false, true).styles.map((style) => style.name)).toEqual([
+      '82.4567cdef.css',
+      '7.0123abcd.css',
+      '99.89abcdef.css',
+    ]);
+    expect(hints('/ranking', false, true).styles.map((style) => style.name)).not.toContain('99.89abcdef.css');
   });
 });
