@@ -77,6 +77,28 @@ describe('generateSchedule', () => {
     expect([unplaced, checks.placed.ok]).toEqual([[], true]);
   });
 
+  it('plays the rounds as soon as it can when keeping them apart would leave a match out of a tight period', () => {
+    // two fields at once on Fridays, one slot on Mondays: 15 slots for 12 matches; spread out, the last one found
+    // every Friday taken by one of its teams (a case fast-check found)
+    const input: GeneratorInput = {
+      from: '2027-04-05',
+      to: '2027-05-07',
+      meetings: 2,
+      slots: [
+        { weekday: 5, time: '20:15', field: 'jarry' },
+        { weekday: 5, time: '20:15', field: 'robillard' },
+        { weekday: 1, time: '09:00', field: 'jarry' },
+      ],
+      skipDays: [],
+      pools: [pool('A', 'P0', 4)],
+      seed: 0,
+    };
+    const { matches, unplaced } = generateSchedule(input);
+    expect(unplaced).toEqual([]);
+    expect(matches).toHaveLength(12);
+    expect(allOk(input)).toBe(true);
+  });
+
   it('keeps to the wishes: a team that cannot play Tuesdays, a pool on its own fields', () => {
     const input: GeneratorInput = {
       ...DEMO,
