@@ -60,7 +60,7 @@ export function Layout() {
 
 /** A spinner while requests run (dialogs blur the page behind them). */
 function BusySpinner() {
-  const loading = isAnyRequestLoading(useObservable(requestStore));
+  const loading = useObservable(requestStore, isAnyRequestLoading);
   return loading ? (
     <div className={styles.busy}>
       <Spinner />

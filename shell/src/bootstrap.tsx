@@ -2,6 +2,7 @@ import {
   applyDesignTokens,
   embeddedPageState,
   holdPageClock,
+  hydrateInTurns,
   nextTask,
   warmUpIntl,
   restoreLocalFavourites,
@@ -11,7 +12,6 @@ import {
   setSession,
   type PageState,
 } from '@league/shared';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { applyConfig, loadConfig } from './config/load-config';
@@ -71,7 +71,7 @@ async function hydrate(state: PageState) {
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then((known) => {
-      setSession(known);
+      setSession(known); // the same visitor, or the member the page was rendered for: nothing renders again
       sessionKnown(document, known.loggedIn);
     });
     startOfflineWhenIdle();
@@ -80,10 +80,9 @@ async function hydrate(state: PageState) {
   const loads = await page;
   await nextTask(); // the page's module has just run
   if (loads) {
-    // as a transition: React hydrates in slices and yields between them, so a phone's main thread never blocks long
-    startTransition(() => {
-      hydrateRoot(rootElement(), <App loader={loader} history={history} onHydrated={afterwards} />);
-    });
+    // in slices, the navbar first: the page's parts wait for tasks of their own, so a phone's main thread never
+    // blocks long; the page answers once every part has hydrated
+    void hydrateInTurns(() => hydrateRoot(rootElement(), <App loader={loader} history={history} />)).then(afterwards);
   } else {
     createRoot(rootElement()).render(<App loader={loader} history={history} onHydrated={afterwards} />);
   }

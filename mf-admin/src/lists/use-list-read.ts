@@ -18,7 +18,7 @@ export function useListRead<T>(key: string, load: (season: string) => Promise<re
  * while the league data is read again after a change.
  */
 export function useLeagueDataList<T>(rows: readonly T[]) {
-  const read = useObservable(requestStore).teams;
+  const read = useObservable(requestStore, (all) => all.teams);
   const loading = (!read || read.status === 'loading' || read.status === 'none') && rows.length === 0;
   return {
     items: loading ? null : rows,

@@ -43,7 +43,7 @@ const toSend = ({ id, name, division, pool }: SeasonTeam) => ({ ...(id ? { id } 
  */
 export function NewSeasonStep() {
   const { teams, scheduleEmpty, archives } = useObservable(leagueDataStore);
-  const teamsRead = useObservable(requestStore).teams?.status;
+  const teamsRead = useObservable(requestStore, (all) => all.teams)?.status;
   const loaded = teamsRead === 'done' || teamsRead === 'stale';
 
   return (

@@ -33,7 +33,7 @@ import {
 /** The add/edit sponsor dialog (registry id 'sponsorEditor'), for administrators. */
 export function SponsorEditorDialog({ sponsorId, onClose }: { sponsorId?: string; onClose(): void }) {
   const { sponsors, teams } = useObservable(leagueDataStore);
-  const read = useObservable(requestStore).teams; // the league data, sponsors included
+  const read = useObservable(requestStore, (all) => all.teams); // the league data, sponsors included
   const sponsor = sponsorId ? sponsors.find((candidate) => candidate._id === sponsorId) : undefined;
   if (sponsorId && !sponsor) {
     const loading = !read || read.status === 'loading' || read.status === 'none';

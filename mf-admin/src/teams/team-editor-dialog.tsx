@@ -44,7 +44,7 @@ import { followTeam } from './team-follow';
  */
 export function TeamEditorDialog({ teamId, onClose }: { teamId?: string; onClose(): void }) {
   const { teams } = useObservable(leagueDataStore);
-  const teamsRead = useObservable(requestStore).teams;
+  const teamsRead = useObservable(requestStore, (all) => all.teams);
   const team = teamId ? teams.find((candidate) => candidate._id === teamId) : undefined;
   const title = team ? labels.editTitle(team.name) : labels.addTitle;
   if (teamId && !team) {

@@ -16,7 +16,7 @@ export const seasonNotStartedLabels = {
  */
 export function useSeasonNotStarted(): boolean {
   const { season, scheduleEmpty } = useObservable(leagueDataStore);
-  const request = useObservable(requestStore).teams?.status;
+  const request = useObservable(requestStore, (all) => all.teams)?.status;
   const view = useObservable(seasonViewStore);
   const read = (request === 'done' || request === 'stale') && season === view;
   return read && !isArchiveView(view) && scheduleEmpty;

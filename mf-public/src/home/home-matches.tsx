@@ -1,5 +1,6 @@
 import {
   formatFrenchDate,
+  HydrateInTurn,
   leagueDataStore,
   LiveNote,
   messages,
@@ -27,7 +28,7 @@ const NONE: readonly string[] = [];
 /** Upcoming matches (the favourites' or the next matchday) and the latest results, from the weeks around today. */
 export function HomeMatches() {
   const { teams, scheduleEmpty } = useObservable(leagueDataStore);
-  const league = useObservable(requestStore).teams;
+  const league = useObservable(requestStore, (all) => all.teams);
   const { timeZone } = useObservable(uiConfigStore);
   const read = useHomeSchedule(timeZone);
   const schedule = read.schedule;
@@ -88,12 +89,12 @@ export function HomeMatches() {
 
 function MatchSection({ id, title, day, children }: { id: string; title: string; day?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.matchSection}>
+    <HydrateInTurn as="section" aria-labelledby={id} className={styles.matchSection}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
       {day && <p className={styles.day}>{day}</p>}
       {children}
-    </section>
+    </HydrateInTurn>
   );
 }

@@ -1,4 +1,4 @@
-import { type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
+import { HydrateInTurn, type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
 import { useId, useState } from 'react';
 import { TeamLink } from '../components/team-link';
 import { seedOfRowName } from './category-labels';
@@ -53,7 +53,7 @@ export function RankingTable({ group, caption, colors }: RankingTableProps) {
     [column.primary ? '' : styles.secondary, column.key === 'points' ? styles.points : ''].join(' ').trim() ||
     undefined;
   return (
-    <div className={styles.frame}>
+    <HydrateInTurn as="div" className={styles.frame}>
       <div className={styles.caption}>
         <span id={captionId}>{caption}</span>
         {group.provisional && (
@@ -112,7 +112,7 @@ export function RankingTable({ group, caption, colors }: RankingTableProps) {
         </table>
         {group.rows.length === 0 && <p>{rankingTableLabels.empty}</p>}
       </div>
-    </div>
+    </HydrateInTurn>
   );
 }
 

@@ -62,7 +62,7 @@ export function SchedulePage() {
  * reload of the season already shown (after a proposed result) keeps the weeks on screen, and the past ones open.
  */
 function useLeagueStatus(): 'loading' | 'error' | 'ready' {
-  const request = useObservable(requestStore).teams?.status ?? 'none';
+  const request = useObservable(requestStore, (all) => all.teams)?.status ?? 'none';
   const loadedSeason = useObservable(leagueDataStore).season;
   const season = useObservable(seasonViewStore);
   const [shownSeason, setShownSeason] = useState<string | null>(null);

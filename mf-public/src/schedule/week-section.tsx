@@ -1,4 +1,4 @@
-import { type ScheduleWeek } from '@league/shared';
+import { HydrateInTurn, type ScheduleWeek } from '@league/shared';
 import { dayLabel, weekLabel } from '@league/shared/schedule';
 import type { Match } from '@league/shared/schemas';
 import { memo, useId } from 'react';
@@ -25,7 +25,7 @@ export const WeekSection = memo(function WeekSection({
 }: WeekSectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.week} aria-labelledby={headingId} data-week={week.start}>
+    <HydrateInTurn as="section" className={styles.week} aria-labelledby={headingId} data-week={week.start}>
       <h2 id={headingId} className={styles.weekTitle}>
         {weekLabel(week)}
       </h2>
@@ -46,7 +46,7 @@ export const WeekSection = memo(function WeekSection({
           </ul>
         </div>
       ))}
-    </section>
+    </HydrateInTurn>
   );
 });
 

@@ -12,7 +12,7 @@ export const sponsorLabels = {
 /** /sponsors: grouped by tier in spec order (Platine, Or, Argent, Bronze, Aucun). */
 export function SponsorsPage() {
   const { sponsors } = useObservable(leagueDataStore);
-  const loading = useObservable(requestStore).teams;
+  const loading = useObservable(requestStore, (all) => all.teams);
   const groups = sponsorsByTier(sponsors);
 
   let content;

@@ -1,4 +1,4 @@
-import type { TeamStats } from '@league/shared';
+import { HydrateInTurn, type TeamStats } from '@league/shared';
 import { LastFive } from './last-five';
 import { PositionChart } from './position-chart';
 import { useTeamStats } from './team-reads';
@@ -17,12 +17,12 @@ export function SeasonGlance({ team }: { team: string }) {
   const read = useTeamStats(team);
   if (read.status !== 'done' || !hasSeason(read.data)) return null;
   return (
-    <section aria-labelledby="team-glance" className={styles.glance}>
+    <HydrateInTurn as="section" aria-labelledby="team-glance" className={styles.glance}>
       <h2 id="team-glance">{glanceLabels.title}</h2>
       <div className={styles.parts}>
         <PositionChart positions={read.data.positions} />
         <LastFive letters={read.data.lastFive} />
       </div>
-    </section>
+    </HydrateInTurn>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  HydrateInTurn,
   leagueDataStore,
   LiveNote,
   pageNow,
@@ -47,14 +48,14 @@ export function TeamMatches({ team }: { team: string }) {
   return (
     <>
       <LiveNote matches={schedule} />
-      <section aria-labelledby="team-upcoming" className={`${styles.section} ${styles.later}`}>
+      <HydrateInTurn as="section" aria-labelledby="team-upcoming" className={`${styles.section} ${styles.later}`}>
         <h2 id="team-upcoming">{teamMatchesLabels.upcoming}</h2>
         {list(upcoming, teamMatchesLabels.noUpcoming)}
-      </section>
-      <section aria-labelledby="team-results" className={`${styles.section} ${styles.later}`}>
+      </HydrateInTurn>
+      <HydrateInTurn as="section" aria-labelledby="team-results" className={`${styles.section} ${styles.later}`}>
         <h2 id="team-results">{teamMatchesLabels.results}</h2>
         {list(results, teamMatchesLabels.noResults)}
-      </section>
+      </HydrateInTurn>
     </>
   );
 }

@@ -23,7 +23,7 @@ export function TeamPage() {
   const { teamName = '' } = useParams();
   const printView = isPrintView(useSearchParams()[0]);
   const { teams } = useObservable(leagueDataStore);
-  const request = useObservable(requestStore).teams;
+  const request = useObservable(requestStore, (all) => all.teams);
   if (!request || request.status === 'loading' || request.status === 'none')
     return (
       <Page title={teamName}>

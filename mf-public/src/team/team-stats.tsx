@@ -1,4 +1,11 @@
-import { formatFrenchDate, leagueDataStore, Spinner, uiConfigStore, useObservable } from '@league/shared';
+import {
+  formatFrenchDate,
+  HydrateInTurn,
+  leagueDataStore,
+  Spinner,
+  uiConfigStore,
+  useObservable,
+} from '@league/shared';
 import type { LastResult, TeamStats } from '@league/shared';
 import { TeamLink } from '../components/team-link';
 import { RecordTable } from './record-table';
@@ -30,10 +37,10 @@ export function TeamStatsSection({ team }: { team: string }) {
   else if (read.data.overall.games === 0) content = <p>{statsLabels.none}</p>;
   else content = <StatsTables stats={read.data} />;
   return (
-    <section aria-labelledby="team-stats" className={`${styles.section} ${styles.later}`}>
+    <HydrateInTurn as="section" aria-labelledby="team-stats" className={`${styles.section} ${styles.later}`}>
       <h2 id="team-stats">{statsLabels.title}</h2>
       {content}
-    </section>
+    </HydrateInTurn>
   );
 }
 

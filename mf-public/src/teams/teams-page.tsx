@@ -15,7 +15,7 @@ export const teamsLabels = {
 /** /teams: every team of the season view, by division and pool, each with its favourite toggle. */
 export function TeamsPage() {
   const { teams } = useObservable(leagueDataStore);
-  const request = useObservable(requestStore).teams;
+  const request = useObservable(requestStore, (all) => all.teams);
   let content;
   if (!request || request.status === 'loading' || request.status === 'none') content = <Spinner />;
   else if (request.status === 'error') content = <p role="alert">{request.message}</p>;

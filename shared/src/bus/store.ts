@@ -11,13 +11,20 @@ export interface WritableStore<T> extends Store<T> {
   update(change: (current: T) => T): void;
 }
 
-export function createStore<T>(initial: T): WritableStore<T> {
+/**
+ * A store; `same` tells a new value that changes nothing (the store then keeps its current one, and what renders from
+ * it does not render again): by default the same object.
+ */
+export function createStore<T>(initial: T, same: (current: T, next: T) => boolean = Object.is): WritableStore<T> {
   const subject = new BehaviorSubject<T>(initial);
+  const set = (value: T) => {
+    if (!same(subject.getValue(), value)) subject.next(value);
+  };
   return {
     value$: subject.pipe(distinctUntilChanged()),
     get: () => subject.getValue(),
-    set: (value) => subject.next(value),
-    update: (change) => subject.next(change(subject.getValue())),
+    set,
+    update: (change) => set(change(subject.getValue())),
   };
 }
 

@@ -5,10 +5,14 @@ import {
   isArchiveView,
   recordWindowSize,
   requestStatus,
+  requestStore,
   seasonViewStore,
+  sessionStore,
   setRequestStatus,
   setSeasonView,
+  setSession,
 } from './stores';
+import { ANONYMOUS_SESSION } from '../session';
 
 describe('season view', () => {
   afterEach(() => setSeasonView('current'));
@@ -37,6 +41,32 @@ describe('request status', () => {
       message: "Les informations des équipes n'ont pas pu être chargées",
     });
     expect(isAnyRequestLoading()).toBe(false);
+  });
+
+  it('keeps its value when a status is set again as it was', () => {
+    setRequestStatus('fields', 'done');
+    const before = requestStore.get();
+    setRequestStatus('fields', 'done');
+    expect(requestStore.get()).toBe(before);
+    setRequestStatus('fields', 'error', 'Échec');
+    setRequestStatus('fields', 'error', 'Échec');
+    const failed = requestStore.get();
+    expect(failed).not.toBe(before);
+    setRequestStatus('fields', 'error', 'Autre échec');
+    expect(requestStore.get()).not.toBe(failed);
+  });
+});
+
+describe('session', () => {
+  afterEach(() => setSession(ANONYMOUS_SESSION));
+
+  it('keeps the same object when the same person is read again, and takes another', () => {
+    const member = { ...ANONYMOUS_SESSION, loggedIn: true, email: 'a@ligue.test', favoriteTeams: ['Les Lynx'] };
+    setSession(member);
+    setSession({ ...member, favoriteTeams: ['Les Lynx'] });
+    expect(sessionStore.get()).toBe(member);
+    setSession({ ...member, favoriteTeams: [] });
+    expect(sessionStore.get().favoriteTeams).toEqual([]);
   });
 });
 

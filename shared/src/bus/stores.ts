@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { filter, firstValueFrom } from 'rxjs';
 import { CURRENT_SEASON } from '../constants';
 import { ANONYMOUS_SESSION, type Session } from '../session';
@@ -6,7 +7,8 @@ import { closePopups } from './modals';
 import { createStore, readOnly } from './store';
 
 // Session
-const sessionState = createStore<Session>(ANONYMOUS_SESSION);
+// the same person read again (a visitor's page once hydrated, a refresh) renders nothing again
+const sessionState = createStore<Session>(ANONYMOUS_SESSION, dequal);
 export const sessionStore = readOnly(sessionState);
 /**
  * Whether `sessionStore` holds who is there: false while the shell reads the session of a page the server rendered as
@@ -48,7 +50,12 @@ export interface RequestState {
 const requestState = createStore<Readonly<Record<string, RequestState>>>({});
 export const requestStore = readOnly(requestState);
 export function setRequestStatus(key: string, status: RequestStatus, message?: string): void {
-  requestState.update((all) => ({ ...all, [key]: message === undefined ? { status } : { status, message } }));
+  requestState.update((all) => {
+    const current = all[key];
+    // the same status again changes nothing: what shows it does not render again
+    if (current?.status === status && current.message === message) return all;
+    return { ...all, [key]: message === undefined ? { status } : { status, message } };
+  });
 }
 export function requestStatus(key: string): RequestState {
   return requestState.get()[key] ?? { status: 'none' };

@@ -2,7 +2,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Store } from './store';
 
 /** The one way React reads a store: re-renders when its value changes. */
-export function useObservable<T>(store: Store<T>): T {
+/**
+ * A store's value, or the part of it that `select` picks: a component renders again when that changes, not when
+ * another part of the store does (`select` must give the same object for an unchanged part).
+ */
+export function useObservable<T>(store: Store<T>): T;
+export function useObservable<T, Part>(store: Store<T>, select: (value: T) => Part): Part;
+export function useObservable<T, Part>(store: Store<T>, select?: (value: T) => Part): T | Part {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = store.value$.subscribe(onChange);
@@ -10,5 +16,6 @@ export function useObservable<T>(store: Store<T>): T {
     },
     [store],
   );
-  return useSyncExternalStore(subscribe, store.get, store.get);
+  const snapshot: () => T | Part = select ? () => select(store.get()) : store.get;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,4 +1,4 @@
-import { requestStatus, setSeasonView } from '../bus/stores';
+import { requestStatus, requestStore, setSeasonView } from '../bus/stores';
 import { act, render, screen } from '@testing-library/react';
 import { invalidateLeagueReads, readLeague, refreshLeagueReads, seasonQuery, useLeagueRead } from './league-read';
 
@@ -8,12 +8,19 @@ describe('league reads (request status)', () => {
     setSeasonView('current');
   });
 
-  it('loads once per season view; a second read is stale and not fetched again', async () => {
+  it('loads once per season view; a second read is not fetched again, stale while the first is on its way', async () => {
     const load = jest.fn((season: string) => Promise.resolve(`fields of ${season}`));
-    expect(await readLeague('fields', 'current', load)).toBe('fields of current');
-    expect(requestStatus('fields').status).toBe('done');
-    expect(await readLeague('fields', 'current', load)).toBe('fields of current');
+    const first = readLeague('fields', 'current', load);
+    expect(requestStatus('fields').status).toBe('loading');
+    const second = readLeague('fields', 'current', load);
     expect(requestStatus('fields').status).toBe('stale');
+    expect(await first).toBe('fields of current');
+    expect(await second).toBe('fields of current');
+    expect(requestStatus('fields').status).toBe('done');
+    const done = requestStore.get();
+    // read again once answered: still done, and nothing that shows it renders again
+    expect(await readLeague('fields', 'current', load)).toBe('fields of current');
+    expect(requestStore.get()).toBe(done);
     expect(await readLeague('fields', '2025', load)).toBe('fields of 2025');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createStore, readOnly } from '../bus/store';
-import { setRequestStatus } from '../bus/stores';
+import { requestStatus, setRequestStatus } from '../bus/stores';
 import { seasonViewStore } from '../bus/stores';
 import { useObservable } from '../bus/use-observable';
 import { CURRENT_SEASON } from '../constants';
@@ -65,7 +65,8 @@ export function readLeague<T>(key: string, season: string, load: (season: string
   const id = cacheKey(key, season);
   const cached = cache.get(id) as Promise<T> | undefined;
   if (cached) {
-    setRequestStatus(key, 'stale');
+    // an answer already here stays « done »; one still on its way is « stale » (a page shows what it has)
+    if (requestStatus(key).status !== 'done') setRequestStatus(key, 'stale');
     return cached;
   }
   setRequestStatus(key, 'loading');
@@ -131,7 +132,12 @@ export function useLeagueRead<T>(
     if (shown.current !== cacheKey(key, season)) setState({ status: 'loading' });
     shown.current = cacheKey(key, season);
     readLeague(key, season, load).then(
-      (data) => live && setState({ status: 'done', data }),
+      // the answer already shown (the server's, or a page visited before) renders nothing again
+      (data) =>
+        live &&
+        setState((current) =>
+          current.status === 'done' && current.data === data ? current : { status: 'done', data },
+        ),
       (error: unknown) => {
         const message = typeof failure === 'string' ? failure : failure(error);
         setRequestStatus(key, 'error', message);

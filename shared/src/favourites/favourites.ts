@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { call } from '../api/call';
 import { emit } from '../bus/events';
 import { createStore, readOnly } from '../bus/store';
@@ -10,7 +11,7 @@ import { withMainTeam, withoutTeam, withTeam, type TeamListKind } from './team-l
 import { NNBSP } from '../french-text';
 
 /** A visitor's favourite teams, kept in local storage (from the account when logged in). */
-const localFavourites = createStore<string[]>([]);
+const localFavourites = createStore<string[]>([], dequal);
 export const localFavouritesStore = readOnly(localFavourites);
 let releaseVersion = '';
 

@@ -25,3 +25,4 @@ export {
   type IconProps,
 } from './icons';
 export { useHydrated } from './use-hydrated';
+export { HydrateInTurn, hydrateInTurns, HYDRATION_SLICE_MS } from './hydrate-in-turn';

@@ -23,7 +23,7 @@ export interface LeagueWrite {
  * A form mounts on a clean status unless its write is still running.
  */
 export function useLeagueWrite(key: string, defaults: WriteOptions = {}): LeagueWrite {
-  const state = useObservable(requestStore)[key] ?? { status: 'none' };
+  const state = useObservable(requestStore, (all) => all[key]) ?? { status: 'none' };
   const options = useRef(defaults);
   options.current = defaults;
 

@@ -30,7 +30,10 @@ export function RemoteView({
     let live = true;
     const Page = loader.loaded(remote, module);
     if (Page) {
-      setState({ status: 'ready', Page });
+      // already shown (a page the server rendered, hydrated): the same state, nothing to render again
+      setState((current) =>
+        current.status === 'ready' && current.Page === Page ? current : { status: 'ready', Page },
+      );
       return;
     }
     setState({ status: 'loading' });

@@ -1,0 +1,125 @@
+import { Component, createElement, Suspense, useEffect, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { nextTask } from '../next-task';
+
+/**
+ * A page the server rendered is hydrated in slices (docs/architecture.md#performance): Preact hydrates a tree in one
+ * task, and a few hundred elements then block a slow phone's main thread for 100–300 ms. Each `HydrateInTurn` is a
+ * place where hydration may stop and let the browser breathe: once the slice has run for `sliceMs`, the part inside
+ * waits for the next task, its server HTML left on screen as it is (a suspended part keeps its DOM while hydrating).
+ * Outside a hydration — on the server, a page rendered in the browser, a later render — it renders its children.
+ */
+
+/** How long one slice may run before the next part waits for a task of its own: a slow phone's long task is 50 ms. */
+export const HYDRATION_SLICE_MS = 10;
+
+interface Hydration {
+  sliceMs: number;
+  sliceStart: number;
+  /** the next slice, once a part has asked for it */
+  next: Promise<void> | null;
+  /** parts that stopped and have not hydrated yet */
+  waiting: number;
+  done: () => void;
+}
+
+let hydration: Hydration | null = null;
+
+function nextSlice(current: Hydration): Promise<void> {
+  current.next ??= nextTask().then(() => {
+    current.next = null;
+    current.sliceStart = performance.now();
+  });
+  return current.next;
+}
+
+/** Whether the running hydration has used its slice: the part about to hydrate waits for the next one. */
+function sliceUsed(current: Hydration): boolean {
+  return performance.now() - current.sliceStart >= current.sliceMs;
+}
+
+function settleIfDone(current: Hydration): void {
+  if (current.waiting > 0 || hydration !== current) return;
+  hydration = null;
+  current.done();
+}
+
+/**
+ * Runs `hydrate` (a `hydrateRoot` call) with its parts in turns; resolves once every part has hydrated, which is
+ * when the whole page answers taps.
+ */
+export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS): Promise<void> {
+  return new Promise<void>((done) => {
+    const current: Hydration = { sliceMs, sliceStart: performance.now(), next: null, waiting: 0, done };
+    hydration = current;
+    try {
+      hydrate();
+    } finally {
+      // nothing waits: done once the first slice's work has settled
+      void nextTask().then(() => settleIfDone(current));
+    }
+  });
+}
+
+/**
+ * Where a hydration may pause: one element (`as` and its props), the node a paused part keeps on screen. One element
+ * and not any children, since a part that rendered none or several would lose its neighbours' nodes when it resumes.
+ */
+export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'ul' | 'ol'>({
+  as,
+  ...props
+}: { as: Tag } & ComponentPropsWithoutRef<Tag>) {
+  return (
+    <Suspense fallback={null}>
+      <Turn>{createElement(as, props as ComponentPropsWithoutRef<'div'>)}</Turn>
+    </Suspense>
+  );
+}
+
+/** A class, so that it remembers across a pause that it waited (a paused part's hooks start afresh). */
+class Turn extends Component<{ children: ReactNode }> {
+  private waitingIn: Hydration | null = null;
+  /** once on screen, a part never pauses again (a pause outside a hydration would blank it) */
+  private committed = false;
+
+  override render(): ReactNode {
+    const current = hydration;
+    if (current && !this.committed && current !== this.waitingIn && sliceUsed(current)) {
+      this.waitingIn = current;
+      current.waiting += 1;
+      throw nextSlice(current);
+    }
+    return (
+      <>
+        {this.props.children}
+        <Settled turn={this} />
+      </>
+    );
+  }
+
+  override componentDidMount(): void {
+    this.committed = true;
+  }
+
+  override componentDidUpdate(): void {
+    this.committed = true;
+  }
+
+  override componentWillUnmount(): void {
+    this.settled();
+  }
+
+  /** Its part is hydrated and the part's effects have run (they ran before this last child's). */
+  settled(): void {
+    this.committed = true;
+    const current = this.waitingIn;
+    if (!current) return;
+    this.waitingIn = null;
+    current.waiting -= 1;
+    settleIfDone(current);
+  }
+}
+
+function Settled({ turn }: { turn: Turn }) {
+  useEffect(() => turn.settled(), [turn]);
+  return null;
+}
