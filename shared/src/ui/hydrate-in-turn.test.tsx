@@ -33,6 +33,14 @@ function Page({ effects }: { effects: string[] }) {
   );
 }
 
+function LaterFooter() {
+  return (
+    <HydrateInTurn as="footer" later>
+      <Counter name="footer" effects={[]} />
+    </HydrateInTurn>
+  );
+}
+
 const button = (container: HTMLElement, name: string) =>
   Array.from(container.querySelectorAll('button')).find((b) => b.textContent?.startsWith(name)) as HTMLButtonElement;
 
@@ -66,25 +74,27 @@ describe('HydrateInTurn', () => {
       done = true;
     });
     // the first task hydrated what is outside any part: it answers; the parts are still the server's HTML
-    button(container, 'menu').click();
-    button(container, 'standings').click();
-    button(container, 'footer').click();
-    await Promise.resolve();
-    expect(button(container, 'menu').textContent).toBe('menu 1');
-    expect(button(container, 'standings').textContent).toBe('standings 0');
-    expect(button(container, 'footer').textContent).toBe('footer 0');
+    const answers = async () => {
+      for (const name of ['menu', 'standings', 'results', 'footer']) button(container, name).click();
+      await Promise.resolve();
+      return ['menu', 'standings', 'results', 'footer'].filter(
+        (name) => !button(container, name).textContent?.endsWith(' 0'),
+      );
+    };
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await answers()).toEqual(['menu']);
+    // then each part in a task of its own, in the page's order; a part inside one after those paused before it
+    await task();
+    expect(await answers()).toEqual(['menu', 'standings']);
+    await task();
+    expect(await answers()).toEqual(['menu', 'standings', 'footer']);
     expect(done).toBe(false);
+    await task();
+    expect(await answers()).toEqual(['menu', 'standings', 'results', 'footer']);
 
     await hydrated;
+    expect(done).toBe(true);
     expect(effects.sort()).toEqual(['footer', 'menu', 'results', 'standings']);
-    await act(async () => {
-      for (const name of ['standings', 'results', 'footer']) button(container, name).click();
-    });
-    expect(['standings', 'results', 'footer'].map((name) => button(container, name).textContent)).toEqual([
-      'standings 1',
-      'results 1',
-      'footer 1',
-    ]);
     // the same elements throughout: nothing was built again
     expect(Array.from(container.querySelectorAll('*'))).toEqual(nodes);
     expect(nodes.every((node) => node.isConnected)).toBe(true);
@@ -98,6 +108,19 @@ describe('HydrateInTurn', () => {
     await Promise.resolve();
     expect(button(container, 'results').textContent).toBe('results 1');
     await hydrated;
+  });
+
+  it('makes a part marked `later` wait for a turn of its own, whatever is left of the slice', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LaterFooter />);
+    document.body.append(container);
+    const hydrated = hydrateInTurns(() => hydrateRoot(container, <LaterFooter />), 60_000);
+    button(container, 'footer').click();
+    await Promise.resolve();
+    expect(button(container, 'footer').textContent).toBe('footer 0');
+    await hydrated;
+    await act(async () => button(container, 'footer').click());
+    expect(button(container, 'footer').textContent).toBe('footer 1');
   });
 
   it('renders its children at once outside a hydration, and never pauses a part already on screen', async () => {

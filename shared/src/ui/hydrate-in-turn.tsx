@@ -2,34 +2,49 @@ import { Component, createElement, Suspense, useEffect, type ComponentPropsWitho
 import { nextTask } from '../next-task';
 
 /**
- * A page the server rendered is hydrated in slices (docs/architecture.md#performance): Preact hydrates a tree in one
+ * A page the server rendered is hydrated in slices (docs/decisions/server-rendering.md): Preact hydrates a tree in one
  * task, and a few hundred elements then block a slow phone's main thread for 100–300 ms. Each `HydrateInTurn` is a
  * place where hydration may stop and let the browser breathe: once the slice has run for `sliceMs`, the part inside
- * waits for the next task, its server HTML left on screen as it is (a suspended part keeps its DOM while hydrating).
+ * waits for a task of its own, after the parts that paused before it, its server HTML left on screen as it is (a
+ * suspended part keeps its DOM while hydrating).
  * Outside a hydration — on the server, a page rendered in the browser, a later render — it renders its children.
  */
 
 /** How long one slice may run before the next part waits for a task of its own: a slow phone's long task is 50 ms. */
-export const HYDRATION_SLICE_MS = 10;
+export const HYDRATION_SLICE_MS = 8;
 
 interface Hydration {
   sliceMs: number;
   sliceStart: number;
-  /** the next slice, once a part has asked for it */
-  next: Promise<void> | null;
-  /** parts that stopped and have not hydrated yet */
+  /** the parts paused, in the page's order: each resumes in a task of its own */
+  queue: (() => void)[];
+  /** whether a task is asked for the first part of the queue */
+  asked: boolean;
+  /** parts that paused and have not hydrated yet */
   waiting: number;
   done: () => void;
 }
 
 let hydration: Hydration | null = null;
 
-function nextSlice(current: Hydration): Promise<void> {
-  current.next ??= nextTask().then(() => {
-    current.next = null;
-    current.sliceStart = performance.now();
+/** A turn for a paused part: its own task, after the parts paused before it. */
+function turnFor(current: Hydration): Promise<void> {
+  return new Promise<void>((resume) => {
+    current.queue.push(resume);
+    if (!current.asked) askForTask(current);
   });
-  return current.next;
+}
+
+function askForTask(current: Hydration): void {
+  current.asked = true;
+  void nextTask().then(() => {
+    current.asked = false;
+    const resume = current.queue.shift();
+    if (!resume) return;
+    current.sliceStart = performance.now();
+    resume(); // the part hydrates in this task's microtasks; a part it holds may pause and join the queue
+    if (current.queue.length > 0) askForTask(current);
+  });
 }
 
 /** Whether the running hydration has used its slice: the part about to hydrate waits for the next one. */
@@ -49,7 +64,7 @@ function settleIfDone(current: Hydration): void {
  */
 export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS): Promise<void> {
   return new Promise<void>((done) => {
-    const current: Hydration = { sliceMs, sliceStart: performance.now(), next: null, waiting: 0, done };
+    const current: Hydration = { sliceMs, sliceStart: performance.now(), queue: [], asked: false, waiting: 0, done };
     hydration = current;
     try {
       hydrate();
@@ -63,30 +78,33 @@ export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS
 /**
  * Where a hydration may pause: one element (`as` and its props), the node a paused part keeps on screen. One element
  * and not any children, since a part that rendered none or several would lose its neighbours' nodes when it resumes.
+ * `later`: the part always waits for a turn, whatever is left of the slice (what works without script, e.g. a
+ * drawer of plain links the browser opens by itself, leaves the first slice to what does not).
  */
-export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'ul' | 'ol'>({
+export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'ul' | 'ol' | 'details'>({
   as,
+  later = false,
   ...props
-}: { as: Tag } & ComponentPropsWithoutRef<Tag>) {
+}: { as: Tag; later?: boolean } & ComponentPropsWithoutRef<Tag>) {
   return (
     <Suspense fallback={null}>
-      <Turn>{createElement(as, props as ComponentPropsWithoutRef<'div'>)}</Turn>
+      <Turn later={later}>{createElement(as, props as ComponentPropsWithoutRef<'div'>)}</Turn>
     </Suspense>
   );
 }
 
 /** A class, so that it remembers across a pause that it waited (a paused part's hooks start afresh). */
-class Turn extends Component<{ children: ReactNode }> {
+class Turn extends Component<{ children: ReactNode; later: boolean }> {
   private waitingIn: Hydration | null = null;
   /** once on screen, a part never pauses again (a pause outside a hydration would blank it) */
   private committed = false;
 
   override render(): ReactNode {
     const current = hydration;
-    if (current && !this.committed && current !== this.waitingIn && sliceUsed(current)) {
+    if (current && !this.committed && current !== this.waitingIn && (this.props.later || sliceUsed(current))) {
       this.waitingIn = current;
       current.waiting += 1;
-      throw nextSlice(current);
+      throw turnFor(current);
     }
     return (
       <>

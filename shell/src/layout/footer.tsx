@@ -1,4 +1,4 @@
-import { labels, NNBSP, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
+import { HydrateInTurn, labels, NNBSP, REMOTE_NAMES, uiConfigStore, useHydrated, useObservable } from '@league/shared';
 import { Link } from '@league/shared/router';
 import { remoteVersionsStore } from '../federation/remote-versions';
 import { InstallButton } from '../offline/install-button';
@@ -15,7 +15,8 @@ export function Footer() {
   const { socialLinks, externalFieldLink } = useObservable(uiConfigStore);
   const links = [...socialLinks, ...(externalFieldLink ? [externalFieldLink] : [])];
   return (
-    <footer className={styles.footer}>
+    // below the page: hydrated after it (server-rendering.md)
+    <HydrateInTurn as="footer" later className={styles.footer}>
       <nav aria-label="Liens de la ligue" className={styles.links}>
         <Link to="/contact-us">Nous joindre</Link>
         {links.map((link) => (
@@ -26,7 +27,7 @@ export function Footer() {
       </nav>
       <InstallButton />
       <Versions />
-    </footer>
+    </HydrateInTurn>
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   closeModal,
   hasAdminStatus,
+  HydrateInTurn,
   isArchiveView,
   leagueDataStore,
   modalStore,
@@ -51,7 +52,8 @@ export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }
       className={styles.drawer}
       aria-label="Menu principal"
     >
-      <ul>
+      {/* plain links in a drawer the browser opens by itself: hydrated after the page (server-rendering.md) */}
+      <HydrateInTurn as="ul" later>
         {mainMenuLinks(context).map(({ to, label }) => (
           <li key={`${to}|${label}`}>
             <NavLink to={to} end onClick={close}>
@@ -59,7 +61,7 @@ export function MainMenu({ trigger }: { trigger: RefObject<HTMLElement | null> }
             </NavLink>
           </li>
         ))}
-      </ul>
+      </HydrateInTurn>
       <InformationSection
         admin={context.session.loggedIn && hasAdminStatus(context.session.perm.role, context.archiveView)}
       />
@@ -98,7 +100,7 @@ function useFirstEntryFocus(open: boolean, drawer: RefObject<HTMLElement | null>
 function InformationSection({ admin }: { admin: boolean }) {
   const { resources } = useObservable(leagueDataStore);
   return (
-    <details className={styles.menuSection}>
+    <HydrateInTurn as="details" later className={styles.menuSection}>
       <summary>Information</summary>
       <ul>
         {resources.map((resource) => (
@@ -116,7 +118,7 @@ function InformationSection({ admin }: { admin: boolean }) {
           </li>
         )}
       </ul>
-    </details>
+    </HydrateInTurn>
   );
 }
 
@@ -126,7 +128,7 @@ function ArchivesSection() {
   const season = useObservable(seasonViewStore);
   const navigate = useNavigate();
   return (
-    <details className={styles.menuSection}>
+    <HydrateInTurn as="details" later className={styles.menuSection}>
       <summary>Archives</summary>
       <ul>
         {archives.map((archive) => (
@@ -145,6 +147,6 @@ function ArchivesSection() {
           </li>
         ))}
       </ul>
-    </details>
+    </HydrateInTurn>
   );
 }
