@@ -16,6 +16,16 @@ const { PREACT_VERSION, REACT_TO_PREACT } = require('./preact-aliases.cjs');
 const PREACT_ALIAS = Object.fromEntries(Object.entries(REACT_TO_PREACT).map(([name, to]) => [`${name}$`, to]));
 
 /**
+ * The federation provides one shared module per file: with `react`, `react-dom` and `preact/compat` on compat's one
+ * file, the shell provided it under one name only and each remote, finding no `react`, ran a compat of its own. In the
+ * browser builds `react` and `react-dom` are files that re-export compat, each provided under its name.
+ */
+const SHARED_REACT = {
+  react$: path.join(__dirname, 'preact-shared', 'react.mjs'),
+  'react-dom$': path.join(__dirname, 'preact-shared', 'react-dom.mjs'),
+};
+
+/**
  * Writes a Brotli (.br) and a gzip (.gz) sibling of every text asset above 1 KB, so the server can send
  * them as they are (@fastify/static `preCompressed`) instead of compressing on every request.
  * A sibling that saves less than 20 % is not written: the server then falls back to the plain file.
@@ -206,7 +216,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: { ...PREACT_ALIAS, ...(host ? externalRuntimeProviderAlias() : {}) },
+        alias: { ...PREACT_ALIAS, ...SHARED_REACT, ...(host ? externalRuntimeProviderAlias() : {}) },
       },
       module: {
         rules: [
@@ -247,7 +257,21 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
       optimization: {
         // A chunk is split off by its JavaScript's size only, as when the CSS was text in it: its CSS follows it
         // into one file rather than being copied into each chunk that needs it (mini-css-extract-plugin counts CSS too).
-        splitChunks: { defaultSizeTypes: ['javascript', 'unknown'] },
+        splitChunks: {
+          defaultSizeTypes: ['javascript', 'unknown'],
+          // Preact's core, hooks, compat and JSX runtime, which every page runs, in one file: one request and one
+          // compressed stream instead of six (the shell provides them; a remote's copies are fallbacks never loaded)
+          cacheGroups: host
+            ? {
+                preact: {
+                  test: /[\\/](node_modules[\\/]preact|scripts[\\/]preact-shared)[\\/]/,
+                  name: 'preact',
+                  chunks: 'all',
+                  enforce: true,
+                },
+              }
+            : {},
+        },
         // LEAGUE_NO_MINIFY=1: readable production bundles, to read a phone's CPU profile (bench/README.md)
         ...(process.env.LEAGUE_NO_MINIFY ? { minimize: false } : {}),
       },

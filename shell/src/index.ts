@@ -6,9 +6,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   await nextTask();
   // React DOM is Preact's compat here, with the shims of React's behaviours it lacks (installed before any render).
-  // `react`, `react-dom` and `preact/compat` are three shared names of one module, all loaded here so that a remote
-  // takes the shell's (share strategy loaded-first); webpack provides the file under one name only, so mf-public
-  // still runs a second compat (docs/decisions/build-and-federation.md).
+  // `react`, `react-dom` and `preact/compat` are three shared names of one compat (the first two re-export it from
+  // files of their own, each provided under its name), all loaded here so that a remote takes the shell's (share
+  // strategy loaded-first) and runs no compat of its own (docs/decisions/build-and-federation.md).
   await import('./preact-compat-shims');
   await Promise.all([import('react'), import('react-dom'), import('react-dom/client')]);
   await nextTask();
