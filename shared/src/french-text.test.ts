@@ -1,5 +1,5 @@
 import { englishWordsIn } from './french-words';
-import { NNBSP, ofTeam, toTeam, withReason } from './french-text';
+import { fieldNamed, NNBSP, ofTeam, toTeam, withReason } from './french-text';
 
 describe('team names after « de » and « à »', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('team names after « de » and « à »', () => {
 
   it('reads « Pointage des Lynx », not « de Les Lynx »', () => {
     expect(`Pointage ${ofTeam('Les Lynx de Pointe-Claire')}`).toBe('Pointage des Lynx de Pointe-Claire');
+  });
+});
+
+describe('a field in a sentence', () => {
+  it('says « Terrain » once: « Terrain Jarry », « Terrain du Moulin », never « Terrain Terrain »', () => {
+    expect(fieldNamed('Jarry')).toBe('Terrain Jarry');
+    expect(fieldNamed(' Terrain du Moulin ')).toBe('Terrain du Moulin');
+    expect(fieldNamed('terrains Ahuntsic')).toBe('terrains Ahuntsic');
+    expect(fieldNamed('Terrasse Mercier')).toBe('Terrain Terrasse Mercier');
   });
 });
 

@@ -36,3 +36,9 @@ export function toTeam(team: string): string {
   const [article, rest] = splitArticle(team);
   return article ? `${TO[article]}${rest}` : `à ${team}`;
 }
+
+/** A field as a sentence names it: « Terrain Jarry »; a name that already says so stays as it is (« Terrain du Moulin »). */
+export function fieldNamed(name: string): string {
+  const trimmed = name.trim();
+  return /^terrains?(\s|$)/i.test(trimmed) ? trimmed : `Terrain ${trimmed}`;
+}

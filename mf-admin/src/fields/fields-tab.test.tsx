@@ -49,6 +49,27 @@ describe('the fields and free agents tabs', () => {
     );
   });
 
+  it('says « Terrain » once in its toast for a field whose name already says it', async () => {
+    const toasts: LeagueEvent[] = [];
+    const subscription = events$.subscribe((event) => event.type === 'toast' && toasts.push(event));
+    fakeServer({
+      'GET /api/fields': { body: { fields: [FIELD] } },
+      'POST /api/fields/add': { body: { success: true } },
+    });
+    render(<FieldsTab />);
+    await screen.findByRole('row', { name: /Parc Central/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un terrain' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un terrain' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nom du terrain' }), {
+      target: { value: 'Terrain du Moulin' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() =>
+      expect(toasts.map((toast) => (toast as { message?: string }).message)).toContain('Terrain du Moulin ajouté'),
+    );
+    subscription.unsubscribe();
+  });
+
   it('edits a field in place from its values; a name already taken shows beside the name', async () => {
     let fields = [FIELD, { _id: 'f2', name: 'Aréna', type: 'indoor', address: '' }];
     const server = fakeServer({

@@ -1,4 +1,4 @@
-import { call, FIELD_TYPE_LABELS, messages, seasonQuery } from '@league/shared';
+import { call, FIELD_TYPE_LABELS, fieldNamed, messages, seasonQuery } from '@league/shared';
 import { addField, editField, fields, removeField } from '@league/shared/contract';
 import type { Field, FieldAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
@@ -68,17 +68,17 @@ export function FieldsTab() {
       add={{
         call: (draft) => call(addField, { body: fieldBody(draft) }),
         failure: () => specFailure(messages.fieldAddFailed),
-        success: (draft) => `Terrain ${draft.name.trim()} ajouté`,
+        success: (draft) => `${fieldNamed(draft.name)} ajouté`,
       }}
       edit={{
         call: (field, draft) => call(editField, { params: { id: field._id }, body: fieldBody(draft) }),
         failure: (field) => specFailure(`Le terrain ${field.name} n’a pas pu être enregistré`),
-        success: (_field, draft) => `Terrain ${draft.name.trim()} enregistré`,
+        success: (_field, draft) => `${fieldNamed(draft.name)} enregistré`,
       }}
       remove={{
         call: (field) => call(removeField, { params: { id: field._id } }),
         failure: () => specFailure(messages.fieldRemoveFailed),
-        success: (field) => `Terrain ${field.name} supprimé`,
+        success: (field) => `${fieldNamed(field.name)} supprimé`,
         question: (field) => ({
           title: 'Supprimer ce terrain\u202f?',
           text: `Le terrain ${field.name} ne sera plus proposé. Un terrain qui a des matchs au calendrier ne peut être supprimé.`,

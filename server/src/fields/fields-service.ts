@@ -1,4 +1,4 @@
-import { NNBSP } from '@league/shared';
+import { fieldNamed, NNBSP } from '@league/shared';
 import type { FieldAddBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -22,7 +22,7 @@ const nameTaken = (name: string) => new Conflict(`Un terrain nommé ${name} exis
 
 export async function addField(deps: FieldsDeps, actor: Account, body: FieldAddBody): Promise<string> {
   const id = randomUUID();
-  const change = { action: 'create', entity: 'field', id, detail: `Terrain ${body.name} ajouté` } as const;
+  const change = { action: 'create', entity: 'field', id, detail: `${fieldNamed(body.name)} ajouté` } as const;
   await runWrite(deps, actor, change, async ({ trx }) => {
     if (await currentFieldNamed(trx, body.name)) throw nameTaken(body.name);
     await insertField(trx, { id, ...body });
@@ -35,7 +35,12 @@ export async function editField(deps: FieldsDeps, actor: Account, id: string, bo
   const field = await findCurrentFieldById(deps.db, id);
   if (!field) throw new NotFound(FIELD_NOT_FOUND);
   const renamed = field.name === body.name ? '' : ` (renommé ${body.name})`;
-  const change = { action: 'update', entity: 'field', id, detail: `Terrain ${field.name} modifié${renamed}` } as const;
+  const change = {
+    action: 'update',
+    entity: 'field',
+    id,
+    detail: `${fieldNamed(field.name)} modifié${renamed}`,
+  } as const;
   await runWrite(deps, actor, change, async ({ trx }) => {
     if (await currentFieldNamed(trx, body.name, id)) throw nameTaken(body.name);
     if (!(await updateField(trx, id, body))) throw new NotFound(FIELD_NOT_FOUND);
@@ -46,7 +51,7 @@ export async function editField(deps: FieldsDeps, actor: Account, id: string, bo
 export async function removeField(deps: FieldsDeps, actor: Account, id: string): Promise<void> {
   const field = await findCurrentFieldById(deps.db, id);
   if (!field) throw new NotFound(FIELD_NOT_FOUND);
-  const change = { action: 'delete', entity: 'field', id, detail: `Terrain ${field.name} supprimé` } as const;
+  const change = { action: 'delete', entity: 'field', id, detail: `${fieldNamed(field.name)} supprimé` } as const;
   await runWrite(deps, actor, change, async ({ trx }) => {
     const uses = await fieldUses(trx, id);
     if (uses.matches > 0) {
