@@ -1,5 +1,5 @@
 import { modalStore, openModal, safeRedirect, sessionStore, useObservable, type DialogId } from '@league/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@league/shared/router';
 import { RemoteView } from '../federation/remote-view';
 
@@ -31,7 +31,8 @@ export function DialogRoute({ id }: { id: DialogId }) {
     });
   }, [id, params, redirect, skip]);
 
-  useEffect(() => {
+  // as the dialog leaves the screen, not a task later: the address never names a dialog that is gone
+  useLayoutEffect(() => {
     if (open?.id === id) shown.current = true;
     else if (shown.current && !loginFollowsRedirect) navigate('/', { replace: true });
   }, [open, id, navigate, loginFollowsRedirect]);
