@@ -81,7 +81,7 @@ export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS
  * `later`: the part always waits for a turn, whatever is left of the slice (what works without script, e.g. a
  * drawer of plain links the browser opens by itself, leaves the first slice to what does not).
  */
-export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'ul' | 'ol' | 'details'>({
+export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'nav' | 'ul' | 'ol' | 'details'>({
   as,
   later = false,
   ...props

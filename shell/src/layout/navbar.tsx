@@ -1,4 +1,4 @@
-import { BallIcon, MenuIcon, modalStore, toggleModal, useObservable } from '@league/shared';
+import { BallIcon, HydrateInTurn, MenuIcon, modalStore, toggleModal, useObservable } from '@league/shared';
 import { useRef } from 'react';
 import { NavLink } from '@league/shared/router';
 import { LeagueBrand } from './league-brand';
@@ -39,7 +39,13 @@ export function Navbar() {
       </button>
       <MainMenu trigger={toggle} />
       <LeagueBrand />
-      <nav aria-label="Navigation rapide" className={`${styles.quickLinks} ${styles.wideOnly}`}>
+      {/* plain links (and the favourite teams' shortcuts, shown on a wide screen): hydrated after the page */}
+      <HydrateInTurn
+        as="nav"
+        later
+        aria-label="Navigation rapide"
+        className={`${styles.quickLinks} ${styles.wideOnly}`}
+      >
         {navbarLinks(context).map(({ to, label }) => (
           <NavLink key={to} className={styles.link} to={to}>
             {label}
@@ -57,7 +63,7 @@ export function Navbar() {
           popup="captainTeams"
           label="Équipes dont je suis capitaine"
         />
-      </nav>
+      </HydrateInTurn>
       <span className={styles.spacer} />
       <UserArea />
     </header>
