@@ -23,6 +23,25 @@ describe('RemoteView', () => {
     expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeTruthy();
   });
 
+  it('renders a page already loaded once, from the start (a page the server rendered, hydrated)', async () => {
+    const loader = createRemoteLoader(async () => page(Home), { timeoutMs: () => 1000 });
+    let renders = 0;
+    function Home() {
+      renders += 1;
+      return <h1>Accueil</h1>;
+    }
+    await loader.loadComponent('public', 'Home');
+    await act(async () => {
+      render(
+        <RemoteLoaderContext.Provider value={loader}>
+          <RemoteView remote="public" module="Home" />
+        </RemoteLoaderContext.Provider>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Accueil' })).toBeTruthy();
+    expect(renders).toBe(1);
+  });
+
   it('shows the French error panel when the remote cannot load, and retries on demand', async () => {
     let available = false;
     renderView(async (_remote, module) => {
