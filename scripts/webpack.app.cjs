@@ -292,7 +292,8 @@ const SERVER_PROVIDED = /^(react|react-dom|preact|react-router|@league\/shared)(
 /**
  * The Node build of an app for the server's rendering: one CommonJS file, `dist/server/index.js`,
  * exporting the app's server module (`entry`); its CSS modules give their class names only (the page's stylesheets
- * are the browser build's CSS files, server/src/web/page-hints.ts). The server loads it at run time (server/src/web/server-builds.ts) and loads it again when a release replaces it.
+ * are the browser build's CSS files, server/src/web/page-hints.ts). The server loads it at run time
+ * (server/src/web/server-builds.ts) and loads it again when a release replaces it.
  * @param {object} options
  * @param {string} options.dir    the app's folder
  * @param {string} options.name   the browser build's container name (the CSS class names' prefix)

@@ -1,6 +1,6 @@
 // The shared modules (react, rxjs, @league/shared…) are negotiated before any of them is used. The start runs in
-// steps, each in a task of its own, so that a phone's main thread never blocks long: React DOM's client
-// (the largest module), then @league/shared and the router, then the shell itself.
+// steps, each in a task of its own, so that a phone's main thread never blocks long: Preact and its compat (React's
+// names), then @league/shared and the router, then the shell itself.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
