@@ -91,13 +91,15 @@ class PrecompressPlugin {
  * cannot be tree-shaken, so rxjs and react-router are not shared on their own: @league/shared carries the few
  * pieces of rxjs it uses, and @league/shared/router the parts of react-router the apps use (about half of the
  * package's 55 kB compressed), once.
+ * No `requiredVersion`: with one, the federation runtime parses a semver range for every shared module each app
+ * takes (≈ 30 ms of regular expressions on a fast machine, one long task on a phone's first visit) only to warn in
+ * the console, since a singleton loaded first is used whatever it says (docs/decisions/build-and-federation.md).
  */
-function sharedSingletons(appDir) {
-  const { dependencies } = require(path.join(appDir, 'package.json'));
-  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] ?? false });
-  // `react` and `react-dom` are Preact's compat (PREACT_ALIAS), so they are provided and required at Preact's version,
-  // not the ^19 the packages name; Preact itself is shared too, so that every app's compat, hooks and JSX run on one copy
-  const preact = { singleton: true, version: PREACT_VERSION, requiredVersion: `^${PREACT_VERSION}` };
+function sharedSingletons() {
+  const singleton = { singleton: true, requiredVersion: false };
+  // `react` and `react-dom` are Preact's compat (PREACT_ALIAS), so they are provided at Preact's version, not the ^19
+  // the packages name; Preact itself is shared too, so that every app's compat, hooks and JSX run on one copy
+  const preact = { ...singleton, version: PREACT_VERSION };
   return {
     react: preact,
     'react/jsx-runtime': preact,
@@ -105,8 +107,8 @@ function sharedSingletons(appDir) {
     preact,
     'preact/hooks': preact,
     'preact/compat': preact,
-    '@league/shared': singleton('@league/shared'),
-    '@league/shared/router': singleton('@league/shared'),
+    '@league/shared': singleton,
+    '@league/shared/router': singleton,
   };
 }
 
@@ -236,7 +238,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], host = false
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
