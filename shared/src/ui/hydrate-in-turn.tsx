@@ -81,11 +81,9 @@ export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS
  * `later`: the part always waits for a turn, whatever is left of the slice (what works without script, e.g. a
  * drawer of plain links the browser opens by itself, leaves the first slice to what does not).
  */
-export function HydrateInTurn<Tag extends 'section' | 'div' | 'p' | 'footer' | 'nav' | 'ul' | 'ol' | 'details'>({
-  as,
-  later = false,
-  ...props
-}: { as: Tag; later?: boolean } & ComponentPropsWithoutRef<Tag>) {
+export function HydrateInTurn<
+  Tag extends 'section' | 'div' | 'p' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'details',
+>({ as, later = false, ...props }: { as: Tag; later?: boolean } & ComponentPropsWithoutRef<Tag>) {
   return (
     <Suspense fallback={null}>
       <Turn later={later}>{createElement(as, props as ComponentPropsWithoutRef<'div'>)}</Turn>

@@ -21,7 +21,8 @@ export function Navbar() {
   const menuOpen = useObservable(modalStore)?.id === 'mainMenu';
   const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.navbar}>
+    // its own part: the site's frame (the router's matching, the layout) is the first slice's, the navbar the next
+    <HydrateInTurn as="header" className={styles.navbar}>
       <SkipLink />
       <button
         ref={toggle}
@@ -66,6 +67,6 @@ export function Navbar() {
       </HydrateInTurn>
       <span className={styles.spacer} />
       <UserArea />
-    </header>
+    </HydrateInTurn>
   );
 }
