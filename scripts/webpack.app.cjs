@@ -92,8 +92,8 @@ class PrecompressPlugin {
  * pieces of rxjs it uses, and @league/shared/router the parts of react-router the apps use (about half of the
  * package's 55 kB compressed), once.
  * No `requiredVersion`: with one, the federation runtime parses a semver range for every shared module each app
- * takes (≈ 30 ms of regular expressions on a fast machine, one long task on a phone's first visit) only to warn in
- * the console, since a singleton loaded first is used whatever it says (docs/decisions/build-and-federation.md).
+ * takes (≈ 25 ms of regular expressions on the phone profile, before the page hydrates) only to warn in the console,
+ * since a singleton loaded first is used whatever it says (docs/decisions/build-and-federation.md).
  */
 function sharedSingletons() {
   const singleton = { singleton: true, requiredVersion: false };
