@@ -1,5 +1,5 @@
 import { englishWordsIn } from './french-words';
-import { fieldNamed, NNBSP, ofTeam, toTeam, withReason } from './french-text';
+import { fieldNamed, NNBSP, ofTeam, theField, toTeam, withReason } from './french-text';
 
 describe('team names after « de » and « à »', () => {
   it.each([
@@ -26,6 +26,12 @@ describe('a field in a sentence', () => {
     expect(fieldNamed(' Terrain du Moulin ')).toBe('Terrain du Moulin');
     expect(fieldNamed('terrains Ahuntsic')).toBe('terrains Ahuntsic');
     expect(fieldNamed('Terrasse Mercier')).toBe('Terrain Terrasse Mercier');
+  });
+
+  it('after its article, says « terrain » once too, with « Le » at the start of a sentence', () => {
+    expect(theField('Parc Jarry')).toBe('le terrain Parc Jarry');
+    expect(theField(' Terrain du Moulin ', true)).toBe('Le Terrain du Moulin');
+    expect(theField('Terrasse Mercier', true)).toBe('Le terrain Terrasse Mercier');
   });
 });
 

@@ -40,5 +40,16 @@ export function toTeam(team: string): string {
 /** A field as a sentence names it: « Terrain Jarry »; a name that already says so stays as it is (« Terrain du Moulin »). */
 export function fieldNamed(name: string): string {
   const trimmed = name.trim();
-  return /^terrains?(\s|$)/i.test(trimmed) ? trimmed : `Terrain ${trimmed}`;
+  return saysField(trimmed) ? trimmed : `Terrain ${trimmed}`;
 }
+
+/**
+ * A field after its article: « le terrain Jarry », « le Terrain du Moulin » (never « le terrain Terrain du Moulin »);
+ * `start`: at the start of a sentence, « Le ».
+ */
+export function theField(name: string, start = false): string {
+  const trimmed = name.trim();
+  return `${start ? 'Le' : 'le'} ${saysField(trimmed) ? trimmed : `terrain ${trimmed}`}`;
+}
+
+const saysField = (name: string) => /^terrains?(\s|$)/i.test(name);

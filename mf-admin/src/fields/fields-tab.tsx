@@ -1,4 +1,4 @@
-import { call, FIELD_TYPE_LABELS, fieldNamed, messages, seasonQuery } from '@league/shared';
+import { call, FIELD_TYPE_LABELS, fieldNamed, messages, seasonQuery, theField } from '@league/shared';
 import { addField, editField, fields, removeField } from '@league/shared/contract';
 import type { Field, FieldAddInput } from '@league/shared/schemas';
 import { AdminList, FormField, specFailure, type FieldsProps } from '../lists/admin-list';
@@ -72,7 +72,7 @@ export function FieldsTab() {
       }}
       edit={{
         call: (field, draft) => call(editField, { params: { id: field._id }, body: fieldBody(draft) }),
-        failure: (field) => specFailure(`Le terrain ${field.name} n’a pas pu être enregistré`),
+        failure: (field) => specFailure(`${theField(field.name, true)} n’a pas pu être enregistré`),
         success: (_field, draft) => `${fieldNamed(draft.name)} enregistré`,
       }}
       remove={{
@@ -81,14 +81,14 @@ export function FieldsTab() {
         success: (field) => `${fieldNamed(field.name)} supprimé`,
         question: (field) => ({
           title: 'Supprimer ce terrain\u202f?',
-          text: `Le terrain ${field.name} ne sera plus proposé. Un terrain qui a des matchs au calendrier ne peut être supprimé.`,
+          text: `${theField(field.name, true)} ne sera plus proposé. Un terrain qui a des matchs au calendrier ne peut être supprimé.`,
           confirm: 'Supprimer le terrain',
         }),
       }}
       labels={{
         add: 'Ajouter un terrain',
-        edit: (field) => `Modifier le terrain ${field.name}`,
-        item: (field) => `le terrain ${field.name}`,
+        edit: (field) => `Modifier ${theField(field.name)}`,
+        item: (field) => theField(field.name),
         empty: 'Aucun terrain pour cette saison.',
       }}
     />

@@ -1,4 +1,4 @@
-import { fieldNamed, NNBSP } from '@league/shared';
+import { fieldNamed, NNBSP, theField } from '@league/shared';
 import type { FieldAddBody } from '@league/shared/schemas';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/current-account';
@@ -56,11 +56,13 @@ export async function removeField(deps: FieldsDeps, actor: Account, id: string):
     const uses = await fieldUses(trx, id);
     if (uses.matches > 0) {
       throw new Conflict(
-        `Le terrain ${field.name} a ${uses.matches} match(s) au calendrier${NNBSP}: il ne peut être supprimé`,
+        `${theField(field.name, true)} a ${uses.matches} match(s) au calendrier${NNBSP}: il ne peut être supprimé`,
       );
     }
     if (uses.timeslots > 0) {
-      throw new Conflict(`Le terrain ${field.name} a des plages horaires de reprise${NNBSP}: supprimez-les d'abord`);
+      throw new Conflict(
+        `${theField(field.name, true)} a des plages horaires de reprise${NNBSP}: supprimez-les d'abord`,
+      );
     }
     if (!(await deleteField(trx, id))) throw new NotFound(FIELD_NOT_FOUND);
   });

@@ -1,4 +1,4 @@
-import { calendarDayOf, formatFrenchDate, NNBSP } from '@league/shared';
+import { calendarDayOf, formatFrenchDate, NNBSP, theField } from '@league/shared';
 import { Conflict, Invalid, type DomainError } from '../league/domain-errors';
 import type { seasonMatchSlots, seasonTeams } from './match-repository';
 
@@ -16,9 +16,9 @@ export const MATCH_MESSAGES = {
   playsTwice: (team: string) => `L'équipe ${team} a déjà un match à cette heure`,
   duplicate: 'Ce match existe déjà',
   fieldTaken: (field: string, home: string, away: string) =>
-    `Le terrain ${field} accueille déjà un match à cette heure${NNBSP}: ${home} contre ${away}`,
+    `${theField(field, true)} accueille déjà un match à cette heure${NNBSP}: ${home} contre ${away}`,
   fieldTakenBySeries: (field: string, pool: string) =>
-    `Le terrain ${field} accueille déjà un match des séries à cette heure (${pool})`,
+    `${theField(field, true)} accueille déjà un match des séries à cette heure (${pool})`,
   badDate: 'Date ou heure invalide',
   sameDay: (matches: string[]) =>
     `Déjà au calendrier ce jour-là pour ces équipes${NNBSP}: ${matches.join(`${NNBSP}; `)}`,
