@@ -67,7 +67,9 @@ const DIALOG_ROWS = [
     label: 'dialogue « Modifier l’équipe » (capitaine)',
     email: 'capitaine@ligue.test',
     button: 'Modifier l’équipe',
-    content: '[role="dialog"] label', // its fields' labels: the form is drawn
+    // its fields' labels: the form is drawn, by the server before the page answers (a `<dialog>` the button opens)
+    content: 'dialog[open] label, [role="dialog"] label',
+    answers: '[role="dialog"] label', // the dialog itself: its fields take typing
   },
 ];
 const CONTENT_TIMEOUT_MS = 40_000;
@@ -114,13 +116,14 @@ function observePerformance() {
 }
 
 /**
- * Tells the bench (`window.__menuOpened`, a binding) the page's clock at the first animation frame in which the main
- * menu's drawer is visible. An init script: it watches from the document's start, before any of the page's scripts.
+ * Tells the bench (`window.__shown`, a binding) the page's clock at the first animation frame in which `selector` (the
+ * main menu's drawer, a dialog's field) is visible. An init script: it watches from the document's start, before any
+ * of the page's scripts.
  */
-function watchMenuDrawer(selector) {
+function watchShown(selector) {
   const check = () => {
-    const drawer = document.querySelector(selector);
-    if (drawer && drawer.checkVisibility()) void window.__menuOpened(performance.now());
+    const shown = document.querySelector(selector);
+    if (shown && shown.checkVisibility()) void window.__shown(performance.now());
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
@@ -261,18 +264,22 @@ async function throttledPage(browser, baseURL, storageState) {
   return { context, page, network: trackNetwork(cdp), consoleErrors };
 }
 
-/** The centre of the menu button on the phone's viewport, from one unthrottled visit (it sits at the same place on every page). */
-async function menuButtonCentre(browser, baseURL) {
+/**
+ * The centre of a button on the phone's viewport, from one unthrottled visit of `path`: the menu button (it sits at the
+ * same place on every page), a dialog's button on a logged-in page.
+ */
+async function buttonCentre(browser, baseURL, path, locate, storageState) {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE_PROFILE.viewport,
     isMobile: true,
     hasTouch: true,
+    ...(storageState && { storageState, serviceWorkers: 'block' }),
   });
   try {
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'load' });
-    const box = await page.locator(MENU_BUTTON).boundingBox();
+    await page.goto(path, { waitUntil: 'load' });
+    const box = await locate(page).boundingBox();
     return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await context.close();
@@ -280,20 +287,21 @@ async function menuButtonCentre(browser, baseURL) {
 }
 
 /**
- * A cold visit tapped on the menu button every 100 ms from navigation start (a touch through CDP at the button's place,
- * whatever the page is doing) until the drawer shows: the page's clock at the first frame showing it, or null if it
- * never did. A tap waits for the page's answer to the one before (a busy page answers later than 100 ms).
+ * A cold visit tapped at `centre` every 100 ms from navigation start (a touch through CDP at the button's place,
+ * whatever the page is doing) until `shown` is visible (the menu's drawer, a dialog's field): the page's clock at the
+ * first frame showing it, or null if it never did. A tap waits for the page's answer to the one before (a busy page
+ * answers later than 100 ms).
  */
-async function menuOpenVisit(browser, baseURL, path, centre) {
-  const { context, page } = await throttledPage(browser, baseURL);
+async function tapOpenVisit(browser, baseURL, path, centre, shown, storageState) {
+  const { context, page } = await throttledPage(browser, baseURL, storageState);
   let opened = null;
-  let shown;
-  const drawerShown = new Promise((resolve) => (shown = resolve));
-  await context.exposeBinding('__menuOpened', (_source, at) => {
+  let seen;
+  const isShown = new Promise((resolve) => (seen = resolve));
+  await context.exposeBinding('__shown', (_source, at) => {
     opened ??= at;
-    shown();
+    seen();
   });
-  await context.addInitScript(watchMenuDrawer, MENU_DRAWER);
+  await context.addInitScript(watchShown, shown);
   const cdp = await context.newCDPSession(page);
   const touch = (type) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ ...centre, id: 1 }] });
@@ -305,23 +313,23 @@ async function menuOpenVisit(browser, baseURL, path, centre) {
       // asked after the tap, in the page's turn: an open drawer gets no second tap, which would close it before any
       // frame showed it (two taps handled in one frame on a busy page)
       const answered = await page
-        .evaluate((selector) => document.querySelector(selector)?.checkVisibility() ?? false, MENU_DRAWER)
+        .evaluate((selector) => document.querySelector(selector)?.checkVisibility() ?? false, shown)
         .catch(() => false);
       if (answered) break;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
     }
   })();
-  const timeout = setTimeout(() => shown(), CONTENT_TIMEOUT_MS);
+  const timeout = setTimeout(() => seen(), CONTENT_TIMEOUT_MS);
   try {
     await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS }).catch(() => {});
-    await drawerShown;
+    await isShown;
   } finally {
     clearTimeout(timeout);
-    opened ??= -1; // ends the taps; a drawer never shown counts as no figure
+    opened ??= -1; // ends the taps; never shown counts as no figure
     await tapping;
     await context.close();
   }
-  return { menuOpenMs: opened >= 0 ? opened : null };
+  return opened >= 0 ? opened : null;
 }
 
 /** Logs `email` in once, through the API in a throw-away context, and returns that context's cookies. */
@@ -356,9 +364,9 @@ async function captainTeam(browser, baseURL, storageState) {
 
 /**
  * A cold visit of `path` where the button named `button` is tapped as soon as it shows: when the dialog's content
- * shows, from navigation start and from the tap, on the page's own clock.
+ * shows, from navigation start and from the tap, and when the dialog itself takes typing, on the page's own clock.
  */
-async function dialogVisit(page, network, path, button, content) {
+async function dialogVisit(page, network, path, { button, content, answers }) {
   network.reset();
   try {
     await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
@@ -367,8 +375,15 @@ async function dialogVisit(page, network, path, button, content) {
     const tappedAt = await page.evaluate(() => performance.now());
     await opener.tap();
     const shownAt = await page.evaluate(contentVisibleAt, content);
+    const answersAt = await page.evaluate(contentVisibleAt, answers);
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
-    return { buttonMs: tappedAt, dialogMs: shownAt, tapToDialogMs: shownAt - tappedAt, ...network.summary(shownAt) };
+    return {
+      buttonMs: tappedAt,
+      dialogMs: shownAt,
+      tapToDialogMs: shownAt - tappedAt,
+      answersMs: answersAt,
+      ...network.summary(shownAt),
+    };
   } catch (caught) {
     return { error: caught instanceof Error ? caught.message.split('\n')[0] : String(caught) };
   }
@@ -378,13 +393,18 @@ async function measureDialog(browser, baseURL, row) {
   const storageState = await logIn(browser, baseURL, row.email);
   const path = `/teams/${encodeURIComponent(await captainTeam(browser, baseURL, storageState))}`;
   const visits = [];
+  const opener = (page) => page.getByRole('button', { name: row.button });
+  const centre = await buttonCentre(browser, baseURL, path, opener, storageState);
   for (let run = 0; run < RUNS; run += 1) {
     const { context, page, network } = await throttledPage(browser, baseURL, storageState);
     try {
-      visits.push(await dialogVisit(page, network, path, row.button, row.content));
+      visits.push(await dialogVisit(page, network, path, row));
     } finally {
       await context.close();
     }
+    // as the menu is: its button tapped every 100 ms from navigation start
+    if (centre && !visits.at(-1).error)
+      visits.at(-1).opensMs = await tapOpenVisit(browser, baseURL, path, centre, row.content, storageState);
   }
   return { label: row.label, visits };
 }
@@ -402,7 +422,7 @@ async function measurePath(browser, baseURL, path, selector, menuCentre, storage
       errors.forEach((text) => consoleErrors.add(text));
       await context.close();
     }
-    if (menuCentre) Object.assign(cold.at(-1), await menuOpenVisit(browser, baseURL, path, menuCentre));
+    if (menuCentre) cold.at(-1).menuOpenMs = await tapOpenVisit(browser, baseURL, path, menuCentre, MENU_DRAWER);
   }
   return { path, cold, warm, consoleErrors: [...consoleErrors] };
 }
@@ -512,19 +532,31 @@ function report(results, dialogs, lighthouse, server) {
   );
   if (dialogs.length > 0) {
     console.log(
-      `\nDialogs, logged in: the opening button tapped as soon as it shows; medians of ${RUNS} cold visits\n`,
+      `\nDialogs, logged in: the opening button tapped as soon as it shows; « opens under taps »: cold visits of their ` +
+        `own, the button tapped every ${MENU_TAP_EVERY_MS} ms from navigation start; medians of ${RUNS} cold visits\n`,
     );
     printTable(
-      ['dialog', 'button shows', 'dialog shows', 'tap → dialog', 'JS wire / req', 'all wire / req'],
+      [
+        'dialog',
+        'button shows',
+        'dialog shows',
+        'tap → dialog',
+        'takes typing',
+        'opens under taps',
+        'JS wire / req',
+        'all wire / req',
+      ],
       dialogs.map(({ label, visits }) => {
         const ok = visits.filter((one) => !one.error);
         const pick = (key) => median(ok.map((one) => one[key]));
-        if (ok.length === 0) return [label, visits[0]?.error?.slice(0, 60) ?? '-', '-', '-', '-', '-'];
+        if (ok.length === 0) return [label, visits[0]?.error?.slice(0, 60) ?? '-', '-', '-', '-', '-', '-', '-'];
         return [
           label,
           s(pick('buttonMs')),
           s(pick('dialogMs')),
           s(pick('tapToDialogMs')),
+          s(pick('answersMs')),
+          s(pick('opensMs')),
           `${kB(pick('jsBytes'))} / ${pick('jsRequests') ?? '-'}`,
           `${kB(pick('bytes'))} / ${pick('requests') ?? '-'}`,
         ];
@@ -580,7 +612,7 @@ async function main() {
       ...LOGGED_IN.map((row) => ({ ...row, selector: CONTENT[row.path] })),
     ].filter((target) => !options.pages || options.pages.split(',').includes(target.label.replace(/\/…| \(.*\)$/, '')));
     browser = await launchChromium();
-    const menuCentre = await menuButtonCentre(browser, server.url);
+    const menuCentre = await buttonCentre(browser, server.url, '/', (page) => page.locator(MENU_BUTTON));
     const results = [];
     for (const target of targets) {
       if (!target.email) {

@@ -106,28 +106,41 @@ describe('the main menu answers a tap before the page has hydrated', () => {
 });
 
 describe("a captain's « Modifier l’équipe », in his team page's first HTML", () => {
-  it("holds a tap made before the page answers, loads the editor's code as the page hydrates, then opens it once", async () => {
+  /** His team page, its scripts held: the button and the editor the server drew are there, nothing has hydrated. */
+  async function captainTeamPage() {
     const [context, page] = await site.loggedIn(DEMO_EMAILS.captain, PHONE);
-    try {
-      const { sessionInfo } = await site.readAs<{ sessionInfo: { captainTeams: string[] } }>(
-        context.request,
-        '/api/myaccount/info',
-      );
-      const team = sessionInfo.captainTeams[0] as string;
-      await page.addInitScript(() => {
-        document.addEventListener('league:page-answers', () => {
-          (window as { answeredAt?: number }).answeredAt = performance.now();
-        });
+    const { sessionInfo } = await site.readAs<{ sessionInfo: { captainTeams: string[] } }>(
+      context.request,
+      '/api/myaccount/info',
+    );
+    const team = sessionInfo.captainTeams[0] as string;
+    await page.addInitScript(() => {
+      document.addEventListener('league:page-answers', () => {
+        (window as { answeredAt?: number }).answeredAt = performance.now();
       });
-      const shell = await holdShellScripts(page);
-      await page.goto(`/teams/${encodeURIComponent(team)}`, { waitUntil: 'domcontentloaded' });
-      const edit = page.getByRole('button', { name: 'Modifier l’équipe' });
+    });
+    const shell = await holdShellScripts(page);
+    await page.goto(`/teams/${encodeURIComponent(team)}`, { waitUntil: 'domcontentloaded' });
+    return { context, page, team, shell, edit: page.getByRole('button', { name: 'Modifier l’équipe' }) };
+  }
+  /** The dialog itself (the admin remote's), not the server's drawing of it. */
+  const ownDialog = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+
+  it('opens the editor the server drew at the first tap, before any script; the editor itself then takes its place', async () => {
+    const { context, page, team, shell, edit } = await captainTeamPage();
+    try {
       await edit.click(); // rendered by the server for its captain: there before any script
-      expect(await edit.getAttribute('data-tap-held')).toBe('');
+      const drawn = page.getByRole('dialog', { name: `Modifier l’équipe ${team}` });
+      await drawn.waitFor();
+      expect(await edit.getAttribute('data-tap-held')).toBeNull(); // the browser answered it: nothing held
+      expect(await drawn.getByLabel('Nom').inputValue()).toBe(team); // the team's own values
+      expect(await hydrated(page)).toBe(false);
       shell.release();
-      const dialog = page.getByRole('dialog', { name: `Modifier l’équipe ${team}` });
-      await dialog.getByLabel('Nom').waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(1);
+      const dialog = ownDialog(page);
+      await dialog.getByLabel('Nom').fill(`${team} 2`); // the dialog itself: its fields take typing
+      expect(await page.getByRole('dialog').count()).toBe(1); // the drawing gave it its place
+      expect(await dialog.getAttribute('aria-labelledby')).not.toBeNull();
+      expect(await page.getByRole('dialog', { name: `Modifier l’équipe ${team}` }).count()).toBe(1);
       // the admin remote's files were asked for before the page answered, not after the tap came back
       const [answeredAt, adminAskedAt] = await page.evaluate(() => [
         (window as { answeredAt?: number }).answeredAt ?? Number.NaN,
@@ -139,6 +152,29 @@ describe("a captain's « Modifier l’équipe », in his team page's first HTML"
         ),
       ]);
       expect(adminAskedAt).toBeLessThan(answeredAt as number);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true); // back on its button
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closed before the page answers, stays closed; its button then opens the editor itself', async () => {
+    const { context, page, team, shell, edit } = await captainTeamPage();
+    try {
+      await edit.click();
+      const drawn = page.getByRole('dialog', { name: `Modifier l’équipe ${team}` });
+      await drawn.waitFor();
+      await drawn.getByRole('button', { name: 'Fermer' }).click(); // closed without script
+      await drawn.waitFor({ state: 'hidden' });
+      shell.release();
+      await page.waitForFunction(() => (window as { answeredAt?: number }).answeredAt !== undefined);
+      await page.waitForTimeout(300); // what a late reopening would take
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('dialog[data-early-dialog]').count()).toBe(0); // the drawing is gone
+      await edit.click();
+      await ownDialog(page).getByLabel('Nom').waitFor();
     } finally {
       await context.close();
     }

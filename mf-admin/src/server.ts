@@ -7,6 +7,7 @@
 import { PAGES } from '@league/shared';
 import type { ComponentType } from 'react';
 import Admin from './exposed/admin';
+import TeamEditor from './exposed/team-editor';
 import { ApprovalsTab } from './results/approvals-tab';
 import { provideTabContent } from './tabs';
 
@@ -14,4 +15,11 @@ import { provideTabContent } from './tabs';
 provideTabContent('approbations', ApprovalsTab);
 
 export const pages: Record<string, ComponentType> = { [PAGES.adminTab.module]: Admin };
+/**
+ * The dialogs the server draws in a page rendered for a session, closed, for their button to open before any script
+ * (a captain's team editor on his team page: shared/src/bus/early-dialog.ts), by their module's name in REMOTES.
+ */
+export const dialogs: Record<string, ComponentType<Record<string, unknown>>> = {
+  TeamEditor: TeamEditor as ComponentType<Record<string, unknown>>,
+};
 export { default as version } from './version';

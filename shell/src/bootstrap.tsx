@@ -1,4 +1,5 @@
 import {
+  adoptEarlyDialog,
   applyDesignTokens,
   embeddedPageState,
   holdPageClock,
@@ -68,6 +69,7 @@ async function hydrate(state: PageState) {
   const history = browserHistory();
   const afterwards = () => {
     pageAnswers(document); // hydrated: a tap made before is made again, and taps go to React from now on
+    adoptEarlyDialog(document, state.earlyDialog); // the server's drawing of a dialog, if opened, becomes the dialog
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then((known) => {

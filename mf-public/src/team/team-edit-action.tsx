@@ -23,16 +23,27 @@ export function canEditTeam(session: Session, team: string, archiveView: boolean
 
 /**
  * 'Modifier l’équipe' opens the add/edit team dialog (mf-admin, through the registry) for this team; the dialog's code
- * is warmed as soon as the button shows (on a page rendered for its captain, while the page hydrates).
+ * is warmed as soon as the button shows (on a page rendered for its captain, while the page hydrates), and that page
+ * carries the dialog drawn by the server, which the button opens before any script (shared/src/bus/early-dialog.ts).
  */
 export function TeamEditAction({ team }: { team: Team }) {
   const session = useObservable(sessionStore);
   const archiveView = isArchiveView(useObservable(seasonViewStore));
   const allowed = canEditTeam(session, team.name, archiveView);
-  useWarmDialog('teamEditor', allowed); // the admin remote's editor comes while the captain reads the page
+  const props = { teamId: team._id };
+  // the admin remote's editor comes while the captain reads the page
+  const opensEarly = useWarmDialog('teamEditor', allowed, props);
   if (!allowed) return null;
   return (
-    <button type="button" className={styles.edit} onClick={() => openModal('teamEditor', { teamId: team._id })}>
+    <button
+      type="button"
+      className={styles.edit}
+      {...opensEarly}
+      onClick={(event) => {
+        event.preventDefault(); // the page answers: the dialog itself, not the server's drawing of it
+        openModal('teamEditor', props);
+      }}
+    >
       {TEAM_EDIT_LABEL}
     </button>
   );

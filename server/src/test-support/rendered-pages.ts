@@ -20,19 +20,25 @@ export function pageStateOf(html: string): PageState | null {
 /** The HTML the server rendered into the page's root. */
 export const pageRootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
 
+/** The dialog the server drew before the page's root, for its button to open before any script, or ''. */
+export const earlyDialogOf = (html: string) =>
+  /(<dialog [^>]*data-early-dialog[\s\S]*<\/dialog>)<div id=root>/.exec(html)?.[1] ?? '';
+
 /**
  * For a test file: the app on the demo league around today with the real production builds of the shell, mf-public
- * and `remote` (a page rendered with a session needs its remote's Node build), the `accounts` logged in, their
- * cookies and sessions, and `open` to ask for a page's HTML as a browser does.
+ * and `remotes` (a page rendered with a session needs its remote's Node build; a dialog drawn in it, its own), the
+ * `accounts` logged in, their cookies and sessions, and `open` to ask for a page's HTML as a browser does.
  */
 export function useRenderedPages<Account extends DemoAccount>(
   engine: Engine,
-  remote: RemoteName,
+  remotes: RemoteName | readonly RemoteName[],
   accounts: readonly Account[],
 ) {
   let testApp: TestApp;
   const site = copyBuiltSite();
-  cpSync(defaultWebRoots().remotes[remote], site.config.webRoots.remotes[remote], { recursive: true });
+  for (const remote of typeof remotes === 'string' ? [remotes] : remotes) {
+    cpSync(defaultWebRoots().remotes[remote], site.config.webRoots.remotes[remote], { recursive: true });
+  }
   const pages = {
     get app(): FastifyInstance {
       return testApp.app;

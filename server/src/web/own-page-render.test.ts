@@ -1,5 +1,9 @@
 import { ENGINES } from '../test-support/databases';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultWebRoots } from '../env';
 import {
+  earlyDialogOf,
   expectLeftToBrowser,
   expectRemoteAssets,
   pageRootOf,
@@ -17,7 +21,8 @@ interface Slots {
 }
 
 describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
-  const pages = useRenderedPages(engine, 'timeslots', ['captain', 'admin', 'member'] as const);
+  // the admin remote's build too: it draws the team editor in a captain's team page
+  const pages = useRenderedPages(engine, ['timeslots', 'admin'], ['captain', 'admin', 'member'] as const);
   const { cookies, sessions, open } = pages;
 
   it("renders a captain's /timeslots with the captain's slots, their data and session in the page, kept by no cache", async () => {
@@ -96,14 +101,42 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
     expect(pageRootOf(captain.body)).toContain('Modifier l’équipe'); // his team's editor, at the first paint
     expect(pageStateOf(captain.body)?.dialogs).toEqual(['teamEditor']); // its code loads while the page hydrates
     expect(pageStateOf(admin.body)?.dialogs).toBeUndefined(); // the standings open no dialog of their own
+    expect(earlyDialogOf(admin.body)).toBe('');
     // anyone else, after them as before them, gets the page every visitor gets: no session in it, kept by the cache
     for (const cookie of [undefined, cookies.member, 'league_session=pas-une-session']) {
       const visitor = await open(`/teams/${team}`, cookie);
       expect(visitor.headers['cache-control']).toBe('no-cache');
       expect(pageStateOf(visitor.body)?.session).toBeUndefined();
       expect(pageStateOf(visitor.body)?.dialogs).toBeUndefined();
+      expect(earlyDialogOf(visitor.body)).toBe('');
+      expect(pageStateOf(visitor.body)?.earlyDialog).toBeUndefined();
       expect(pageRootOf(visitor.body)).not.toContain('Modifier l’équipe');
       for (const account of ['captain', 'admin'] as const) expect(visitor.body).not.toContain(sessions[account].email);
     }
+  });
+
+  it("draws a captain's team editor in his team page, closed, for « Modifier l’équipe » to open before any script", async () => {
+    const name = sessions.captain.captainTeams[0] ?? '';
+    const page = await open(`/teams/${encodeURIComponent(name)}`, cookies.captain);
+    const dialog = earlyDialogOf(page.body);
+    expect(dialog).toMatch(/^<dialog id="league-early-teamEditor" data-early-dialog aria-labelledby=/);
+    expect(dialog).not.toMatch(/^<dialog[^>]*\sopen/); // closed until its button opens it
+    expect(pageRootOf(page.body)).toContain('commandfor="league-early-teamEditor" command="show-modal"');
+    expect(dialog).toContain(`Modifier l’équipe ${name}`); // its title, and its fields filled as the dialog's own
+    expect(dialog).toContain(`value="${name}"`);
+    expect(dialog).toContain('<div inert>'); // nothing typed there before the dialog itself takes its place
+    const team = pageStateOf(page.body)?.leagueData.teams.find((one) => one.name === name);
+    expect(pageStateOf(page.body)?.earlyDialog).toEqual({ id: 'teamEditor', props: { teamId: team?._id } });
+    // drawn apart from #root, its generated ids are its own
+    const ids = [...page.body.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // styled at the first paint: the stylesheets of the admin remote's editor come with the page
+    const manifest = JSON.parse(readFileSync(join(defaultWebRoots().remotes.admin, 'mf-manifest.json'), 'utf8')) as {
+      exposes: Array<{ name: string; assets: { css: { sync: string[]; async: string[] } } }>;
+    };
+    const editor = manifest.exposes.find((expose) => expose.name === 'TeamEditor');
+    const sheets = [...(editor?.assets.css.sync ?? []), ...(editor?.assets.css.async ?? [])];
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(page.body).toContain(`<style data-href="${sheet}">`);
   });
 });

@@ -2,6 +2,7 @@ import {
   defaultRemoteEntryUrl,
   PAGES,
   pathOf,
+  type DialogSource,
   type PageAudience,
   type PageEntry,
   type PageId,
@@ -210,8 +211,21 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
     return read();
   };
 
-  /** `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too) */
-  return (pathname: string, archived: boolean, signedIn = false): PageHints => {
+  /** The CSS files of a remote's exposed module, all of them (served from here only), not yet in `styles`. */
+  const addStylesOf = (styles: StyleFile[], remote: RemoteName, module: string, lazy: boolean) => {
+    if (remoteUrls[remote] !== defaultRemoteEntryUrl(remote)) return;
+    const expose = manifestOf(remote).exposes?.find((candidate) => candidate.name === module);
+    const css = [...(expose?.assets?.css?.sync ?? []), ...(lazy ? (expose?.assets?.css?.async ?? []) : [])];
+    for (const name of css.filter(isStyle)) {
+      if (!styles.some((style) => style.name === name)) styles.push({ name, file: join(roots.remotes[remote], name) });
+    }
+  };
+
+  /**
+   * `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too); `dialog`:
+   * the dialog drawn in it before its script (its stylesheets come with the page's)
+   */
+  return (pathname: string, archived: boolean, signedIn = false, dialog?: DialogSource): PageHints => {
     const start = shellStart();
     const scripts = start.filter(isScript).map((file) => `/${file}`);
     const styles = start.filter(isStyle).map((name) => ({ name, file: join(roots.shell, name) }));
@@ -226,13 +240,9 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       for (const file of expose?.assets?.js?.sync ?? []) scripts.push(`${base}${file}`);
       // A page of the session's own (an admin tab) draws parts its area loads lazily: their stylesheets come too, or
       // the rendered page would show them unstyled until their chunks arrive (≈ 10 kB for the admin area)
-      const own = signedIn && !publicPageAt(pathname);
-      const css = [...(expose?.assets?.css?.sync ?? []), ...(own ? (expose?.assets?.css?.async ?? []) : [])];
-      for (const name of css.filter(isStyle)) {
-        if (!styles.some((style) => style.name === name))
-          styles.push({ name, file: join(roots.remotes[page.remote], name) });
-      }
+      addStylesOf(styles, page.remote, page.module, signedIn && !publicPageAt(pathname));
     }
+    if (dialog) addStylesOf(styles, dialog.remote, dialog.module, true);
     // An archived season's reads carry its ?season=: only the current season's are hinted.
     const reads = [...START_READS, ...page.reads.map((read) => read.url)];
     return {

@@ -2,9 +2,13 @@ import {
   BASE_STYLES_ID,
   CURRENT_SEASON,
   defaultRemoteEntryUrl,
+  dialogSource,
   hasAdminStatus,
   hasCaptainStatus,
   type AppConfig,
+  type DialogId,
+  type DialogSource,
+  type EarlyDialog,
   type LeagueData,
   type PageAudience,
   type PageState,
@@ -29,12 +33,15 @@ interface ShellServer {
     page: PageComponent;
     fetch: typeof fetch;
     cleanHtml: (html: string) => string;
+    dialog?: (id: DialogId) => PageComponent | undefined;
   }): Promise<{
     root: string;
     title: string;
     reads: Record<string, unknown>;
     html?: Record<string, string>;
     dialogs?: PageState['dialogs'];
+    earlyDialog?: { dialog: EarlyDialog; html: string };
+    earlyDialogFailure?: string;
   }>;
   baseStyleSheet(): string;
 }
@@ -45,6 +52,8 @@ interface ShellServer {
  */
 interface RemoteServer {
   pages: Record<string, PageComponent | undefined>;
+  /** the dialogs it draws before their script (mf-admin/src/server.ts), by module name */
+  dialogs?: Record<string, PageComponent | undefined>;
 }
 
 function checked<T>(name: string, functions: readonly string[], objects: readonly string[] = []) {
@@ -75,6 +84,8 @@ export interface RenderedPage {
   baseStyles: { id: string; css: string };
   /** what the page was rendered from, for the browser to hydrate it with */
   state: PageState;
+  /** a dialog drawn closed before #root, which its button opens before any script; `source`: whose styles it needs */
+  earlyDialog?: { html: string; source: DialogSource };
 }
 
 export interface PageRender {
@@ -120,12 +131,25 @@ export function createPageRender(options: {
   };
   const reported = new Set<string>();
   let renderings: Promise<unknown> = Promise.resolve();
-  const report = (error: unknown) => {
+  const report = (error: unknown, outcome = 'server rendering failed, the browser renders the page') => {
     const message = error instanceof Error ? error.message : String(error);
     if (reported.has(message)) return;
     if (reported.size > 100) reported.clear();
     reported.add(message);
-    log(`server rendering failed, the browser renders the page: ${message}`, error);
+    log(`${outcome}: ${message}`, error);
+  };
+  const DIALOG_LEFT = 'a dialog was not drawn in the page, its button opens it once the page answers';
+
+  /** A dialog's component from its remote's server build; none when that build is missing or broken (not drawn). */
+  const drawnDialog = (id: DialogId) => {
+    const source = dialogSource(id);
+    if (!source || remoteUrls[source.remote] !== defaultRemoteEntryUrl(source.remote)) return undefined;
+    try {
+      return remote(source.remote).exports.dialogs?.[source.module];
+    } catch (error) {
+      report(error, DIALOG_LEFT);
+      return undefined;
+    }
   };
 
   /** A page the server can render: the current season (no query), its remote served from here. */
@@ -168,16 +192,28 @@ export function createPageRender(options: {
             page: component,
             fetch: fetchFor(read),
             cleanHtml,
+            // only in a page rendered for a session: a visitor's page is kept for every visitor
+            ...(viewer ? { dialog: drawnDialog } : {}),
           }),
         );
         renderings = rendering.catch(() => undefined);
-        const { root, title, reads, html, dialogs } = await rendering;
+        const { root, title, reads, html, dialogs, earlyDialog, earlyDialogFailure } = await rendering;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
+        if (earlyDialogFailure) report(new Error(earlyDialogFailure), DIALOG_LEFT);
+        const source = earlyDialog && dialogSource(earlyDialog.dialog.id);
+        const early = earlyDialog && source ? { earlyDialog: { html: earlyDialog.html, source } } : {};
         return {
           root,
           title,
           baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
-          state: { ...state, reads, ...(html ? { html } : {}), ...(dialogs?.length ? { dialogs } : {}) },
+          state: {
+            ...state,
+            reads,
+            ...(html ? { html } : {}),
+            ...(dialogs?.length ? { dialogs } : {}),
+            ...(early.earlyDialog ? { earlyDialog: earlyDialog?.dialog } : {}),
+          },
+          ...early,
         };
       } catch (error) {
         report(error);

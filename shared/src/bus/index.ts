@@ -9,6 +9,8 @@ export {
   dialogsToWarm,
   noteWarmedDialogs,
   warmedDialogs,
+  warmedDialogWithProps,
+  type NotedDialog,
   closeModal,
   toggleModal,
   closeDialogs,
@@ -21,6 +23,14 @@ export {
   type ModalProps,
 } from './modals';
 export { useWarmDialog } from './use-warm-dialog';
+export {
+  adoptEarlyDialog,
+  closeEarlyDialogs,
+  earlyDialogElementId,
+  earlyDialogOpener,
+  EARLY_DIALOG_ATTRIBUTE,
+  type EarlyDialog,
+} from './early-dialog';
 export {
   DIALOG_REGISTRY,
   DIALOGS_DRAWN_BY_THEIR_PAGE,

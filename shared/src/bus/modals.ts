@@ -64,23 +64,36 @@ export function warmDialog(id: DialogId): void {
 
 /**
  * While the server renders a page: the dialogs its buttons warm. Effects do not run there, so a render notes them
- * (`useWarmDialog`) and the page's state names them: the browser loads their code while the page hydrates.
+ * (`useWarmDialog`) and the page's state names them: the browser loads their code while the page hydrates. A button
+ * that gives its dialog's props names the dialog the server may draw in the page, closed (bus/early-dialog.ts).
  */
-let warmedInRender: Set<DialogId> | null = null;
+let warmedInRender: Map<DialogId, Record<string, unknown> | undefined> | null = null;
 
 /** Starts (true) or stops (false) noting the dialogs a render's buttons warm, from none. */
 export function noteWarmedDialogs(noting: boolean): void {
-  warmedInRender = noting ? new Set() : null;
+  warmedInRender = noting ? new Map() : null;
 }
 
 /** The dialogs the render since `noteWarmedDialogs(true)` warmed. */
 export function warmedDialogs(): DialogId[] {
-  return [...(warmedInRender ?? [])];
+  return [...(warmedInRender?.keys() ?? [])];
 }
 
-/** A render shows the button of a dialog: noted while the server renders, nothing in the browser. */
-export function noteWarmedInRender(id: DialogId): void {
-  warmedInRender?.add(id);
+/** A dialog a button of the render opens, with the props it opens it with: the first one noted with its props. */
+export interface NotedDialog {
+  id: DialogId;
+  props: Record<string, unknown>;
+}
+
+/** The first dialog the render since `noteWarmedDialogs(true)` warmed with its props, if any. */
+export function warmedDialogWithProps(): NotedDialog | undefined {
+  for (const [id, props] of warmedInRender ?? []) if (props) return { id, props };
+  return undefined;
+}
+
+/** A render shows the button of a dialog (with the props it opens it with): noted while the server renders. */
+export function noteWarmedInRender(id: DialogId, props?: Record<string, unknown>): void {
+  if (warmedInRender && !warmedInRender.get(id)) warmedInRender.set(id, props);
 }
 
 /** The one dialog or popup that is open, if any. */

@@ -1,3 +1,4 @@
+import type { EarlyDialog } from '../bus/early-dialog';
 import type { DialogId } from '../bus/modals';
 import { setSession } from '../bus/stores';
 import type { RemoteName } from '../remotes';
@@ -31,6 +32,8 @@ export interface PageState {
   session?: Session;
   /** the dialogs its buttons warm (a captain's « Modifier l’équipe »…): their code loads while the page hydrates */
   dialogs?: readonly DialogId[];
+  /** the dialog drawn closed before #root for its button to open before any script, and the props it is opened with */
+  earlyDialog?: EarlyDialog;
 }
 
 /** Seeds the league data, the pages' reads, the page clock (released by `holdPageClock(null)`) and the session it had. */

@@ -7,7 +7,8 @@
  * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred),
  * league-bar (a cluster spread to both ends: what a row is at the start, its actions at the end) and league-card (the
  * bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
- * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts).
+ * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts); `data-early-dialog`
+ * a dialog the server drew, whose own frame and veil are those of the dialog itself (shared/src/bus/early-dialog.ts).
  */
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
@@ -76,6 +77,10 @@ export const BASE_STYLES = `
 }
 :where([data-dialog-close]:hover) { background: var(--color-background); }
 :where([data-tap-held]) { opacity: 0.6; cursor: progress; }
+:where(dialog[data-early-dialog]) {
+  width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: none;
+}
+:where(dialog[data-early-dialog])::backdrop { background: none; }
 :where(.league-visually-hidden) {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Dialog } from './dialog';
+import { renderToString } from 'react-dom/server';
+import { Dialog, EarlyDialogContext } from './dialog';
 
 describe('Dialog', () => {
   it('is labelled by its title and closes on Escape', () => {
@@ -91,5 +92,44 @@ describe('Dialog', () => {
     expect(close.textContent).toBe('');
     fireEvent.click(close);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Dialog drawn by the server before its script', () => {
+  const drawn = () => {
+    document.body.innerHTML = renderToString(
+      <EarlyDialogContext.Provider value="league-early-teamEditor">
+        <Dialog title="Modifier l’équipe Les Castors" onClose={() => undefined}>
+          <label>
+            Nom
+            <input defaultValue="Les Castors" />
+          </label>
+        </Dialog>
+      </EarlyDialogContext.Provider>,
+    );
+    return document.querySelector('dialog') as HTMLDialogElement;
+  };
+
+  it('is the browser’s own dialog, closed, named by its title, its close button closing it without script', () => {
+    const dialog = drawn();
+    expect(dialog.id).toBe('league-early-teamEditor');
+    expect(dialog.open).toBe(false);
+    expect(dialog.hasAttribute('data-early-dialog')).toBe(true);
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Modifier l’équipe Les Castors',
+    );
+    const close = dialog.querySelector('[data-dialog-close]') as HTMLButtonElement;
+    expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([
+      'league-early-teamEditor',
+      'close',
+    ]);
+    expect(dialog.querySelectorAll('[role="dialog"]')).toHaveLength(0); // one dialog, not two nested
+  });
+
+  it('shows its form inert: nothing typed there could be lost when the dialog itself takes its place', () => {
+    const input = drawn().querySelector('input') as HTMLInputElement;
+    expect(input.value).toBe('Les Castors');
+    expect(input.closest('[inert]')).not.toBeNull();
+    expect(input.closest('[inert]')?.contains(document.querySelector('[data-dialog-close]'))).toBe(false);
   });
 });

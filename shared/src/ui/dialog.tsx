@@ -1,20 +1,16 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE } from '../bus/early-dialog';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes; a press beside it closes it
- * until something is typed in it.
- * Which dialog is open is decided by the modal store; this is only the frame.
+ * Set by the server's render of a dialog drawn in a page before its script (bus/early-dialog.ts): the `<dialog>`
+ * element's id. The dialog is then the browser's own, opened by its button and closed by its close button or Escape.
  */
-export function Dialog({
-  title,
-  onClose,
-  children,
-  initialFocus,
-  wide = false,
-}: {
+export const EarlyDialogContext = createContext<string | null>(null);
+
+interface DialogOptions {
   title: string;
   onClose: () => void;
   children?: ReactNode;
@@ -22,7 +18,41 @@ export function Dialog({
   initialFocus?: string;
   /** room for a long form or an editor: up to 800 px instead of 480 */
   wide?: boolean;
-}) {
+}
+
+/**
+ * An accessible modal dialog: labelled by its title, focus kept inside, Escape closes; a press beside it closes it
+ * until something is typed in it.
+ * Which dialog is open is decided by the modal store; this is only the frame.
+ */
+export function Dialog(options: DialogOptions) {
+  const early = useContext(EarlyDialogContext);
+  return early ? <EarlyDialog elementId={early} {...options} /> : <OpenDialog {...options} />;
+}
+
+const OVERLAY_STYLE = {
+  position: 'fixed',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgb(0 0 0 / 35%)',
+  backdropFilter: 'blur(2px)',
+  zIndex: 100,
+} as const;
+
+const frameStyle = (wide: boolean) =>
+  ({
+    background: 'var(--color-surface)',
+    color: 'var(--color-text)',
+    borderRadius: 'var(--radius)',
+    padding: 'var(--space-6)',
+    width: `min(${wide ? 800 : 480}px, calc(100vw - 2 * var(--space-4)))`,
+    boxSizing: 'border-box',
+    maxHeight: 'calc(100vh - 2 * var(--space-4))',
+    overflow: 'auto',
+  }) as const;
+
+function OpenDialog({ title, onClose, children, initialFocus, wide = false }: DialogOptions) {
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
   // A press beside the frame closes it only if it began there: text selected inside and released outside is no request
@@ -32,6 +62,7 @@ export function Dialog({
   const changed = useRef(false);
 
   useEffect(() => {
+    closeEarlyDialogs(); // the server's drawing of this dialog, opened before the page answered, gives it its place
     const previous = document.activeElement as HTMLElement | null;
     const first = initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null;
     (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
@@ -48,15 +79,7 @@ export function Dialog({
 
   return (
     <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
-        background: 'rgb(0 0 0 / 35%)',
-        backdropFilter: 'blur(2px)',
-        zIndex: 100,
-      }}
+      style={OVERLAY_STYLE}
       onPointerDown={(event) => (pressedBeside.current = event.target === event.currentTarget)}
       onClick={(event) => {
         const beside = pressedBeside.current && event.target === event.currentTarget;
@@ -72,25 +95,51 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onInput={(event) => (changed.current ||= isTyped(event.target))}
-        style={{
-          background: 'var(--color-surface)',
-          color: 'var(--color-text)',
-          borderRadius: 'var(--radius)',
-          padding: 'var(--space-6)',
-          width: `min(${wide ? 800 : 480}px, calc(100vw - 2 * var(--space-4)))`,
-          boxSizing: 'border-box',
-          maxHeight: 'calc(100vh - 2 * var(--space-4))',
-          overflow: 'auto',
-        }}
+        style={frameStyle(wide)}
       >
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--space-3)' }}>
-          <h2 id={titleId} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {title}
-          </h2>
+        <DialogTitle id={titleId} title={title}>
           <CloseButton onClose={onClose} />
-        </div>
+        </DialogTitle>
         {children}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The dialog as the server draws it in a page, closed: the browser's `<dialog>`, opened by its button's command, its
+ * content inert until the dialog itself takes its place (the look of ui/base-styles.ts makes the two one).
+ */
+function EarlyDialog({ elementId, title, children, wide = false }: DialogOptions & { elementId: string }) {
+  const titleId = `${elementId}-title`;
+  return (
+    <dialog id={elementId} {...{ [EARLY_DIALOG_ATTRIBUTE]: '' }} aria-labelledby={titleId}>
+      <div style={OVERLAY_STYLE}>
+        <div style={frameStyle(wide)}>
+          <DialogTitle id={titleId} title={title}>
+            <button
+              type="button"
+              aria-label="Fermer"
+              data-dialog-close=""
+              {...{ commandfor: elementId, command: 'close' }}
+            >
+              <Cross />
+            </button>
+          </DialogTitle>
+          <div inert>{children}</div>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function DialogTitle({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 'var(--space-3)' }}>
+      <h2 id={id} style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {title}
+      </h2>
+      {children}
     </div>
   );
 }
@@ -99,10 +148,16 @@ export function Dialog({
 function CloseButton({ onClose }: { onClose: () => void }) {
   return (
     <button type="button" aria-label="Fermer" data-dialog-close="" onClick={onClose}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-      </svg>
+      <Cross />
     </button>
+  );
+}
+
+function Cross() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+    </svg>
   );
 }
 

@@ -2,6 +2,8 @@ import {
   ANONYMOUS_SESSION,
   cleanHtmlOnServer,
   CURRENT_SEASON,
+  EarlyDialogContext,
+  earlyDialogElementId,
   designTokensStyleSheet,
   holdPageClock,
   invalidateLeagueReads,
@@ -15,12 +17,15 @@ import {
   setSession,
   settledReads,
   warmedDialogs,
+  warmedDialogWithProps,
   type AppConfig,
   type DialogId,
+  type EarlyDialog,
   type PageState,
 } from '@league/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { HistoryRouter } from '@league/shared/router';
 import { App } from '../app';
 import { applyConfig } from '../config/load-config';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -42,6 +47,8 @@ export interface PageRenderInput {
   fetch: typeof fetch;
   /** the server's sanitiser, for league-authored HTML (Home's description) */
   cleanHtml: (html: string) => string;
+  /** a dialog's component, from its remote's server build, for a page whose button opens it (none: not drawn) */
+  dialog?: (id: DialogId) => ComponentType<Record<string, unknown>> | undefined;
 }
 
 /** Renders at most this many times: each render may want reads that the answers of the one before named. */
@@ -66,6 +73,13 @@ export interface RenderedPage {
   html: Record<string, string>;
   /** the dialogs its buttons warm (`state.dialogs` for the browser) */
   dialogs: DialogId[];
+  /**
+   * the dialog a button opens before any script, drawn closed (`html`, to come before #root) with the props it is opened
+   * with (`state.earlyDialog`)
+   */
+  earlyDialog?: { dialog: EarlyDialog; html: string };
+  /** why the early dialog could not be drawn (the page is rendered without it) */
+  earlyDialogFailure?: string;
 }
 
 /**
@@ -82,6 +96,7 @@ export async function renderPage({
   page,
   fetch,
   cleanHtml,
+  dialog,
 }: PageRenderInput): Promise<RenderedPage> {
   setSession(ANONYMOUS_SESSION);
   setSeasonView(CURRENT_SEASON);
@@ -100,7 +115,17 @@ export async function renderPage({
     // the reads the components asked for (a schedule window around today…), then the page with their answers
     for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();
     const title = titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources);
-    return { root, title, reads: settledReads(state.leagueData.season), html: servedHtml(), dialogs: warmedDialogs() };
+    const dialogs = warmedDialogs();
+    const early = warmedDialogWithProps();
+    let drawn: Pick<RenderedPage, 'earlyDialog' | 'earlyDialogFailure'> = {};
+    try {
+      const earlyDialog = early && dialog ? earlyDialogOf(early, url, dialog(early.id)) : undefined;
+      if (earlyDialog) drawn = { earlyDialog };
+    } catch (error) {
+      drawn = { earlyDialogFailure: error instanceof Error ? error.message : String(error) };
+    }
+    const reads = settledReads(state.leagueData.season);
+    return { root, title, reads, html: servedHtml(), dialogs, ...drawn };
   } finally {
     noteWantedReads(false);
     noteWarmedDialogs(false);
@@ -111,6 +136,35 @@ export async function renderPage({
     setSession(ANONYMOUS_SESSION);
     invalidateLeagueReads();
   }
+}
+
+/**
+ * A dialog as its button opens it, drawn in the page's stores (docs/decisions/server-rendering.md). Rendered apart from
+ * #root, its generated ids (`P0-3`) would be those of the page's first elements: they are given a prefix of their own.
+ */
+function earlyDialogOf(
+  early: EarlyDialog,
+  url: string,
+  component: ComponentType<Record<string, unknown>> | undefined,
+): { dialog: EarlyDialog; html: string } | undefined {
+  if (!component) return undefined;
+  const Drawn = component;
+  const html = renderToString(
+    <EarlyDialogContext.Provider value={earlyDialogElementId(early.id)}>
+      <HistoryRouter history={memoryHistory(url)}>
+        <Drawn {...early.props} onClose={() => undefined} />
+      </HistoryRouter>
+    </EarlyDialogContext.Provider>,
+  );
+  return { dialog: early, html: withOwnIds(html) };
+}
+
+/** Preact's generated ids (`P<root>-<n>`) in the attributes that hold ids, as `E<root>-<n>`. */
+function withOwnIds(html: string): string {
+  return html.replace(
+    /\s(id|for|aria-labelledby|aria-describedby|aria-controls|list)="([^"]*)"/g,
+    (_, name: string, value: string) => ` ${name}="${value.replace(/\bP(\d+-\d+)\b/g, 'E$1')}"`,
+  );
 }
 
 /** The design tokens and base stylesheet the browser adds at start (applyDesignTokens), for the page's head. */

@@ -72,6 +72,34 @@ describe('taps before the page answers', () => {
     pageAnswers(document);
   });
 
+  it('leaves to the browser a button that opens a dialog the server drew, where it has commands and the dialog is there', () => {
+    document.body.innerHTML = `
+      <button id="edit" type="button" commandfor="league-early-teamEditor" command="show-modal">Modifier l’équipe</button>
+      <button id="other" type="button" commandfor="league-early-sponsorEditor" command="show-modal">Modifier</button>
+      <dialog id="league-early-teamEditor" data-early-dialog></dialog>`;
+    const tap = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // jsdom has no commands: held, and tapped again once the page answers
+    holdEarlyTaps(document);
+    expect(tap('edit')).toBe(true);
+    pageAnswers(document);
+    // a browser with commands (Chromium 135 and later) opens the dialog by itself; the one not drawn is held
+    Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', { configurable: true, get: () => null });
+    try {
+      holdEarlyTaps(document);
+      expect(tap('edit')).toBe(false);
+      expect(document.getElementById('edit')?.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+      expect(tap('other')).toBe(true);
+      expect(document.getElementById('other')?.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+      pageAnswers(document);
+    } finally {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    }
+  });
+
   it.each([
     [false, ['login']],
     [true, []],

@@ -19,6 +19,11 @@ const HELD = 'button, [role="button"]';
  */
 const ANSWERED_BY_BROWSER = 'summary';
 const POPOVER_BUTTON = '[popovertarget]';
+/**
+ * A button that opens or closes a dialog the server drew (shared/src/bus/early-dialog.ts), where the browser has
+ * commands and the dialog is there; otherwise its tap is held as any other.
+ */
+const COMMAND_BUTTON = 'button[commandfor]';
 /** Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). */
 export const HELD_ATTRIBUTE = 'data-tap-held';
 /**
@@ -34,9 +39,12 @@ export function holdEarlyTaps(doc: Document): void {
   let tapped: HTMLElement | null = null;
   const popovers = Object.hasOwn(doc.defaultView?.HTMLElement.prototype ?? {}, 'togglePopover');
   const answered = popovers ? `${ANSWERED_BY_BROWSER}, ${POPOVER_BUTTON}` : ANSWERED_BY_BROWSER;
+  const commands = Object.hasOwn(doc.defaultView?.HTMLButtonElement.prototype ?? {}, 'commandForElement');
+  const commandAnswered = (button: HTMLElement) =>
+    commands && button.matches(COMMAND_BUTTON) && doc.getElementById(button.getAttribute('commandfor') ?? '') !== null;
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(`${answered}, ${HELD}`) : null;
-    if (!target || target.matches(`:disabled, ${answered}`)) return;
+    if (!target || target.matches(`:disabled, ${answered}`) || commandAnswered(target)) return;
     event.preventDefault(); // a button in a form would otherwise send it the browser's way
     // React, hydrating, would drop it (a tap on a part not yet committed is lost): it gets the tap again once done
     event.stopImmediatePropagation();
