@@ -1,7 +1,8 @@
-import { ENGINES } from '../test-support/databases';
+import { EARLY_DIALOG_NEEDS_SCRIPT } from '@league/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultWebRoots } from '../env';
+import { ENGINES } from '../test-support/databases';
 import {
   earlyDialogOf,
   expectLeftToBrowser,
@@ -125,6 +126,7 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
     expect(dialog).toContain(`Modifier l’équipe ${name}`); // its title, and its fields filled as the dialog's own
     expect(dialog).toContain(`value="${name}"`);
     expect(dialog).toContain('<div inert>'); // nothing typed there before the dialog itself takes its place
+    expect(dialog).toContain(`<noscript><p role="note">${EARLY_DIALOG_NEEDS_SCRIPT}</p></noscript>`); // nor ever, then
     const team = pageStateOf(page.body)?.leagueData.teams.find((one) => one.name === name);
     expect(pageStateOf(page.body)?.earlyDialog).toEqual({ id: 'teamEditor', props: { teamId: team?._id } });
     // drawn apart from #root, its generated ids are its own

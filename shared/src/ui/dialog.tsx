@@ -10,6 +10,10 @@ const FOCUSABLE =
  */
 export const EarlyDialogContext = createContext<string | null>(null);
 
+/** Said in the server's drawing of a dialog where scripts are off: its fields never take typing there. */
+export const EARLY_DIALOG_NEEDS_SCRIPT =
+  'Ce formulaire a besoin de JavaScript\u202f: activez-le dans votre navigateur pour le remplir et l’enregistrer.';
+
 interface DialogOptions {
   title: string;
   onClose: () => void;
@@ -126,6 +130,9 @@ function EarlyDialog({ elementId, title, children, wide = false }: DialogOptions
               <Cross />
             </button>
           </DialogTitle>
+          <noscript>
+            <p role="note">{EARLY_DIALOG_NEEDS_SCRIPT}</p>
+          </noscript>
           <div inert>{children}</div>
         </div>
       </div>
