@@ -5,7 +5,8 @@ import { basename, join } from 'node:path';
 import { bumpDataVersion } from '../league/data-version-repository';
 import { seedDemoAround } from '../test-support/demo-app';
 import { ENGINES } from '../test-support/databases';
-import { pageRootOf, pageStateOf } from '../test-support/rendered-pages';
+import { loginAs } from '../test-support/accounts';
+import { earlyDialogOf, pageRootOf, pageStateOf } from '../test-support/rendered-pages';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { copyBuiltSite } from '../test-support/web-roots';
 import { serverBuildFile } from './server-builds';
@@ -57,6 +58,20 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     app = testApp.app;
   });
   afterAll(() => testApp.close());
+
+  it("renders a captain's team page without the editor's drawing where the admin remote has no server build", async () => {
+    const cookie = await loginAs(app, 'captain');
+    const info = await app.inject({ url: '/api/myaccount/info', headers: { cookie } });
+    const team = info.json<{ sessionInfo: { captainTeams: string[] } }>().sessionInfo.captainTeams[0] ?? '';
+    const page = await app.inject({ url: `/teams/${encodeURIComponent(team)}`, headers: { ...HTML, cookie } });
+    expect(page.statusCode).toBe(200);
+    // the page itself, for its captain, as before: his button, the editor's code warmed as the page hydrates
+    expect(rootOf(page.body)).toContain('Modifier l’équipe');
+    expect(stateOf(page.body).dialogs).toEqual(['teamEditor']);
+    // only the drawing is left out: the button's tap is held until the page answers
+    expect(earlyDialogOf(page.body)).toBe('');
+    expect(stateOf(page.body).earlyDialog).toBeUndefined();
+  });
 
   it("/ranking holds the layout and the season's standings, team names and points in table rows", async () => {
     const page = await app.inject({ url: '/ranking', headers: HTML });
