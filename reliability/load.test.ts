@@ -3,7 +3,7 @@
  * 50 connections: visitors reading pages and the API (autocannon), captains proposing results and asking for
  * rainout slots, and administrators deciding on them, each with a session from the login API and the site's
  * Origin. No 5xx, no socket error, 4xx only where the league's rules expect them (counted apart); p50/p99 per kind
- * printed; the server's resident memory after the run within 20% of what it was after the warm-up (40 % of the run:
+ * printed; the server's resident memory after the run within 20% of what it was after the warm-up (75 % of the run:
  * the heap and the allocator reach their steady size first).
  * RELIABILITY_LOAD_SECONDS shortens the SQLite run (60 s), RELIABILITY_LOAD_PG_SECONDS the PostgreSQL one (6 s: the same mix, briefly; resident memory is
  * compared only after a run of 30 s or more, a shorter one still grows its heap).
@@ -40,6 +40,12 @@ const SECONDS: Record<Engine, number> = {
   postgres: Number(process.env.RELIABILITY_LOAD_PG_SECONDS ?? 6),
 };
 const MEMORY_CHECKED_FROM_SECONDS = 30;
+/**
+ * The warm-up's length, as a share of the run's: after 40 % (16 s of a 40 s run) the resident memory was 424 MB in one
+ * run and 478 MB in the next at the same throughput, both ending at ≈ 525 MB (24 % and 9 %): the allocator had not
+ * reached its steady size yet.
+ */
+const WARM_UP_SHARE = 0.75;
 const GC_ON_SIGNAL = join(__dirname, 'gc-on-signal.cjs');
 
 /** Resident memory once a full collection has run (SIGUSR2, gc-on-signal.cjs): its floor, not a point on the sawtooth. */
@@ -209,7 +215,7 @@ describe.each(ENGINES)('load on one server process (%s)', (engine) => {
     });
     expect(settings.status).toBe(200);
     const seconds = SECONDS[engine];
-    const warmUp = await mix(server, Math.max(3, seconds * 0.4), RELIABILITY_SEED + 1);
+    const warmUp = await mix(server, Math.max(3, seconds * WARM_UP_SHARE), RELIABILITY_SEED + 1);
     expect(warmUp.pages.errors + warmUp.api.errors).toBe(0);
     const afterWarmUp = await residentAfterGc(server);
     const run = await mix(server, seconds, RELIABILITY_SEED);
