@@ -13,6 +13,8 @@ const PREACT_MAPPER = {
 module.exports = function jestConfig(environment) {
   return {
     testEnvironment: environment,
+    // jest's 5 s: axe over a whole admin tab in jsdom took longer on a slow day, every package's suite running at once
+    testTimeout: 20_000,
     transform: {
       // Preact 11 ships ES modules only (.mjs): swc makes them CommonJS like the rest
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
