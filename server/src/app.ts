@@ -45,7 +45,7 @@ import { teamsRoutes } from './teams/teams-routes';
 import { timeslotsRoutes } from './timeslots/timeslots-routes';
 import { usersRoutes } from './users/users-routes';
 import { crawlerRoutes } from './web/crawler-routes';
-import { manifestRoutes } from './web/manifest-routes';
+import { manifestRoutes, WORKER_PATH } from './web/manifest-routes';
 import { registerStaticApps, sendShell } from './web/static-apps';
 import { createShellPage } from './web/shell-page';
 
@@ -77,7 +77,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   trackRoutes(app);
   await registerApiDescription(app, { version, publicUrl: config.publicUrl });
 
-  registerSecurityHeaders(app, config.remoteUrls);
+  registerSecurityHeaders(app, config.remoteUrls, WORKER_PATH);
   registerSameOriginCheck(app, config.publicUrl);
   registerCurrentAccount(app, db, config.sessionTtlMs);
   registerAccessControl(app);
