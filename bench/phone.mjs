@@ -16,7 +16,7 @@
 //   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
 //   npm run bench:phone -- --pages=/ranking,/schedule
 //                                                (some pages only: /, /ranking, /schedule, /teams, /timeslots, /admin/approbations,
-//                                                 dialogs: the logged-in dialog rows)
+//                                                 dialogs: the dialog rows, « Filtrer » and « Modifier l’équipe »)
 //   npm run bench:phone -- --sizes=200,2000,20000   (the scale table: cold /, /schedule and /ranking per season size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -59,10 +59,19 @@ const LOGGED_IN = [
   { label: '/admin/approbations (admin)', path: '/admin/approbations', email: 'admin@ligue.test' },
 ];
 /**
- * The dialog rows: a logged-in person opens a page and taps the button that opens a dialog as soon as the button shows
- * (it shows once the session is known). The captain's own team page comes from the session (`captainTeams`).
+ * The dialog rows: someone opens a page and taps the button that opens a dialog as soon as the button shows: a visitor
+ * « Filtrer » on the schedule; a captain « Modifier l’équipe » on his own team page (from his session's
+ * `captainTeams`: no `path`).
  */
 const DIALOG_ROWS = [
+  {
+    label: 'dialogue « Filtrer » (visiteur)',
+    path: '/schedule',
+    button: 'Filtrer',
+    // its sections: drawn by the server before the page answers, then the dialog itself
+    content: 'dialog[open] fieldset, [role="dialog"] fieldset',
+    answers: '[role="dialog"] fieldset',
+  },
   {
     label: 'dialogue « Modifier l’équipe » (capitaine)',
     email: 'capitaine@ligue.test',
@@ -370,7 +379,7 @@ async function dialogVisit(page, network, path, { button, content, answers }) {
   network.reset();
   try {
     await page.goto(path, { waitUntil: 'commit', timeout: CONTENT_TIMEOUT_MS });
-    const opener = page.getByRole('button', { name: button });
+    const opener = page.getByRole('button', { name: button, exact: true });
     await opener.waitFor({ state: 'visible', timeout: CONTENT_TIMEOUT_MS });
     const tappedAt = await page.evaluate(() => performance.now());
     await opener.tap();
@@ -390,10 +399,10 @@ async function dialogVisit(page, network, path, { button, content, answers }) {
 }
 
 async function measureDialog(browser, baseURL, row) {
-  const storageState = await logIn(browser, baseURL, row.email);
-  const path = `/teams/${encodeURIComponent(await captainTeam(browser, baseURL, storageState))}`;
+  const storageState = row.email ? await logIn(browser, baseURL, row.email) : undefined;
+  const path = row.path ?? `/teams/${encodeURIComponent(await captainTeam(browser, baseURL, storageState))}`;
   const visits = [];
-  const opener = (page) => page.getByRole('button', { name: row.button });
+  const opener = (page) => page.getByRole('button', { name: row.button, exact: true });
   const centre = await buttonCentre(browser, baseURL, path, opener, storageState);
   for (let run = 0; run < RUNS; run += 1) {
     const { context, page, network } = await throttledPage(browser, baseURL, storageState);
@@ -532,7 +541,7 @@ function report(results, dialogs, lighthouse, server) {
   );
   if (dialogs.length > 0) {
     console.log(
-      `\nDialogs, logged in: the opening button tapped as soon as it shows; « opens under taps »: cold visits of their ` +
+      `\nDialogs: the opening button tapped as soon as it shows; « opens under taps »: cold visits of their ` +
         `own, the button tapped every ${MENU_TAP_EVERY_MS} ms from navigation start; medians of ${RUNS} cold visits\n`,
     );
     printTable(

@@ -181,6 +181,34 @@ describe("a captain's « Modifier l’équipe », in his team page's first HTML"
   });
 });
 
+describe("the schedule's « Filtrer », in every visitor's /schedule", () => {
+  it('opens the filters the server drew at the first tap, before any script; the dialog itself then takes its place', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await holdShellScripts(page);
+    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    const filter = page.getByRole('button', { name: 'Filtrer', exact: true });
+    await filter.click();
+    const drawn = page.getByRole('dialog', { name: 'Filtrer le calendrier' });
+    await drawn.waitFor({ timeout: 2_000 }); // the browser's own dialog: no waiting for the page's script
+    expect(await filter.getAttribute('data-tap-held')).toBeNull();
+    expect(await hydrated(page)).toBe(false);
+    expect(await drawn.getByRole('radio', { name: 'Toute la saison' }).isChecked()).toBe(true);
+    shell.release();
+    // the dialog itself: its sections open, its boxes filter the schedule behind it
+    const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+    await dialog.getByRole('button', { name: 'Terrains' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(1); // the drawing gave it its place
+    const field = dialog.getByRole('checkbox').first();
+    const name = (await field.evaluate((box) => box.parentElement?.textContent ?? '')).trim();
+    await field.check();
+    await page.waitForURL((url) => url.searchParams.get('terrain') === name);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await filter.evaluate((button) => button === document.activeElement)).toBe(true); // back on its button
+  });
+});
+
 describe('the main menu once the page has hydrated', () => {
   it('opens and closes from its button, closes on Escape (focus back on its button) and when the login dialog opens', async () => {
     const { page } = site;

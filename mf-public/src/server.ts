@@ -5,6 +5,7 @@
  */
 import { PAGE_LIST } from '@league/shared';
 import type { ComponentType } from 'react';
+import { ScheduleFiltersDrawing } from './schedule/filters-drawing';
 
 /** webpack's module context: every exposed module, by its file (`./contact-us.tsx`). */
 declare const require: {
@@ -21,4 +22,11 @@ export const pages: Record<string, ComponentType> = Object.fromEntries(
     exposed(fileOf(page.module)).default,
   ]),
 );
+/**
+ * The dialogs the server draws in a page, closed, for their button to open before any script
+ * (shared/src/bus/early-dialog.ts), by the exposed module of the page that draws them (DIALOGS_DRAWN_BY_THEIR_PAGE).
+ */
+export const dialogs: Record<string, ComponentType<Record<string, unknown>>> = {
+  Schedule: ScheduleFiltersDrawing,
+};
 export { default as version } from './version';

@@ -26,19 +26,20 @@ export interface FiltersDialogProps {
 const SECTIONS: readonly FilterSection[] = ['date', 'fields', 'teams', 'divisions'];
 
 /**
- * The « Filtrer le calendrier » dialog: four sections, one open at a time. Rendered into the body: the shell blurs
- * the page's `main` while a dialog is open, and this dialog must stay sharp.
+ * The « Filtrer le calendrier » dialog. Rendered into the body: the shell blurs the page's `main` while a dialog is
+ * open, and this dialog must stay sharp.
  */
-export function ScheduleFiltersDialog({
-  filters,
-  choices,
-  timeZone,
-  matchCount,
-  onChange,
-  onClose,
-}: FiltersDialogProps) {
+export function ScheduleFiltersDialog(props: FiltersDialogProps) {
+  return createPortal(<ScheduleFilters {...props} />, document.body);
+}
+
+/**
+ * The dialog's frame and its four sections, one open at a time; where no body is at hand (the server's drawing of it
+ * in the page, ./filters-drawing.tsx) it is rendered as it is.
+ */
+export function ScheduleFilters({ filters, choices, timeZone, matchCount, onChange, onClose }: FiltersDialogProps) {
   const [openSection, setOpenSection] = useState<FilterSection | null>('date');
-  return createPortal(
+  return (
     <Dialog title={SCHEDULE_LABELS.dialogTitle} onClose={onClose}>
       <div className={styles.sections}>
         {SECTIONS.map((section) => (
@@ -61,8 +62,7 @@ export function ScheduleFiltersDialog({
       <button type="button" className={styles.primary} onClick={onClose}>
         {showMatchesLabel(matchCount)}
       </button>
-    </Dialog>,
-    document.body,
+    </Dialog>
   );
 }
 

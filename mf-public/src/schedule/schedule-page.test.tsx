@@ -10,6 +10,7 @@ import {
   setUiConfig,
   DEFAULT_UI_CONFIG,
   invalidateLeagueReads,
+  EarlyDialogContext,
   messages,
   type Session,
 } from '@league/shared';
@@ -19,6 +20,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { aMatch, aTeam, fakeServer, quietConsoleErrors, AtPath, shownAddress } from '@league/test-support';
 import { leagueRoutes } from '../test/league-fixture';
 import { dayFromToday, instantOn, saturdayOf, TEST_TIME_ZONE } from '../test/league-fixture-days';
+import { ScheduleFiltersDrawing } from './filters-drawing';
 import { SchedulePage } from './schedule-page';
 
 const teams = [
@@ -333,5 +335,31 @@ describe('filters kept in the address', () => {
     expect(screen.getByRole('dialog', { name: 'Filtrer le calendrier' })).toBeTruthy();
     unmount();
     expect(modalStore.get()).toBeNull();
+  });
+
+  it('is drawn as the server draws it in the page for « Filtrer » to open before any script: closed, inert', async () => {
+    await showSchedule(weeklyMatches(-2, 5));
+    const button = screen.getByRole('button', { name: 'Filtrer' });
+    expect(button.getAttribute('commandfor')).toBe('league-early-scheduleFilters');
+    expect(button.getAttribute('command')).toBe('show-modal');
+    const { container, unmount } = render(
+      <EarlyDialogContext.Provider value="league-early-scheduleFilters">
+        <AtPath path="/schedule">
+          <ScheduleFiltersDrawing />
+        </AtPath>
+      </EarlyDialogContext.Provider>,
+    );
+    const dialog = container.querySelector('dialog');
+    expect(dialog?.id).toBe('league-early-scheduleFilters');
+    expect(dialog?.open).toBe(false);
+    expect(dialog?.querySelector('[inert]')?.textContent).toContain('Toute la saison');
+    // the season's count, as the page's line says it, though only the first weeks are read
+    expect(dialog?.textContent).toContain('Afficher 8 matchs');
+    unmount(); // as the page answers, a drawing left closed is removed (shared/src/bus/early-dialog.ts)
+    // a tap once the page answers: the dialog itself, not the drawing (the browser's command is not followed)
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void button.dispatchEvent(tap));
+    expect(tap.defaultPrevented).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Filtrer le calendrier' })).toBeTruthy();
   });
 });

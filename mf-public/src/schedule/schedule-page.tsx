@@ -12,17 +12,11 @@ import {
   sessionStore,
   uiConfigStore,
   useObservable,
+  useWarmDialog,
   Page,
   type ScheduleFilterSet,
 } from '@league/shared';
-import {
-  applyScheduleFilters,
-  filterChoicesOf,
-  groupByWeek,
-  hasActiveFilter,
-  keepKnownChoices,
-} from '@league/shared/schedule';
-import type { Match } from '@league/shared/schemas';
+import { hasActiveFilter } from '@league/shared/schedule';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CalendarSubscription } from '../calendar';
 import { teamColors } from '../components/match-row';
@@ -33,8 +27,8 @@ import { ScheduleDownloads } from './schedule-downloads';
 import { matchCountLabel, SCHEDULE_LABELS } from './schedule-labels';
 import { ScheduleWeeks } from './schedule-weeks';
 import styles from './schedule.module.css';
+import { useFilteredSchedule } from './use-filtered-schedule';
 import { useScheduleFilters } from './use-schedule-filters';
-import { useShownSchedule } from './use-shown-schedule';
 
 /**
  * /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. The
@@ -75,11 +69,8 @@ function useLeagueStatus(): 'loading' | 'error' | 'ready' {
   return loaded || reloading ? 'ready' : 'loading';
 }
 
-const NO_MATCH: readonly Match[] = [];
-
 function Schedule() {
   const { timeZone } = useObservable(uiConfigStore);
-  const { teams } = useObservable(leagueDataStore);
   const dialogOpen = useObservable(modalStore)?.id === 'scheduleFilters';
   const [addressFilters, setFilters] = useScheduleFilters(timeZone);
   // Filters apply to every date: once asked for, the season stays read whole while the reader is on the page.
@@ -89,7 +80,11 @@ function Schedule() {
     if (filtering) setWholeAsked(true);
   }, [filtering]);
   const whole = wholeAsked || filtering;
-  const read = useShownSchedule(whole, timeZone);
+  const { read, schedule, teams, choices, filters, weeks, shown } = useFilteredSchedule(
+    addressFilters,
+    whole,
+    timeZone,
+  );
   // « Toute la saison » goes once pressed: the focus it had moves to the weeks it shows
   const weeksStart = useRef<HTMLDivElement>(null);
   const [focusWeeks, setFocusWeeks] = useState(false);
@@ -99,18 +94,9 @@ function Schedule() {
     setFocusWeeks(false);
   }, [focusWeeks]);
   const notStarted = useSeasonNotStarted();
-  const schedule = read.status === 'ready' ? read.slice.schedule : NO_MATCH;
   // Selecting a filter resets the selected match.
   const [selectedMatch, setSelectedMatch] = useState<number | null>(null);
-
-  const choices = useMemo(() => filterChoicesOf(teams, schedule), [teams, schedule]);
-  const filters = useMemo(() => keepKnownChoices(addressFilters, choices), [addressFilters, choices]);
   const colors = useMemo(() => teamColors(teams), [teams]);
-  const weeks = useMemo(
-    () => groupByWeek(applyScheduleFilters(filters, schedule), timeZone),
-    [filters, schedule, timeZone],
-  );
-  const shown = useMemo(() => weeks.flatMap((week) => week.days.flatMap((day) => day.matches)), [weeks]);
 
   useEffect(() => () => closeModal('scheduleFilters'), []);
 
@@ -147,14 +133,7 @@ function Schedule() {
     <>
       <LiveNote matches={schedule} />
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.filterButton}
-          aria-haspopup="dialog"
-          onClick={() => openModal('scheduleFilters')}
-        >
-          {SCHEDULE_LABELS.filter}
-        </button>
+        <FilterButton />
         <p role="status" className={styles.count}>
           {/* the matches the reader can reach: all the season's, even while only some weeks are read */}
           {matchCountLabel(read.slice.window?.count ?? shown.length)}
@@ -205,6 +184,28 @@ function Schedule() {
         />
       )}
     </>
+  );
+}
+
+/**
+ * « Filtrer »: the page the server renders carries the dialog drawn, closed (./filters-drawing.tsx), which this button
+ * opens before any script; once the page answers, it opens the dialog itself.
+ */
+function FilterButton() {
+  const opensEarly = useWarmDialog('scheduleFilters', true, {});
+  return (
+    <button
+      type="button"
+      className={styles.filterButton}
+      aria-haspopup="dialog"
+      {...opensEarly}
+      onClick={(event) => {
+        event.preventDefault(); // the page answers: the dialog itself, not the server's drawing of it
+        openModal('scheduleFilters');
+      }}
+    >
+      {SCHEDULE_LABELS.filter}
+    </button>
   );
 }
 

@@ -167,6 +167,33 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     }
   });
 
+  it("draws the schedule's filters in every visitor's /schedule, closed, for « Filtrer » to open before any script", async () => {
+    const { schedule } = (await app.inject({ url: '/api/schedule' })).json<{ schedule: Array<{ field: string }> }>();
+    const page = await app.inject({ url: '/schedule', headers: HTML });
+    expect(page.headers['cache-control']).toBe('no-cache'); // the page every visitor gets, kept by the cache
+    const dialog = earlyDialogOf(page.body);
+    expect(dialog).toMatch(/^<dialog id="league-early-scheduleFilters" data-early-dialog aria-labelledby=/);
+    expect(dialog).not.toMatch(/^<dialog[^>]*\sopen/); // closed until « Filtrer » opens it
+    expect(rootOf(page.body)).toMatch(/commandfor="league-early-scheduleFilters" command="show-modal"[^>]*>Filtrer</);
+    expect(dialog).toContain('Filtrer le calendrier');
+    expect(dialog).toContain('<div inert>'); // its boxes take no tap before the dialog itself takes its place
+    // the fields of the weeks the page shows, and the season's count as the page says it
+    const fields = [...dialog.matchAll(/<input type="checkbox"\/> ([^<]+)<\/label>/g)].map((match) => match[1]);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields.slice(0, 1)) expect(schedule.map((match) => match.field)).toContain(field);
+    expect(text(dialog)).toContain(`Afficher ${schedule.length}`);
+    expect(stateOf(page.body).earlyDialog).toEqual({ id: 'scheduleFilters', props: {} });
+    // drawn apart from #root, its generated ids and radio groups are its own
+    const ids = [...page.body.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const groups = new Set([...dialog.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1]));
+    expect([...groups].every((group) => group?.startsWith('E'))).toBe(true);
+    for (const group of groups) expect(rootOf(page.body)).not.toContain(`name="${group}"`);
+    // other pages draw none for a visitor
+    for (const url of ['/', '/ranking'])
+      expect(earlyDialogOf((await app.inject({ url, headers: HTML })).body)).toBe('');
+  });
+
   it("Home holds the league's description, cleaned by the server's sanitiser, and the browser gets the same text", async () => {
     const page = await app.inject({ url: '/', headers: HTML });
     const root = rootOf(page.body);

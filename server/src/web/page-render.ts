@@ -3,6 +3,7 @@ import {
   CURRENT_SEASON,
   defaultRemoteEntryUrl,
   dialogSource,
+  drawnByItsPage,
   hasAdminStatus,
   hasCaptainStatus,
   type AppConfig,
@@ -52,7 +53,7 @@ interface ShellServer {
  */
 interface RemoteServer {
   pages: Record<string, PageComponent | undefined>;
-  /** the dialogs it draws before their script (mf-admin/src/server.ts), by module name */
+  /** the dialogs it draws before their script (mf-admin/src/server.ts, mf-public/src/server.ts), by module name */
   dialogs?: Record<string, PageComponent | undefined>;
 }
 
@@ -140,10 +141,15 @@ export function createPageRender(options: {
   };
   const DIALOG_LEFT = 'a dialog was not drawn in the page, its button opens it once the page answers';
 
-  /** A dialog's component from its remote's server build; none when that build is missing or broken (not drawn). */
-  const drawnDialog = (id: DialogId) => {
+  /**
+   * A dialog's component from its remote's server build; none when that build is missing or broken (not drawn). A
+   * page's own dialog is drawn for every reader; another only in a page rendered for a session (a visitor's page is
+   * kept for every visitor).
+   */
+  const drawnDialog = (forSession: boolean) => (id: DialogId) => {
     const source = dialogSource(id);
     if (!source || remoteUrls[source.remote] !== defaultRemoteEntryUrl(source.remote)) return undefined;
+    if (!forSession && !drawnByItsPage(id)) return undefined;
     try {
       return remote(source.remote).exports.dialogs?.[source.module];
     } catch (error) {
@@ -192,8 +198,7 @@ export function createPageRender(options: {
             page: component,
             fetch: fetchFor(read),
             cleanHtml,
-            // only in a page rendered for a session: a visitor's page is kept for every visitor
-            ...(viewer ? { dialog: drawnDialog } : {}),
+            dialog: drawnDialog(viewer !== undefined),
           }),
         );
         renderings = rendering.catch(() => undefined);

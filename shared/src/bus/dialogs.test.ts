@@ -1,17 +1,23 @@
 import { REMOTES } from '../remotes';
-import { DIALOG_REGISTRY, DIALOGS_DRAWN_BY_THEIR_PAGE, dialogSource } from './dialogs';
+import { DIALOG_REGISTRY, DIALOGS_DRAWN_BY_THEIR_PAGE, dialogSource, drawnByItsPage } from './dialogs';
 import { closeModal, DIALOG_IDS, modalStore, openModal } from './modals';
 
 describe('dialog registry', () => {
   afterEach(() => closeModal());
 
-  it.each(Object.entries(DIALOG_REGISTRY))('%s comes from a module its remote exposes', (_id, source) => {
-    expect(REMOTES[source!.remote].modules as readonly string[]).toContain(source!.module);
-  });
+  it.each(Object.entries({ ...DIALOG_REGISTRY, ...DIALOGS_DRAWN_BY_THEIR_PAGE }))(
+    '%s comes from a module its remote exposes',
+    (_id, source) => {
+      expect(REMOTES[source!.remote].modules as readonly string[]).toContain(source!.module);
+    },
+  );
 
-  it("knows mf-account's dialogs, and the page-drawn ones are not also registered", () => {
+  it("knows mf-account's dialogs and the schedule's filters, drawn by its page and not also registered", () => {
     expect(dialogSource('preferences')).toEqual({ remote: 'account', module: 'PreferencesDialog' });
-    for (const id of DIALOGS_DRAWN_BY_THEIR_PAGE) expect(dialogSource(id)).toBeUndefined();
+    expect(dialogSource('scheduleFilters')).toEqual({ remote: 'public', module: 'Schedule' });
+    expect(drawnByItsPage('scheduleFilters')).toBe(true);
+    expect(drawnByItsPage('preferences')).toBe(false);
+    for (const id of Object.keys(DIALOGS_DRAWN_BY_THEIR_PAGE)) expect(Object.keys(DIALOG_REGISTRY)).not.toContain(id);
     expect(DIALOG_IDS).toEqual(expect.arrayContaining(Object.keys(DIALOG_REGISTRY)));
   });
 

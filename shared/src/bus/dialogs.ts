@@ -73,9 +73,20 @@ export const DIALOG_REGISTRY: Readonly<Partial<Record<DialogId, DialogSource>>> 
   colourPicker: { remote: 'admin', module: 'ColourPicker' },
 };
 
-/** The schedule's filters live with the schedule page, which draws them itself when the bus says they are open. */
-export const DIALOGS_DRAWN_BY_THEIR_PAGE: readonly DialogId[] = ['scheduleFilters'];
+/**
+ * Dialogs that live with the page that opens them, by the exposed module of that page: the page draws the dialog
+ * itself when the bus says it is open (the schedule's filters). Their drawing is the same for every reader of the page.
+ */
+export const DIALOGS_DRAWN_BY_THEIR_PAGE: Readonly<Partial<Record<DialogId, DialogSource>>> = {
+  scheduleFilters: { remote: 'public', module: 'Schedule' },
+};
 
+/** Whether a dialog is drawn by the page that opens it rather than by the shell's dialog host. */
+export function drawnByItsPage(id: DialogId): boolean {
+  return Object.hasOwn(DIALOGS_DRAWN_BY_THEIR_PAGE, id);
+}
+
+/** The remote and exposed module that draw a dialog: the registry's, or the page's that opens it. */
 export function dialogSource(id: DialogId): DialogSource | undefined {
-  return DIALOG_REGISTRY[id];
+  return DIALOG_REGISTRY[id] ?? DIALOGS_DRAWN_BY_THEIR_PAGE[id];
 }

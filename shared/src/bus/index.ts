@@ -35,6 +35,7 @@ export {
   DIALOG_REGISTRY,
   DIALOGS_DRAWN_BY_THEIR_PAGE,
   dialogSource,
+  drawnByItsPage,
   type DialogProps,
   type DialogSource,
   type EditedMatch,

@@ -2,7 +2,7 @@ import {
   closeModal,
   DIALOG_REGISTRY,
   dialogsToWarm,
-  DIALOGS_DRAWN_BY_THEIR_PAGE,
+  drawnByItsPage,
   isDialog,
   modalStore,
   useObservable,
@@ -39,7 +39,7 @@ export function ModalHost({ registry = DIALOG_REGISTRY }: { registry?: Registry 
   const id = open && isDialog(open.id) ? open.id : null;
   const source = id ? registry[id] : undefined;
   useEffect(() => {
-    if (id && !source && !DIALOGS_DRAWN_BY_THEIR_PAGE.includes(id)) console.error(`No remote exposes the dialog ${id}`);
+    if (id && !source && !drawnByItsPage(id)) console.error(`No remote exposes the dialog ${id}`);
   }, [id, source]);
   if (!open || !id || !source) return null;
   return (

@@ -162,7 +162,7 @@ function earlyDialogOf(
 /** Preact's generated ids (`P<root>-<n>`) in the attributes that hold ids, as `E<root>-<n>`. */
 function withOwnIds(html: string): string {
   return html.replace(
-    /\s(id|for|aria-labelledby|aria-describedby|aria-controls|list)="([^"]*)"/g,
+    /\s(id|for|name|aria-labelledby|aria-describedby|aria-controls|list)="([^"]*)"/g,
     (_, name: string, value: string) => ` ${name}="${value.replace(/\bP(\d+-\d+)\b/g, 'E$1')}"`,
   );
 }
