@@ -1,19 +1,22 @@
 import Fastify from 'fastify';
 import { helmetHeaders, registerSecurityHeaders } from './security-headers';
 
+/** An app with the security headers, the public remote served from a CDN, the service worker at /sw.js. */
+function appWithHeaders() {
+  const app = Fastify();
+  const remotes = {
+    public: 'https://cdn.example/public/remoteEntry.js',
+    account: '/mf/account/remoteEntry.js',
+    admin: '/mf/admin/remoteEntry.js',
+    timeslots: '/mf/timeslots/remoteEntry.js',
+  };
+  registerSecurityHeaders(app, remotes, '/sw.js');
+  return app;
+}
+
 describe('security headers', () => {
   it("are helmet's, computed once, on every answer; a route may replace one", async () => {
-    const app = Fastify();
-    registerSecurityHeaders(
-      app,
-      {
-        public: 'https://cdn.example/public/remoteEntry.js',
-        account: '/mf/account/remoteEntry.js',
-        admin: '/mf/admin/remoteEntry.js',
-        timeslots: '/mf/timeslots/remoteEntry.js',
-      },
-      '/sw.js',
-    );
+    const app = appWithHeaders();
     app.get('/plain', async () => ({ ok: true }));
     app.get('/own', async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send('x'));
     const plain = await app.inject({ url: '/plain' });
@@ -35,17 +38,7 @@ describe('security headers', () => {
   });
 
   it('give scripts and stylesheets only those that act on them; the service worker and the API get them all', async () => {
-    const app = Fastify();
-    registerSecurityHeaders(
-      app,
-      {
-        public: '/mf/public/remoteEntry.js',
-        account: '/mf/account/remoteEntry.js',
-        admin: '/mf/admin/remoteEntry.js',
-        timeslots: '/mf/timeslots/remoteEntry.js',
-      },
-      '/sw.js',
-    );
+    const app = appWithHeaders();
     for (const path of [
       '/main.1a2b3c4d.js',
       '/mf/public/remoteEntry.js',
