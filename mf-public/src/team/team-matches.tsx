@@ -38,10 +38,11 @@ export function TeamMatches({ team }: { team: string }) {
       <p>{empty}</p>
     ) : (
       <ul className={styles.matches}>
+        {/* each row a place where hydration may pause: a season's results hydrate in slices, not in one task */}
         {matches.map((match) => (
-          <li key={match._id}>
+          <HydrateInTurn as="li" key={match._id}>
             <MatchRow match={match} colors={colors} timeZone={timeZone} withDay />
-          </li>
+          </HydrateInTurn>
         ))}
       </ul>
     );

@@ -82,7 +82,7 @@ export function hydrateInTurns(hydrate: () => void, sliceMs = HYDRATION_SLICE_MS
  * drawer of plain links the browser opens by itself, leaves the first slice to what does not).
  */
 export function HydrateInTurn<
-  Tag extends 'section' | 'div' | 'p' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'details',
+  Tag extends 'section' | 'div' | 'p' | 'header' | 'footer' | 'nav' | 'ul' | 'ol' | 'li' | 'details',
 >({ as, later = false, ...props }: { as: Tag; later?: boolean } & ComponentPropsWithoutRef<Tag>) {
   return (
     <Suspense fallback={null}>
