@@ -1,4 +1,4 @@
-import { formatFrenchDate } from '@league/shared';
+import { formatFrenchDate, HydrateInTurn } from '@league/shared';
 import type { Match, Team } from '@league/shared/schemas';
 import styles from './match-row.module.css';
 import { MatchResultActions } from './result-actions';
@@ -20,6 +20,26 @@ export interface MatchRowProps {
   timeZone: string;
   /** show the day as well as the time (off inside a list already grouped by day) */
   withDay?: boolean;
+}
+
+/**
+ * Matches as a list of rows (Home's sections, a team's page). Each row is a place where hydration may pause: a season's
+ * results hydrate in slices, not in one long task.
+ */
+export function MatchList({
+  matches,
+  className,
+  ...row
+}: { matches: readonly Match[]; className?: string } & Omit<MatchRowProps, 'match'>) {
+  return (
+    <ul className={className}>
+      {matches.map((match) => (
+        <HydrateInTurn as="li" key={match._id}>
+          <MatchRow match={match} {...row} />
+        </HydrateInTurn>
+      ))}
+    </ul>
+  );
 }
 
 /** One match as every public list shows it: when, where, who, and the score or its state. */

@@ -16,7 +16,7 @@ import { paths } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@league/shared/router';
-import { MatchRow, teamColors } from '../components/match-row';
+import { MatchList, teamColors } from '../components/match-row';
 import { SeasonNotStarted, seasonNotStartedLabels, useSeasonNotStarted } from '../components/season-not-started';
 import { homeLabels } from './home-labels';
 import { latestResults, nextMatchday, upcomingForFavourites } from './matchdays';
@@ -55,13 +55,7 @@ export function HomeMatches() {
   if (read.status === 'loading') return <Spinner />;
 
   const list = (matches: Match[], withDay: boolean) => (
-    <ul className={styles.matches}>
-      {matches.map((match) => (
-        <li key={match._id}>
-          <MatchRow match={match} colors={colors} timeZone={timeZone} withDay={withDay} />
-        </li>
-      ))}
-    </ul>
+    <MatchList matches={matches} className={styles.matches} colors={colors} timeZone={timeZone} withDay={withDay} />
   );
   const dayOf = (matches: Match[]) => matches[0] && formatFrenchDate(matches[0].date, 'day', timeZone);
 

@@ -10,7 +10,7 @@ import {
 } from '@league/shared';
 import type { Match } from '@league/shared/schemas';
 import { useMemo } from 'react';
-import { MatchRow, teamColors } from '../components/match-row';
+import { MatchList, teamColors } from '../components/match-row';
 import { teamSchedule } from './team-schedule';
 import styles from './team.module.css';
 
@@ -37,14 +37,7 @@ export function TeamMatches({ team }: { team: string }) {
     matches.length === 0 ? (
       <p>{empty}</p>
     ) : (
-      <ul className={styles.matches}>
-        {/* each row a place where hydration may pause: a season's results hydrate in slices, not in one task */}
-        {matches.map((match) => (
-          <HydrateInTurn as="li" key={match._id}>
-            <MatchRow match={match} colors={colors} timeZone={timeZone} withDay />
-          </HydrateInTurn>
-        ))}
-      </ul>
+      <MatchList matches={matches} className={styles.matches} colors={colors} timeZone={timeZone} withDay />
     );
   return (
     <>
