@@ -7,8 +7,9 @@
  * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred),
  * league-bar (a cluster spread to both ends: what a row is at the start, its actions at the end) and league-card (the
  * bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
- * `data-tap-held` marks a button tapped before the page answered (shell/src/start/early-taps.ts); `data-early-dialog`
- * a dialog the server drew, whose own frame and veil are those of the dialog itself (shared/src/bus/early-dialog.ts).
+ * `data-tap-held` marks a button tapped before the page answered, dimmed and pulsing where motion is welcome
+ * (shell/src/start/early-taps.ts); `data-early-dialog` a dialog the server drew, whose own frame and veil are those of
+ * the dialog itself (shared/src/bus/early-dialog.ts).
  */
 const CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%231b1f1d' stroke-width='2'/%3E%3C/svg%3E\")";
@@ -84,7 +85,9 @@ export const BASE_STYLES = `
 :where(.league-visually-hidden) {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
+@keyframes league-tap-held { 50% { opacity: 0.35; } }
 @media (prefers-reduced-motion: no-preference) {
   :where(input[type='checkbox'])::before { transition: transform 80ms ease-in; }
+  :where([data-tap-held]) { animation: league-tap-held 1.2s ease-in-out infinite; }
 }
 `;
