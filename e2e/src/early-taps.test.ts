@@ -22,6 +22,13 @@ async function holdShellScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
+/** Opens `path` with the shell's main.js held (`holdShellScripts`): the server's page, its start file and nothing more. */
+async function openHeld(page: Page, path: string): Promise<{ release: () => void }> {
+  const shell = await holdShellScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return shell;
+}
+
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu principal' });
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 /** The menu button's aria-expanded once React has followed the browser (React renders the store a moment later). */
@@ -36,8 +43,7 @@ describe('the main menu answers a tap before the page has hydrated', () => {
   it('opens and closes from its button with no script of the page yet, and its links work as plain links', async () => {
     const { page } = site;
     await page.setViewportSize(PHONE);
-    const shell = await holdShellScripts(page);
-    await page.goto('/ranking', { waitUntil: 'domcontentloaded' });
+    const shell = await openHeld(page, '/ranking');
     await menuButton(page).click();
     await drawer(page).waitFor({ timeout: 2_000 }); // the browser's own popover: no waiting for React
     expect(await hydrated(page)).toBe(false);
@@ -58,8 +64,7 @@ describe('the main menu answers a tap before the page has hydrated', () => {
   it('stays open once the page hydrates, which then knows it (aria-expanded), and closes from its button', async () => {
     const { page } = site;
     await page.setViewportSize(PHONE);
-    const shell = await holdShellScripts(page);
-    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    const shell = await openHeld(page, '/schedule');
     await menuButton(page).click();
     await drawer(page).waitFor({ timeout: 2_000 });
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false'); // the server's page, not hydrated
@@ -75,8 +80,7 @@ describe('the main menu answers a tap before the page has hydrated', () => {
   it("holds a tap on « Se connecter » (it needs the page's script), which then opens the login dialog once", async () => {
     const { page } = site;
     await page.setViewportSize(PHONE);
-    const shell = await holdShellScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const shell = await openHeld(page, '/');
     const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
     await login.click();
     expect(await login.getAttribute('data-tap-held')).toBe(''); // the person sees the tap was taken
@@ -87,8 +91,7 @@ describe('the main menu answers a tap before the page has hydrated', () => {
   it('lets go a held tap on « Se connecter » for someone already logged in: his page, no login dialog', async () => {
     const [context, page] = await site.loggedIn(DEMO_EMAILS.member, PHONE);
     try {
-      const shell = await holdShellScripts(page);
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const shell = await openHeld(page, '/');
       const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
       await login.click(); // the server draws its pages as a visitor's
       expect(await login.getAttribute('data-tap-held')).toBe('');
@@ -119,8 +122,7 @@ describe("a captain's « Modifier l’équipe », in his team page's first HTML"
         (window as { answeredAt?: number }).answeredAt = performance.now();
       });
     });
-    const shell = await holdShellScripts(page);
-    await page.goto(`/teams/${encodeURIComponent(team)}`, { waitUntil: 'domcontentloaded' });
+    const shell = await openHeld(page, `/teams/${encodeURIComponent(team)}`);
     return { context, page, team, shell, edit: page.getByRole('button', { name: 'Modifier l’équipe' }) };
   }
   /** The dialog itself (the admin remote's), not the server's drawing of it. */
@@ -185,8 +187,7 @@ describe("the schedule's « Filtrer », in every visitor's /schedule", () => {
   it('opens the filters the server drew at the first tap, before any script; the dialog itself then takes its place', async () => {
     const { page } = site;
     await page.setViewportSize(PHONE);
-    const shell = await holdShellScripts(page);
-    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    const shell = await openHeld(page, '/schedule');
     const filter = page.getByRole('button', { name: 'Filtrer', exact: true });
     await filter.click();
     const drawn = page.getByRole('dialog', { name: 'Filtrer le calendrier' });
