@@ -16,7 +16,7 @@
 //   npm run bench:phone -- --url=http://host:8080 (measure a server that is already running)
 //   npm run bench:phone -- --pages=/ranking,/schedule
 //                                                (some pages only: /, /ranking, /schedule, /teams, /timeslots, /admin/approbations,
-//                                                 dialogs: the dialog rows, « Filtrer » and « Modifier l’équipe »)
+//                                                 dialogs: the dialog rows, « Se connecter », « Filtrer », « Modifier l’équipe »)
 //   npm run bench:phone -- --sizes=200,2000,20000   (the scale table: cold /, /schedule and /ranking per season size)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -60,10 +60,18 @@ const LOGGED_IN = [
 ];
 /**
  * The dialog rows: someone opens a page and taps the button that opens a dialog as soon as the button shows: a visitor
- * « Filtrer » on the schedule; a captain « Modifier l’équipe » on his own team page (from his session's
- * `captainTeams`: no `path`).
+ * « Se connecter » on the standings, « Filtrer » on the schedule; a captain « Modifier l’équipe » on his own team page
+ * (from his session's `captainTeams`: no `path`).
  */
 const DIALOG_ROWS = [
+  {
+    label: 'dialogue « Se connecter » (visiteur)',
+    path: '/ranking',
+    button: 'Se connecter',
+    // its fields' labels: drawn by the server in every visitor's page (they take typing there), then the dialog itself
+    content: 'dialog[open] label, [role="dialog"] label',
+    answers: '[role="dialog"] label',
+  },
   {
     label: 'dialogue « Filtrer » (visiteur)',
     path: '/schedule',

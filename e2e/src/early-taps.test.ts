@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { interactive } from './support/pages';
 import { DEMO_EMAILS, logInByApi } from './support/phone';
+import { DEMO_PASSWORD } from './support/server';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -76,32 +77,58 @@ describe('the main menu answers a tap before the page has hydrated', () => {
     await drawer(page).waitFor({ state: 'hidden' });
     await menuExpanded(page, false);
   });
+});
 
-  it("holds a tap on « Se connecter » (it needs the page's script), which then opens the login dialog once", async () => {
+describe("« Se connecter », in every visitor's page", () => {
+  it('opens the login the server drew at the first tap, before any script; what is typed there goes on in the dialog itself', async () => {
     const { page } = site;
     await page.setViewportSize(PHONE);
-    const shell = await openHeld(page, '/');
-    const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
-    await login.click();
-    expect(await login.getAttribute('data-tap-held')).toBe(''); // the person sees the tap was taken
-    shell.release();
-    await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
-  });
-
-  it('lets go a held tap on « Se connecter » for someone already logged in: his page, no login dialog', async () => {
-    const [context, page] = await site.loggedIn(DEMO_EMAILS.member, PHONE);
     try {
       const shell = await openHeld(page, '/');
       const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
-      await login.click(); // the server draws its pages as a visitor's
-      expect(await login.getAttribute('data-tap-held')).toBe('');
+      await login.click();
+      const drawn = page.getByRole('dialog', { name: 'Connexion' });
+      await drawn.waitFor({ timeout: 2_000 }); // the browser's own dialog: no waiting for the page's script
+      expect(await login.getAttribute('data-tap-held')).toBeNull();
+      expect(await hydrated(page)).toBe(false);
+      // its fields take typing at once; Enter sends nothing the browser's way (the password would be in the address)
+      await drawn.getByLabel('Courriel').fill(DEMO_EMAILS.member);
+      await drawn.getByLabel('Mot de passe').pressSequentially(DEMO_PASSWORD.slice(0, 4));
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).search).toBe('');
+      shell.release();
+      // the dialog itself takes its place with what was typed, the focus in the field being typed in
+      const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+      await dialog.waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await dialog.getByLabel('Courriel').inputValue()).toBe(DEMO_EMAILS.member);
+      await page.keyboard.type(DEMO_PASSWORD.slice(4));
+      expect(await dialog.getByLabel('Mot de passe').inputValue()).toBe(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await site.context.clearCookies(); // the next tests are a visitor's
+    }
+  });
+
+  it('closes the login it opened for someone already logged in, once the page knows him: his page, no login', async () => {
+    const [context, page] = await site.loggedIn(DEMO_EMAILS.member, PHONE);
+    try {
+      const shell = await openHeld(page, '/');
+      await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click(); // a visitor's page
+      await page.getByRole('dialog', { name: 'Connexion' }).waitFor({ timeout: 2_000 });
       shell.release();
       await page
         .getByRole('banner')
         .getByRole('button', { name: /^Notifications/ })
         .waitFor();
-      await page.waitForTimeout(300); // a login dialog would be on its way by now
-      expect(await page.getByRole('dialog', { name: 'Connexion' }).count()).toBe(0);
+      await page.getByRole('dialog', { name: 'Connexion' }).waitFor({ state: 'detached' });
+      await page.waitForTimeout(300); // the login dialog itself would be on its way by now
+      expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import {
-  adoptEarlyDialog,
+  adoptEarlyDialogs,
   applyDesignTokens,
   embeddedPageState,
   holdPageClock,
@@ -68,8 +68,9 @@ async function hydrate(state: PageState) {
   if (state.dialogs) warmDialogCode(loader, state.dialogs);
   const history = browserHistory();
   const afterwards = () => {
+    // the server's drawing of a dialog, if opened, becomes the dialog (before a tap held in it is made again)
+    adoptEarlyDialogs(document, state.earlyDialogs);
     pageAnswers(document); // hydrated: a tap made before is made again, and taps go to React from now on
-    adoptEarlyDialog(document, state.earlyDialog); // the server's drawing of a dialog, if opened, becomes the dialog
     holdPageClock(null);
     restoreLocalFavourites(config.cfg.pjc.version);
     void session.then((known) => {

@@ -1,4 +1,4 @@
-import { BusyButton, labels } from '@league/shared';
+import { BusyButton, labels, useSendButton } from '@league/shared';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
@@ -25,7 +25,9 @@ export function Status({ message }: { message: string | null | undefined }) {
 /**
  * The form's main button, reading « Chargement… » with a spinner while its call runs. Loading, it stays focusable
  * (`aria-disabled`, presses ignored): a `disabled` button loses the focus in Chromium and a keyboard or screen-reader
- * user would be thrown out of the dialog. `disabled` is for a button that truly cannot be used.
+ * user would be thrown out of the dialog. `disabled` is for a button that truly cannot be used. In the server's drawing
+ * of its dialog it sends nothing itself (a form sent without script would put its fields, a password too, in the
+ * address): the dialog itself sends what was typed there.
  */
 export function SubmitButton({
   loading,
@@ -36,8 +38,9 @@ export function SubmitButton({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const send = useSendButton();
   return (
-    <BusyButton type="submit" className={styles.primary} disabled={disabled} busy={loading} aria-busy={loading}>
+    <BusyButton {...send} className={styles.primary} disabled={disabled} busy={loading} aria-busy={loading}>
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />

@@ -1,6 +1,9 @@
 import {
+  adoptEarlyDialogs,
   ANONYMOUS_SESSION,
   closeModal,
+  EarlyDialogContext,
+  earlyDialogElementId,
   labels,
   modalStore,
   sessionStore,
@@ -8,6 +11,7 @@ import {
   setUnauthorizedHandler,
 } from '@league/shared';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { fakeServer, heldReply, quietConsoleErrors } from '@league/test-support';
 import { aSession, sessionReply } from '../test/sessions';
 import { LoginDialog } from './login-dialog';
@@ -252,5 +256,77 @@ describe('LoginDialog', () => {
     render(<LoginDialog onClose={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Vous n’avez pas de compte\u202f?' }));
     expect(modalStore.get()?.id).toBe('register');
+  });
+
+  describe("drawn by the server in every visitor's page, before any script", () => {
+    const drawing = () => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(
+        <EarlyDialogContext.Provider value={earlyDialogElementId('login')}>
+          <LoginDialog onClose={() => undefined} />
+        </EarlyDialogContext.Provider>,
+      );
+      document.body.append(host);
+      return host.querySelector('dialog') as HTMLDialogElement;
+    };
+    afterEach(() => document.querySelectorAll('dialog').forEach((element) => element.parentElement?.remove()));
+    // jsdom has `<dialog open>` but not its methods
+    beforeAll(() => {
+      HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+        this.removeAttribute('open');
+      };
+    });
+
+    it('takes typing, and has no button that sends the form the browser’s way (the password in the address)', () => {
+      const drawn = drawing();
+      const fields = Array.from(drawn.querySelectorAll('input'));
+      expect(fields.map((field) => field.name)).toEqual(['username', 'password']);
+      expect(fields.every((field) => field.closest('[inert]') === null)).toBe(true);
+      expect(drawn.querySelectorAll('button[type="submit"], button:not([type])')).toHaveLength(0);
+      expect(drawn.querySelector('[data-early-submit]')?.textContent).toBe('Se connecter');
+      expect(drawn.querySelector('form')?.hasAttribute('action')).toBe(false);
+    });
+
+    it('gives the dialog itself what was typed there, the focus where it was, and logs in with it', async () => {
+      const server = fakeServer({ [LOGIN]: sessionReply(aSession()) });
+      const drawn = drawing();
+      drawn.setAttribute('open', ''); // opened by « Se connecter »
+      const [address, secret] = Array.from(drawn.querySelectorAll('input'));
+      (address as HTMLInputElement).value = 'membre@ligue.test';
+      (secret as HTMLInputElement).value = 'mot-de-passe';
+      secret?.focus();
+      const onClose = jest.fn();
+      render(<LoginDialog onClose={onClose} />);
+      expect(drawn.isConnected).toBe(false);
+      expect([email(), password()].map((field) => (field as HTMLInputElement).value)).toEqual([
+        'membre@ligue.test',
+        'mot-de-passe',
+      ]);
+      expect(document.activeElement).toBe(password());
+      fireEvent.click(loginButton());
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(server.callsTo('POST', '/api/myaccount/login')[0]?.body).toEqual({
+        username: 'membre@ligue.test',
+        password: 'mot-de-passe',
+      });
+    });
+
+    it('sent there before the dialog itself was drawn, is sent by it with what was typed', async () => {
+      const server = fakeServer({ [LOGIN]: sessionReply(aSession()) });
+      const drawn = drawing();
+      drawn.setAttribute('open', '');
+      adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
+      const [address, secret] = Array.from(drawn.querySelectorAll('input'));
+      (address as HTMLInputElement).value = 'membre@ligue.test';
+      (secret as HTMLInputElement).value = 'mot-de-passe';
+      (drawn.querySelector('[data-early-submit]') as HTMLButtonElement).click();
+      expect(server.callsTo('POST', '/api/myaccount/login')).toHaveLength(0); // nothing sent the browser's way
+      const onClose = jest.fn();
+      render(<LoginDialog onClose={onClose} />);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(server.callsTo('POST', '/api/myaccount/login').map((call) => call.body)).toEqual([
+        { username: 'membre@ligue.test', password: 'mot-de-passe' },
+      ]);
+    });
   });
 });

@@ -100,7 +100,8 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
       </Dialog>
     );
   return (
-    <Dialog title="Connexion" onClose={onClose}>
+    // what is typed in the server's drawing before the page answers is carried into the dialog itself
+    <Dialog title="Connexion" onClose={onClose} takesTyping>
       <form className="league-form" noValidate onSubmit={submit} onKeyDown={submitOnEnter} aria-busy={loading}>
         {reason && <p>{reason}</p>}
         <Field

@@ -1,4 +1,11 @@
-import { PAGE_STATE_ELEMENT_ID, type PageState, type RemoteName, type Session } from '@league/shared';
+import {
+  earlyDialogElementId,
+  PAGE_STATE_ELEMENT_ID,
+  type DialogId,
+  type PageState,
+  type RemoteName,
+  type Session,
+} from '@league/shared';
 import type { FastifyInstance } from 'fastify';
 import { cpSync } from 'node:fs';
 import type { Engine } from '../db/database';
@@ -20,9 +27,12 @@ export function pageStateOf(html: string): PageState | null {
 /** The HTML the server rendered into the page's root. */
 export const pageRootOf = (html: string) => /<div id=root>(.*)<\/div><script id="league-state"/s.exec(html)?.[1] ?? '';
 
-/** The dialog the server drew before the page's root, for its button to open before any script, or ''. */
-export const earlyDialogOf = (html: string) =>
-  /(<dialog [^>]*data-early-dialog[\s\S]*<\/dialog>)<div id=root>/.exec(html)?.[1] ?? '';
+/** The dialogs the server drew before the page's root, for their buttons to open before any script, or ''; with `id`, that one. */
+export const earlyDialogOf = (html: string, id?: DialogId) => {
+  const drawn = /(<dialog [^>]*data-early-dialog[\s\S]*<\/dialog>)<div id=root>/.exec(html)?.[1] ?? '';
+  if (!id) return drawn;
+  return new RegExp(`<dialog id="${earlyDialogElementId(id)}"[\\s\\S]*?</dialog>`).exec(drawn)?.[0] ?? '';
+};
 
 /**
  * For a test file: the app on the demo league around today with the real production builds of the shell, mf-public

@@ -110,7 +110,7 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
       expect(pageStateOf(visitor.body)?.session).toBeUndefined();
       expect(pageStateOf(visitor.body)?.dialogs).toBeUndefined();
       expect(earlyDialogOf(visitor.body)).toBe('');
-      expect(pageStateOf(visitor.body)?.earlyDialog).toBeUndefined();
+      expect(pageStateOf(visitor.body)?.earlyDialogs).toBeUndefined();
       expect(pageRootOf(visitor.body)).not.toContain('Modifier l’équipe');
       for (const account of ['captain', 'admin'] as const) expect(visitor.body).not.toContain(sessions[account].email);
     }
@@ -128,7 +128,7 @@ describe.each(ENGINES)('the pages rendered with the session (%s)', (engine) => {
     expect(dialog).toContain('<div inert>'); // nothing typed there before the dialog itself takes its place
     expect(dialog).toContain(`<noscript><p role="note">${EARLY_DIALOG_NEEDS_SCRIPT}</p></noscript>`); // nor ever, then
     const team = pageStateOf(page.body)?.leagueData.teams.find((one) => one.name === name);
-    expect(pageStateOf(page.body)?.earlyDialog).toEqual({ id: 'teamEditor', props: { teamId: team?._id } });
+    expect(pageStateOf(page.body)?.earlyDialogs).toEqual([{ id: 'teamEditor', props: { teamId: team?._id } }]);
     // drawn apart from #root, its generated ids are its own
     const ids = [...page.body.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

@@ -222,10 +222,10 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
   };
 
   /**
-   * `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too); `dialog`:
-   * the dialog drawn in it before its script (its stylesheets come with the page's)
+   * `signedIn`: the page is rendered with the visitor's session (a page of the session's own is hinted too); `dialogs`:
+   * the dialogs drawn in it before their script (their stylesheets come with the page's)
    */
-  return (pathname: string, archived: boolean, signedIn = false, dialog?: DialogSource): PageHints => {
+  return (pathname: string, archived: boolean, signedIn = false, dialogs: readonly DialogSource[] = []): PageHints => {
     const start = shellStart();
     const scripts = start.filter(isScript).map((file) => `/${file}`);
     const styles = start.filter(isStyle).map((name) => ({ name, file: join(roots.shell, name) }));
@@ -242,7 +242,7 @@ export function createPageHints(roots: WebRoots, remoteUrls: Record<RemoteName, 
       // the rendered page would show them unstyled until their chunks arrive (≈ 10 kB for the admin area)
       addStylesOf(styles, page.remote, page.module, signedIn && !publicPageAt(pathname));
     }
-    if (dialog) addStylesOf(styles, dialog.remote, dialog.module, true);
+    for (const dialog of dialogs) addStylesOf(styles, dialog.remote, dialog.module, true);
     // An archived season's reads carry its ?season=: only the current season's are hinted.
     const reads = [...START_READS, ...page.reads.map((read) => read.url)];
     return {

@@ -70,7 +70,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(stateOf(page.body).dialogs).toEqual(['teamEditor']);
     // only the drawing is left out: the button's tap is held until the page answers
     expect(earlyDialogOf(page.body)).toBe('');
-    expect(stateOf(page.body).earlyDialog).toBeUndefined();
+    expect(stateOf(page.body).earlyDialogs).toBeUndefined();
   });
 
   it("/ranking holds the layout and the season's standings, team names and points in table rows", async () => {
@@ -182,7 +182,7 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
     expect(fields.length).toBeGreaterThan(0);
     for (const field of fields.slice(0, 1)) expect(schedule.map((match) => match.field)).toContain(field);
     expect(text(dialog)).toContain(`Afficher ${schedule.length}`);
-    expect(stateOf(page.body).earlyDialog).toEqual({ id: 'scheduleFilters', props: {} });
+    expect(stateOf(page.body).earlyDialogs).toEqual([{ id: 'scheduleFilters', props: {} }]);
     // drawn apart from #root, its generated ids and radio groups are its own
     const ids = [...page.body.matchAll(/\sid="?([^"\s>]+)/g)].map((match) => match[1]);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);

@@ -3,7 +3,7 @@ import {
   CURRENT_SEASON,
   defaultRemoteEntryUrl,
   dialogSource,
-  drawnByItsPage,
+  drawnForEveryVisitor,
   hasAdminStatus,
   hasCaptainStatus,
   type AppConfig,
@@ -41,8 +41,8 @@ interface ShellServer {
     reads: Record<string, unknown>;
     html?: Record<string, string>;
     dialogs?: PageState['dialogs'];
-    earlyDialog?: { dialog: EarlyDialog; html: string };
-    earlyDialogFailure?: string;
+    earlyDialogs?: { dialog: EarlyDialog; html: string }[];
+    earlyDialogFailures?: string[];
   }>;
   baseStyleSheet(): string;
 }
@@ -85,8 +85,8 @@ export interface RenderedPage {
   baseStyles: { id: string; css: string };
   /** what the page was rendered from, for the browser to hydrate it with */
   state: PageState;
-  /** a dialog drawn closed before #root, which its button opens before any script; `source`: whose styles it needs */
-  earlyDialog?: { html: string; source: DialogSource };
+  /** the dialogs drawn closed before #root, which their buttons open before any script; `source`: whose styles each needs */
+  earlyDialogs: { html: string; source: DialogSource }[];
 }
 
 export interface PageRender {
@@ -143,13 +143,13 @@ export function createPageRender(options: {
 
   /**
    * A dialog's component from its remote's server build; none when that build is missing or broken (not drawn). A
-   * page's own dialog is drawn for every reader; another only in a page rendered for a session (a visitor's page is
-   * kept for every visitor).
+   * dialog the same for every visitor (a page's own, the login) is drawn for every reader; another only in a page
+   * rendered for a session (a visitor's page is kept for every visitor).
    */
   const drawnDialog = (forSession: boolean) => (id: DialogId) => {
     const source = dialogSource(id);
     if (!source || remoteUrls[source.remote] !== defaultRemoteEntryUrl(source.remote)) return undefined;
-    if (!forSession && !drawnByItsPage(id)) return undefined;
+    if (!forSession && !drawnForEveryVisitor(id)) return undefined;
     try {
       return remote(source.remote).exports.dialogs?.[source.module];
     } catch (error) {
@@ -202,11 +202,13 @@ export function createPageRender(options: {
           }),
         );
         renderings = rendering.catch(() => undefined);
-        const { root, title, reads, html, dialogs, earlyDialog, earlyDialogFailure } = await rendering;
+        const { root, title, reads, html, dialogs, earlyDialogs, earlyDialogFailures } = await rendering;
         if (typeof root !== 'string' || typeof title !== 'string') throw new Error('the shell rendered no page');
-        if (earlyDialogFailure) report(new Error(earlyDialogFailure), DIALOG_LEFT);
-        const source = earlyDialog && dialogSource(earlyDialog.dialog.id);
-        const early = earlyDialog && source ? { earlyDialog: { html: earlyDialog.html, source } } : {};
+        for (const failure of earlyDialogFailures ?? []) report(new Error(failure), DIALOG_LEFT);
+        const drawn = (earlyDialogs ?? []).flatMap(({ dialog, html: drawing }) => {
+          const source = dialogSource(dialog.id);
+          return source ? [{ dialog, html: drawing, source }] : [];
+        });
         return {
           root,
           title,
@@ -216,9 +218,9 @@ export function createPageRender(options: {
             reads,
             ...(html ? { html } : {}),
             ...(dialogs?.length ? { dialogs } : {}),
-            ...(early.earlyDialog ? { earlyDialog: earlyDialog?.dialog } : {}),
+            ...(drawn.length ? { earlyDialogs: drawn.map(({ dialog }) => dialog) } : {}),
           },
-          ...early,
+          earlyDialogs: drawn.map(({ html: drawing, source }) => ({ html: drawing, source })),
         };
       } catch (error) {
         report(error);

@@ -119,7 +119,12 @@ export function createShellPage(
       pageMeta.describe(url, config.config.cfg.uic, new Date()),
     ]);
     if (session !== undefined && !rendered) return null;
-    const hints = hintsFor(url.pathname, archived, session !== undefined, rendered?.earlyDialog?.source);
+    const hints = hintsFor(
+      url.pathname,
+      archived,
+      session !== undefined,
+      rendered?.earlyDialogs.map((drawn) => drawn.source),
+    );
     // a rendered page carries its data: only the session is still read
     if (rendered) hints.reads = hints.reads.filter((read) => read === SESSION_READ);
     // The page's own scripts first (a deferred script is otherwise asked for last, at low priority), then what
@@ -290,7 +295,7 @@ function stylesOf(rendered: RenderedPage, files: ReadonlyArray<{ name: string; c
 }
 
 /**
- * The rendered page in #root, a dialog drawn for its button to open before any script before it, then the data it was
+ * The rendered page in #root, the dialogs drawn for their buttons to open before any script before it, then the data it was
  * rendered from (seeding the browser's stores). The template's notice that a page needs script is left out: a rendered
  * page shows its content without it.
  */
@@ -299,8 +304,8 @@ function withRoot(template: string, rendered: RenderedPage): string {
   const root = /<div id=(["']?)root\1><\/div>/i.exec(html);
   if (!root) return html;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`;
-  // the dialog before the page: its button, once painted, finds it (the parser may paint #root before reading on)
-  const dialog = rendered.earlyDialog?.html ?? '';
+  // the dialogs before the page: their buttons, once painted, find them (the parser may paint #root before reading on)
+  const dialog = rendered.earlyDialogs.map((drawn) => drawn.html).join('');
   const filled = `${dialog}${root[0].slice(0, -'</div>'.length)}${rendered.root}</div>${state}`;
   return `${html.slice(0, root.index)}${filled}${html.slice(root.index + root[0].length)}`;
 }

@@ -90,3 +90,15 @@ export function drawnByItsPage(id: DialogId): boolean {
 export function dialogSource(id: DialogId): DialogSource | undefined {
   return DIALOG_REGISTRY[id] ?? DIALOGS_DRAWN_BY_THEIR_PAGE[id];
 }
+
+/**
+ * Registry dialogs a visitor's button opens (« Se connecter »), whose drawing is the same for every visitor: the server
+ * draws them in every visitor's page, as a page's own. Someone logged in who opened one before the page knew him sees
+ * it closed (bus/early-dialog.ts).
+ */
+export const DIALOGS_FOR_VISITORS: readonly DialogId[] = ['login'];
+
+/** Whether a dialog's drawing is the same for every visitor of a page: drawn in the page every visitor gets. */
+export function drawnForEveryVisitor(id: DialogId): boolean {
+  return drawnByItsPage(id) || DIALOGS_FOR_VISITORS.includes(id);
+}

@@ -1,7 +1,10 @@
+import { DIALOGS_FOR_VISITORS } from './dialogs';
 import { closeModal, openModal, type DialogId, type NotedDialog } from './modals';
+import { sessionStore, whenSessionKnown } from './stores';
 
 /**
- * A dialog drawn by the server in a page rendered for a session, closed, before #root: the button that opens it names
+ * A dialog drawn by the server in a page, closed, before #root (a page's own in every visitor's, a visitor's login, a
+ * registry dialog in a page rendered for a session): the button that opens it names
  * it (`commandfor`, `command="show-modal"`), so the browser opens it at the first tap, before any script has run. Its
  * fields are inert until the page answers; the dialog's own component then takes its place, with the same props
  * (docs/decisions/server-rendering.md).
@@ -10,6 +13,15 @@ export type EarlyDialog = NotedDialog;
 
 /** Marks an early dialog's `<dialog>` element (its look: ui/base-styles.ts). */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
+/**
+ * Marks the button that sends the form of a drawing that takes typing (a plain button there: ui/dialog.tsx): tapped
+ * before the dialog itself is drawn, the dialog itself sends its form with what was typed.
+ */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+/** Marks a drawing whose form was sent (its button tapped) before the dialog itself was drawn. */
+const SUBMITTED_ATTRIBUTE = 'data-early-submitted';
+/** How a held tap shows (shell/src/start/early-taps.ts): the drawing's send button, until the dialog itself sends. */
+const HELD_ATTRIBUTE = 'data-tap-held';
 
 /** The `<dialog>` element's id: one per dialog, so that a button never opens another's. */
 export function earlyDialogElementId(id: DialogId): string {
@@ -28,27 +40,82 @@ function earlyDialogElements(doc: Document): HTMLDialogElement[] {
 /**
  * The page answers: an early dialog the person opened is opened again as the dialog itself (the same props), and
  * closes once that one is drawn (`closeEarlyDialogs`); one left closed is removed: its button opens the dialog itself.
+ * A visitor's dialog (DIALOGS_FOR_VISITORS) waits until the page knows who is there: someone logged in sees it closed.
  */
-export function adoptEarlyDialog(doc: Document, early: EarlyDialog | undefined): void {
+export function adoptEarlyDialogs(doc: Document, drawn: readonly EarlyDialog[] | undefined): void {
   for (const element of earlyDialogElements(doc)) {
-    const id = early && element.id === earlyDialogElementId(early.id) ? early.id : null;
-    if (!element.open || !early || !id) {
+    const early = drawn?.find((candidate) => element.id === earlyDialogElementId(candidate.id));
+    if (!element.open || !early) {
       element.remove();
       continue;
     }
     // closed by the person before the dialog itself is drawn: that one is not wanted either
-    element.addEventListener('close', () => element.isConnected && closeModal(id), { once: true });
-    openModal(id, early.props as never);
+    element.addEventListener('close', () => element.isConnected && closeModal(early.id), { once: true });
+    // its send button tapped (or a tap held before the page answered, made again now): the dialog itself sends
+    element.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest(`[${EARLY_SUBMIT_ATTRIBUTE}]`) : null;
+      if (!button) return;
+      element.setAttribute(SUBMITTED_ATTRIBUTE, '');
+      button.setAttribute(HELD_ATTRIBUTE, '');
+    });
+    if (!DIALOGS_FOR_VISITORS.includes(early.id)) openModal(early.id, early.props as never);
+    else
+      void whenSessionKnown().then(() => {
+        if (!element.isConnected || !element.open) return;
+        if (!sessionStore.get().loggedIn) openModal(early.id, early.props as never);
+        else {
+          element.close(); // someone logged in: « Se connecter » gives way to his account's button
+          element.remove();
+        }
+      });
   }
 }
 
+/** What a drawing gives the dialog itself: the field where the person was typing, and whether the form was sent. */
+export interface EarlyTyping {
+  typing: HTMLElement | null;
+  submitted: boolean;
+}
+
 /**
- * A dialog is drawn: an early dialog still open gives it its place. The browser gives the focus back to the button that
- * opened it, for the dialog to return it there when it closes.
+ * A dialog is drawn (`dialog`, its element): an early dialog still open gives it its place, and what was typed in its
+ * fields (ui/dialog.tsx, `takesTyping`) is typed in the dialog's fields of the same name. The browser gives the focus
+ * back to the button that opened it, for the dialog to return it there when it closes.
  */
-export function closeEarlyDialogs(doc: Document = document): void {
+export function closeEarlyDialogs(doc: Document = document, dialog?: Element | null): EarlyTyping {
+  const carried: EarlyTyping = { typing: null, submitted: false };
   for (const element of earlyDialogElements(doc)) {
+    if (element.open && dialog) {
+      carried.typing = carryTyping(element, dialog) ?? carried.typing;
+      carried.submitted ||= element.hasAttribute(SUBMITTED_ATTRIBUTE);
+    }
     element.close(); // the focus goes back to its button
     element.remove(); // before its `close` event, which is then not the person's
   }
+  return carried;
+}
+
+/** Text fields, not boxes, options or sliders (whose drawing is inert). */
+const TYPED_FIELDS =
+  'textarea[name], input[name]:not([type="checkbox"], [type="radio"], [type="range"], [type="color"])';
+
+function carryTyping(from: Element, into: Element): HTMLElement | null {
+  let typing: HTMLElement | null = null;
+  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
+    const twin = into.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `${field.localName}[name="${field.name.replace(/["\\]/g, '\\$&')}"]`,
+    );
+    if (!twin) continue;
+    if (field.value !== field.defaultValue && twin.value !== field.value) typeInto(twin, field.value);
+    if (field === field.ownerDocument.activeElement) typing = twin;
+  }
+  return typing;
+}
+
+/** A value set as typing sets it: the field's own setter, then the `input` event its component listens to. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

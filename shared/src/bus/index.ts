@@ -9,7 +9,7 @@ export {
   dialogsToWarm,
   noteWarmedDialogs,
   warmedDialogs,
-  warmedDialogWithProps,
+  dialogsWithProps,
   type NotedDialog,
   closeModal,
   toggleModal,
@@ -22,20 +22,24 @@ export {
   type OpenModal,
   type ModalProps,
 } from './modals';
-export { useWarmDialog } from './use-warm-dialog';
+export { useEarlyDialog, useWarmDialog } from './use-warm-dialog';
 export {
-  adoptEarlyDialog,
+  adoptEarlyDialogs,
   closeEarlyDialogs,
   earlyDialogElementId,
   earlyDialogOpener,
   EARLY_DIALOG_ATTRIBUTE,
+  EARLY_SUBMIT_ATTRIBUTE,
   type EarlyDialog,
+  type EarlyTyping,
 } from './early-dialog';
 export {
   DIALOG_REGISTRY,
   DIALOGS_DRAWN_BY_THEIR_PAGE,
   dialogSource,
   drawnByItsPage,
+  drawnForEveryVisitor,
+  DIALOGS_FOR_VISITORS,
   type DialogProps,
   type DialogSource,
   type EditedMatch,

@@ -65,35 +65,40 @@ export function warmDialog(id: DialogId): void {
 /**
  * While the server renders a page: the dialogs its buttons warm. Effects do not run there, so a render notes them
  * (`useWarmDialog`) and the page's state names them: the browser loads their code while the page hydrates. A button
- * that gives its dialog's props names the dialog the server may draw in the page, closed (bus/early-dialog.ts).
+ * that gives its dialog's props names a dialog the server may draw in the page, closed (bus/early-dialog.ts); a
+ * visitor's « Se connecter » names its dialog without warming it (`useEarlyDialog`): its code comes once tapped.
  */
-let warmedInRender: Map<DialogId, Record<string, unknown> | undefined> | null = null;
+let notedInRender: Map<DialogId, { props?: Record<string, unknown>; warmed: boolean }> | null = null;
 
-/** Starts (true) or stops (false) noting the dialogs a render's buttons warm, from none. */
+/** Starts (true) or stops (false) noting the dialogs a render's buttons warm or name, from none. */
 export function noteWarmedDialogs(noting: boolean): void {
-  warmedInRender = noting ? new Map() : null;
+  notedInRender = noting ? new Map() : null;
 }
 
 /** The dialogs the render since `noteWarmedDialogs(true)` warmed. */
 export function warmedDialogs(): DialogId[] {
-  return [...(warmedInRender?.keys() ?? [])];
+  return [...(notedInRender ?? [])].filter(([, noted]) => noted.warmed).map(([id]) => id);
 }
 
-/** A dialog a button of the render opens, with the props it opens it with: the first one noted with its props. */
+/** A dialog a button of the render opens, with the props it opens it with. */
 export interface NotedDialog {
   id: DialogId;
   props: Record<string, unknown>;
 }
 
-/** The first dialog the render since `noteWarmedDialogs(true)` warmed with its props, if any. */
-export function warmedDialogWithProps(): NotedDialog | undefined {
-  for (const [id, props] of warmedInRender ?? []) if (props) return { id, props };
-  return undefined;
+/** The dialogs the render since `noteWarmedDialogs(true)` named with their props, in the order they rendered. */
+export function dialogsWithProps(): NotedDialog[] {
+  return [...(notedInRender ?? [])].flatMap(([id, { props }]) => (props ? [{ id, props }] : []));
 }
 
-/** A render shows the button of a dialog (with the props it opens it with): noted while the server renders. */
-export function noteWarmedInRender(id: DialogId, props?: Record<string, unknown>): void {
-  if (warmedInRender && !warmedInRender.get(id)) warmedInRender.set(id, props);
+/**
+ * A render shows the button of a dialog (with the props it opens it with), noted while the server renders; `warmed`:
+ * its code comes while the page hydrates (false: once it is opened).
+ */
+export function noteWarmedInRender(id: DialogId, props?: Record<string, unknown>, warmed = true): void {
+  if (!notedInRender) return;
+  const noted = notedInRender.get(id);
+  notedInRender.set(id, { props: noted?.props ?? props, warmed: (noted?.warmed ?? false) || warmed });
 }
 
 /** The one dialog or popup that is open, if any. */

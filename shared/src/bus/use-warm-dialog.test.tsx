@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { dialogsToWarm, noteWarmedDialogs, warmedDialogs, warmedDialogWithProps, type DialogId } from './modals';
-import { useWarmDialog } from './use-warm-dialog';
+import { dialogsToWarm, dialogsWithProps, noteWarmedDialogs, warmedDialogs, type DialogId } from './modals';
+import { useEarlyDialog, useWarmDialog } from './use-warm-dialog';
 
 function Button({ id, shown }: { id: DialogId; shown: boolean }) {
   useWarmDialog(id, shown);
@@ -53,7 +53,7 @@ describe('useWarmDialog with the props its button opens the dialog with', () => 
         <Opener shown />
       </>,
     );
-    expect(warmedDialogWithProps()).toEqual({ id: 'teamEditor', props: { teamId: 't1' } });
+    expect(dialogsWithProps()).toEqual([{ id: 'teamEditor', props: { teamId: 't1' } }]);
     expect(html).toContain('commandfor="league-early-teamEditor"');
     expect(html).toContain('command="show-modal"');
   });
@@ -61,7 +61,46 @@ describe('useWarmDialog with the props its button opens the dialog with', () => 
   it('gives no command while the button is not shown, nor without props', () => {
     noteWarmedDialogs(true);
     renderToString(<Opener shown={false} />);
-    expect(warmedDialogWithProps()).toBeUndefined();
+    expect(dialogsWithProps()).toEqual([]);
     expect(renderHook(() => useWarmDialog('colourPicker', true)).result.current).toEqual({});
+  });
+});
+
+describe("useEarlyDialog: a visitor's button of a dialog drawn in every visitor's page", () => {
+  function LoginButton() {
+    return <button type="button" {...useEarlyDialog('login', {})} />;
+  }
+
+  it('names the dialog for the server to draw, with the command that opens it, and never warms its code', () => {
+    noteWarmedDialogs(true);
+    const html = renderToString(
+      <>
+        <LoginButton />
+        <Button id="teamEditor" shown />
+      </>,
+    );
+    expect(html).toContain('commandfor="league-early-login" command="show-modal"');
+    expect(dialogsWithProps()).toEqual([{ id: 'login', props: {} }]);
+    expect(warmedDialogs()).toEqual(['teamEditor']); // the page's state names only the other one's code
+    noteWarmedDialogs(false);
+    renderHook(() => useEarlyDialog('login', {}));
+    expect(dialogsToWarm.get()).not.toContain('login');
+  });
+
+  it('keeps every dialog named with props, in the order they were rendered, once each', () => {
+    function Both() {
+      const filters = useWarmDialog('scheduleFilters', true, {});
+      return (
+        <>
+          <LoginButton />
+          <button type="button" {...filters} />
+          <LoginButton />
+        </>
+      );
+    }
+    noteWarmedDialogs(true);
+    renderToString(<Both />);
+    expect(dialogsWithProps().map((dialog) => dialog.id)).toEqual(['scheduleFilters', 'login']); // as rendered
+    expect(warmedDialogs()).toEqual(['scheduleFilters']);
   });
 });

@@ -20,3 +20,13 @@ export function useWarmDialog<K extends DialogId>(
   }, [id, shown]);
   return shown && props ? earlyDialogOpener(id) : {};
 }
+
+/**
+ * A visitor's button of a dialog the server draws in every visitor's page (DIALOGS_FOR_VISITORS), which opens it before
+ * any script: noted with its props, its code not warmed (a visitor downloads a remote only once he asks for it). The
+ * button's attributes, to spread on it.
+ */
+export function useEarlyDialog<K extends DialogId>(id: K, props: DialogProps[K]): ReturnType<typeof earlyDialogOpener> {
+  noteWarmedInRender(id, props, false); // the server's render
+  return earlyDialogOpener(id);
+}

@@ -32,8 +32,8 @@ export interface PageState {
   session?: Session;
   /** the dialogs its buttons warm (a captain's « Modifier l’équipe »…): their code loads while the page hydrates */
   dialogs?: readonly DialogId[];
-  /** the dialog drawn closed before #root for its button to open before any script, and the props it is opened with */
-  earlyDialog?: EarlyDialog;
+  /** the dialogs drawn closed before #root for their buttons to open before any script, and the props each opens with */
+  earlyDialogs?: readonly EarlyDialog[];
 }
 
 /** Seeds the league data, the pages' reads, the page clock (released by `holdPageClock(null)`) and the session it had. */

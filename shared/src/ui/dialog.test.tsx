@@ -96,10 +96,10 @@ describe('Dialog', () => {
 });
 
 describe('Dialog drawn by the server before its script', () => {
-  const drawn = () => {
+  const drawn = (takesTyping = false) => {
     document.body.innerHTML = renderToString(
       <EarlyDialogContext.Provider value="league-early-teamEditor">
-        <Dialog title="Modifier l’équipe Les Castors" onClose={() => undefined}>
+        <Dialog title="Modifier l’équipe Les Castors" onClose={() => undefined} takesTyping={takesTyping}>
           <label>
             Nom
             <input defaultValue="Les Castors" />
@@ -131,5 +131,10 @@ describe('Dialog drawn by the server before its script', () => {
     expect(input.value).toBe('Les Castors');
     expect(input.closest('[inert]')).not.toBeNull();
     expect(input.closest('[inert]')?.contains(document.querySelector('[data-dialog-close]'))).toBe(false);
+  });
+
+  it('a form that takes typing there is not inert (its own buttons then send nothing without script)', () => {
+    const input = drawn(true).querySelector('input') as HTMLInputElement;
+    expect(input.closest('[inert]')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE } from '../bus/early-dialog';
+import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../bus/early-dialog';
+
+/** The button that sends a dialog's form. */
+const SENDS = 'button[type="submit"]';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -9,6 +12,22 @@ const FOCUSABLE =
  * element's id. The dialog is then the browser's own, opened by its button and closed by its close button or Escape.
  */
 export const EarlyDialogContext = createContext<string | null>(null);
+
+/**
+ * Whether this render is the server's drawing of a dialog (a page's copy, never hydrated): a form that takes typing
+ * there (`takesTyping`) renders its buttons so that none sends it without script.
+ */
+export function useEarlyDrawing(): boolean {
+  return useContext(EarlyDialogContext) !== null;
+}
+
+/**
+ * A form's send button: a submit button, but a plain one in the server's drawing, marked for the dialog itself to send
+ * the form if it was tapped there (bus/early-dialog.ts).
+ */
+export function useSendButton(): { type: 'submit' | 'button'; [EARLY_SUBMIT_ATTRIBUTE]?: '' } {
+  return useEarlyDrawing() ? { type: 'button', [EARLY_SUBMIT_ATTRIBUTE]: '' } : { type: 'submit' };
+}
 
 /** Said in the server's drawing of a dialog where scripts are off: its fields never take typing there. */
 export const EARLY_DIALOG_NEEDS_SCRIPT =
@@ -22,6 +41,11 @@ interface DialogOptions {
   initialFocus?: string;
   /** room for a long form or an editor: up to 800 px instead of 480 */
   wide?: boolean;
+  /**
+   * its fields take typing in the server's drawing too, their values carried into the dialog itself
+   * (bus/early-dialog.ts): none of its buttons may then send the form without script (`useEarlyDrawing`)
+   */
+  takesTyping?: boolean;
 }
 
 /**
@@ -66,11 +90,17 @@ function OpenDialog({ title, onClose, children, initialFocus, wide = false }: Di
   const changed = useRef(false);
 
   useEffect(() => {
-    closeEarlyDialogs(); // the server's drawing of this dialog, opened before the page answered, gives it its place
+    // the server's drawing of this dialog, opened before the page answered, gives it its place and what was typed in it
+    const { typing, submitted } = closeEarlyDialogs(document, frame.current);
+    // sent there: sent here once the fields' values are the component's (it renders them after this task)
+    const send = submitted ? setTimeout(() => frame.current?.querySelector<HTMLElement>(SENDS)?.click()) : undefined;
     const previous = document.activeElement as HTMLElement | null;
-    const first = initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null;
+    const first = typing ?? (initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null);
     (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      clearTimeout(send);
+      previous?.focus?.();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus is placed once, when the dialog opens
   }, []);
 
@@ -112,9 +142,16 @@ function OpenDialog({ title, onClose, children, initialFocus, wide = false }: Di
 
 /**
  * The dialog as the server draws it in a page, closed: the browser's `<dialog>`, opened by its button's command, its
- * content inert until the dialog itself takes its place (the look of ui/base-styles.ts makes the two one).
+ * content inert until the dialog itself takes its place (the look of ui/base-styles.ts makes the two one); a form that
+ * `takesTyping` takes it at once.
  */
-function EarlyDialog({ elementId, title, children, wide = false }: DialogOptions & { elementId: string }) {
+function EarlyDialog({
+  elementId,
+  title,
+  children,
+  wide = false,
+  takesTyping = false,
+}: DialogOptions & { elementId: string }) {
   const titleId = `${elementId}-title`;
   return (
     <dialog id={elementId} {...{ [EARLY_DIALOG_ATTRIBUTE]: '' }} aria-labelledby={titleId}>
@@ -133,7 +170,7 @@ function EarlyDialog({ elementId, title, children, wide = false }: DialogOptions
           <noscript>
             <p role="note">{EARLY_DIALOG_NEEDS_SCRIPT}</p>
           </noscript>
-          <div inert>{children}</div>
+          {takesTyping ? children : <div inert>{children}</div>}
         </div>
       </div>
     </dialog>

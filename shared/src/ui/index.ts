@@ -1,5 +1,5 @@
 export { Page, SITE_NAME } from './page';
-export { Dialog, EARLY_DIALOG_NEEDS_SCRIPT, EarlyDialogContext } from './dialog';
+export { Dialog, EARLY_DIALOG_NEEDS_SCRIPT, EarlyDialogContext, useEarlyDrawing, useSendButton } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { BusyButton } from './busy-button';
 export { Spinner } from './spinner';

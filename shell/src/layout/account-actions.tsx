@@ -1,4 +1,14 @@
-import { AdminIcon, BellIcon, LoginIcon, LogoutIcon, openModal, paths, SettingsIcon, SignUpIcon } from '@league/shared';
+import {
+  AdminIcon,
+  BellIcon,
+  earlyDialogOpener,
+  LoginIcon,
+  LogoutIcon,
+  openModal,
+  paths,
+  SettingsIcon,
+  SignUpIcon,
+} from '@league/shared';
 import type { ReactNode } from 'react';
 import { Link } from '@league/shared/router';
 import type { AccountAction } from './menu-rules';
@@ -14,7 +24,8 @@ const ICONS: Partial<Record<string, ReactNode>> = {
 
 /**
  * The account actions as list items: dialogs open through the bus (which closes the menu they sit
- * in), pages are links. Inside the user menu they are menu items.
+ * in), pages are links. Inside the user menu they are menu items. « Se connecter » opens the login the server drew in a
+ * visitor's page before any script, as the navbar's (user-area.tsx).
  */
 export function AccountActionItems({
   actions,
@@ -31,7 +42,12 @@ export function AccountActionItems({
       {actions.map((action) => (
         <li key={action.label} role={menu ? 'none' : undefined}>
           {action.kind === 'dialog' ? (
-            <button type="button" role={role} onClick={() => openModal(action.dialog)}>
+            <button
+              type="button"
+              role={role}
+              onClick={() => openModal(action.dialog)}
+              {...(action.dialog === 'login' ? earlyDialogOpener('login') : {})}
+            >
               {ICONS[action.dialog]}
               {action.label}
             </button>

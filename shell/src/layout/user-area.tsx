@@ -8,6 +8,7 @@ import {
   paths,
   RoleIcon,
   toggleModal,
+  useEarlyDialog,
   useObservable,
 } from '@league/shared';
 import { useRef } from 'react';
@@ -32,15 +33,7 @@ export function UserArea() {
   const { session } = context;
   const menuOpen = useObservable(modalStore)?.id === 'userMenu';
   const trigger = useRef<HTMLButtonElement>(null);
-  if (!session.loggedIn) {
-    return (
-      // a tap before the page answered waits for the session: the server drew this button for everyone
-      <button type="button" className={styles.link} onClick={() => openModal('login')} data-tap-for-visitors="">
-        <LoginIcon size={18} />
-        Se connecter
-      </button>
-    );
-  }
+  if (!session.loggedIn) return <LoginButton />;
   const count = session.notifications.length;
   return (
     <div className={styles.userArea}>
@@ -72,6 +65,27 @@ export function UserArea() {
         trigger={trigger}
       />
     </div>
+  );
+}
+
+/**
+ * A visitor's « Se connecter ». The server draws the login dialog in every visitor's page: the browser opens it at the
+ * first tap, before any script (shared/src/bus/early-dialog.ts). Where it cannot, a tap before the page answered waits
+ * for the session (the server drew this button for everyone) and is let go for someone logged in.
+ */
+function LoginButton() {
+  const opener = useEarlyDialog('login', {});
+  return (
+    <button
+      type="button"
+      className={styles.link}
+      onClick={() => openModal('login')}
+      data-tap-for-visitors=""
+      {...opener}
+    >
+      <LoginIcon size={18} />
+      Se connecter
+    </button>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   setSession,
   settledReads,
   warmedDialogs,
-  warmedDialogWithProps,
+  dialogsWithProps,
   type AppConfig,
   type DialogId,
   type EarlyDialog,
@@ -74,12 +74,12 @@ export interface RenderedPage {
   /** the dialogs its buttons warm (`state.dialogs` for the browser) */
   dialogs: DialogId[];
   /**
-   * the dialog a button opens before any script, drawn closed (`html`, to come before #root) with the props it is opened
-   * with (`state.earlyDialog`)
+   * the dialogs buttons open before any script, drawn closed (`html`, to come before #root), with the props each is
+   * opened with (`state.earlyDialogs`)
    */
-  earlyDialog?: { dialog: EarlyDialog; html: string };
-  /** why the early dialog could not be drawn (the page is rendered without it) */
-  earlyDialogFailure?: string;
+  earlyDialogs: { dialog: EarlyDialog; html: string }[];
+  /** why a dialog could not be drawn (the page is rendered without it) */
+  earlyDialogFailures: string[];
 }
 
 /**
@@ -116,16 +116,18 @@ export async function renderPage({
     for (let renders = 1; renders < MAX_RENDERS && (await readWantedReads()) > 0; renders += 1) root = render();
     const title = titleForPath(new URL(url, 'http://localhost').pathname, state.leagueData.resources);
     const dialogs = warmedDialogs();
-    const early = warmedDialogWithProps();
-    let drawn: Pick<RenderedPage, 'earlyDialog' | 'earlyDialogFailure'> = {};
-    try {
-      const earlyDialog = early && dialog ? earlyDialogOf(early, url, dialog(early.id)) : undefined;
-      if (earlyDialog) drawn = { earlyDialog };
-    } catch (error) {
-      drawn = { earlyDialogFailure: error instanceof Error ? error.message : String(error) };
+    const earlyDialogs: RenderedPage['earlyDialogs'] = [];
+    const earlyDialogFailures: string[] = [];
+    for (const early of dialog ? dialogsWithProps() : []) {
+      try {
+        const drawn = earlyDialogOf(early, url, dialog?.(early.id));
+        if (drawn) earlyDialogs.push(drawn);
+      } catch (error) {
+        earlyDialogFailures.push(error instanceof Error ? error.message : String(error));
+      }
     }
     const reads = settledReads(state.leagueData.season);
-    return { root, title, reads, html: servedHtml(), dialogs, ...drawn };
+    return { root, title, reads, html: servedHtml(), dialogs, earlyDialogs, earlyDialogFailures };
   } finally {
     noteWantedReads(false);
     noteWarmedDialogs(false);
@@ -140,7 +142,8 @@ export async function renderPage({
 
 /**
  * A dialog as its button opens it, drawn in the page's stores (docs/decisions/server-rendering.md). Rendered apart from
- * #root, its generated ids (`P0-3`) would be those of the page's first elements: they are given a prefix of their own.
+ * #root, its generated ids (`P0-3`) would be those of the page's first elements (or another drawing's): they are given a
+ * prefix of their own.
  */
 function earlyDialogOf(
   early: EarlyDialog,
@@ -156,14 +159,14 @@ function earlyDialogOf(
       </HistoryRouter>
     </EarlyDialogContext.Provider>,
   );
-  return { dialog: early, html: withOwnIds(html) };
+  return { dialog: early, html: withOwnIds(html, early.id) };
 }
 
-/** Preact's generated ids (`P<root>-<n>`) in the attributes that hold ids, as `E<root>-<n>`. */
-function withOwnIds(html: string): string {
+/** Preact's generated ids (`P<root>-<n>`) in the attributes that hold ids, as `E<dialog>-<root>-<n>`. */
+function withOwnIds(html: string, dialog: DialogId): string {
   return html.replace(
     /\s(id|for|name|aria-labelledby|aria-describedby|aria-controls|list)="([^"]*)"/g,
-    (_, name: string, value: string) => ` ${name}="${value.replace(/\bP(\d+-\d+)\b/g, 'E$1')}"`,
+    (_, name: string, value: string) => ` ${name}="${value.replace(/\bP(\d+-\d+)\b/g, `E${dialog}-$1`)}"`,
   );
 }
 
