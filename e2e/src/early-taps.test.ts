@@ -237,6 +237,40 @@ describe("the schedule's « Filtrer », in every visitor's /schedule", () => {
   });
 });
 
+describe("the schedule's week links, in every visitor's /schedule", () => {
+  const weekTitles = (page: Page) => page.getByRole('heading', { level: 2, name: /^Semaine du/ }).allTextContents();
+
+  it('work as plain links before any script: the server renders the weeks they name; the page then hydrates there', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await openHeld(page, '/schedule');
+    const first = await weekTitles(page);
+    await page.getByRole('link', { name: 'Afficher les semaines précédentes' }).click();
+    await page.waitForURL((url) => url.searchParams.has('debut'));
+    // the earlier weeks, drawn by the server: the shell's script is still held
+    const earlier = await weekTitles(page);
+    expect(earlier.length).toBeGreaterThan(first.length);
+    expect(earlier.slice(-first.length)).toEqual(first);
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole('link', { name: 'Toute la saison' }).click();
+    await page.waitForURL((url) => url.searchParams.get('semaines') === 'toutes');
+    const past = page.getByRole('button', { name: /^Semaines passées/ });
+    await past.waitFor();
+    expect(await hydrated(page)).toBe(false);
+    shell.release();
+    await interactive(page);
+    // hydrated on the season's read the server gave: its past weeks open in place
+    const before = (await weekTitles(page)).length;
+    await past.click();
+    await page.waitForFunction(
+      (count) =>
+        [...document.querySelectorAll('h2')].filter((h) => h.textContent?.startsWith('Semaine du')).length > count,
+      before,
+    );
+    expect(new URL(page.url()).searchParams.get('semaines')).toBe('toutes');
+  });
+});
+
 describe('the main menu once the page has hydrated', () => {
   it('opens and closes from its button, closes on Escape (focus back on its button) and when the login dialog opens', async () => {
     const { page } = site;

@@ -65,7 +65,7 @@ describe('the schedule page', () => {
       else if (match?.result) expect(text).toContain(`${match.result.away} – ${match.result.home}`);
     }
     // the first screen holds a few weeks; the whole season when asked
-    await page.getByRole('button', { name: 'Toute la saison' }).click();
+    await page.getByRole('link', { name: 'Toute la saison' }).click();
     await page.getByText(countLabel(schedule.length), { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Semaines passées/ }).waitFor();
   });
@@ -118,7 +118,7 @@ describe('the schedule page', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openSchedule(page);
     const weeks = await page.locator('section[data-week]').count();
-    await page.getByRole('button', { name: 'Afficher les semaines précédentes' }).click();
+    await page.getByRole('link', { name: 'Afficher les semaines précédentes' }).click();
     await page.locator(`section[data-week] >> nth=${weeks}`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

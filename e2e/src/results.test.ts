@@ -76,7 +76,7 @@ describe('results in the browser', () => {
     await page.goto('/schedule');
     await page.getByRole('heading', { level: 1, name: 'Calendrier' }).waitFor();
     // the match is past: its week is in the season, folded away with the other past weeks
-    await page.getByRole('button', { name: 'Toute la saison' }).click();
+    await page.getByRole('link', { name: 'Toute la saison' }).click();
     await page.getByRole('button', { name: /^Semaines passées/ }).click();
     const row = page
       .getByRole('article', { name: `${match.awayTeam} contre ${match.homeTeam}` })

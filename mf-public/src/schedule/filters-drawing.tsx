@@ -2,6 +2,7 @@ import { uiConfigStore, useObservable } from '@league/shared';
 import { ScheduleFilters } from './filters-dialog';
 import { useFilteredSchedule } from './use-filtered-schedule';
 import { useScheduleFilters } from './use-schedule-filters';
+import { useScheduleView } from './use-shown-schedule';
 
 const ignore = () => undefined;
 
@@ -13,7 +14,8 @@ const ignore = () => undefined;
 export function ScheduleFiltersDrawing() {
   const { timeZone } = useObservable(uiConfigStore);
   const [addressFilters] = useScheduleFilters(timeZone);
-  const { read, choices, filters, shown } = useFilteredSchedule(addressFilters, false, timeZone);
+  const whole = useScheduleView()?.whole === true; // as the page: its address may name the whole season
+  const { read, choices, filters, shown } = useFilteredSchedule(addressFilters, whole, timeZone);
   // the season's count, as the page's own line says it, not the first weeks' the page holds
   const matchCount = (read.status === 'ready' ? read.slice.window?.count : undefined) ?? shown.length;
   return (

@@ -83,22 +83,31 @@ describe('the schedule page', () => {
     expect(weekTitles()).toEqual([0, 1, 2, 3, 4, 5].map(weekHeading));
     expect(screen.queryByRole('button', { name: /Afficher les semaines suivantes/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines précédentes' }));
+    // a link to the window it shows (the server renders its address: a tap before the page's script is a plain
+    // link), which once the page answers reads those weeks in place
+    const earlier = screen.getByRole('link', { name: 'Afficher les semaines précédentes' });
+    // four weeks back from the last one before the window (week -1), to the window's end
+    expect(earlier.getAttribute('href')).toBe(
+      `/schedule?debut=${addDays(thisSaturday, -28)}&fin=${addDays(thisSaturday, 7 * 7 - 1)}`,
+    );
+    fireEvent.click(earlier);
     await settled();
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
+    expect(address().search).toBe(''); // in place: no new page
     expect(screen.queryByRole('button', { name: /semaines précédentes/ })).toBeNull();
     expect(screen.getByText('8 matchs')).toBeTruthy();
   });
 
   it('reads the whole season on « Toute la saison », past weeks folded, more weeks rendered on demand', async () => {
     const { scheduleReads } = await showSchedule(weeklyMatches(-2, 5));
-    const wholeSeason = screen.getByRole('button', { name: 'Toute la saison' });
+    const wholeSeason = screen.getByRole('link', { name: 'Toute la saison' });
+    expect(wholeSeason.getAttribute('href')).toBe('/schedule?semaines=toutes'); // the same, before the page's script
     wholeSeason.focus();
     fireEvent.click(wholeSeason);
     await settled();
     expect(scheduleReads().at(-1)).toBe('/api/schedule');
     expect(screen.getByText('8 matchs')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toute la saison' })).toBeNull();
     // its focus went to the weeks it shows, not to the page's body
     expect(document.activeElement?.tagName).toBe('DIV');
     expect(document.activeElement?.contains(screen.getByRole('heading', { level: 2, name: weekHeading(0) }))).toBe(
@@ -114,9 +123,31 @@ describe('the schedule page', () => {
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
   });
 
+  it('opens at the weeks its address names, as the links of « Toute la saison » and earlier weeks write it', async () => {
+    const from = addDays(thisSaturday, -14);
+    const to = addDays(thisSaturday, 13);
+    const windowed = await showSchedule(weeklyMatches(-3, 5), `/schedule?debut=${from}&fin=${to}`);
+    expect(windowed.scheduleReads()).toEqual([`/api/schedule?from=${from}&to=${to}`]);
+    expect(weekTitles()).toEqual([-2, -1, 0, 1].map(weekHeading));
+    expect(screen.getByRole('link', { name: 'Afficher les semaines précédentes' }).getAttribute('href')).toBe(
+      `/schedule?debut=${addDays(thisSaturday, -42)}&fin=${to}`, // four weeks back from week -3
+    );
+    windowed.unmount();
+    invalidateLeagueReads();
+    const whole = await showSchedule(weeklyMatches(-3, 5), '/schedule?semaines=toutes');
+    expect(whole.scheduleReads()).toEqual(['/api/schedule']);
+    expect(screen.queryByRole('link', { name: 'Toute la saison' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Semaines passées (3)' })).toBeTruthy();
+    whole.unmount();
+    invalidateLeagueReads();
+    // any other address: the first window
+    const other = await showSchedule(weeklyMatches(-3, 5), `/schedule?debut=${to}&fin=${from}`);
+    expect(other.scheduleReads()).toEqual([`/api/schedule?around=${dayFromToday(0)}&weeks=3`]);
+  });
+
   it('keeps the weeks on screen, earlier ones too, while the schedule is read again after a change', async () => {
     await showSchedule(weeklyMatches(-2, 2));
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher les semaines précédentes' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Afficher les semaines précédentes' }));
     await settled();
     const proposed = weeklyMatches(-2, 2, (week) => (week === -1 ? { pendingApproval: { home: 4, away: 2 } } : {}));
     fakeServer(leagueRoutes({ teams, schedule: proposed }));
@@ -171,7 +202,7 @@ describe('the schedule page', () => {
 
   it('renders every week of the season, past ones too, before printing it', async () => {
     await showSchedule(weeklyMatches(-3, 8));
-    fireEvent.click(screen.getByRole('button', { name: 'Toute la saison' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Toute la saison' }));
     await settled();
     expect(weekTitles()).toHaveLength(3);
     act(() => {
@@ -210,7 +241,7 @@ describe('the schedule page', () => {
       </AtPath>,
     );
     expect(await screen.findByText(/le calendrier arrive bientôt/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Toute la saison' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Toute la saison' })).toBeNull();
 
     act(() => setSeasonView('2025'));
     expect(screen.getByText('Chargement du calendrier…')).toBeTruthy();

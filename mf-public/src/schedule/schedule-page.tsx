@@ -29,6 +29,10 @@ import { ScheduleWeeks } from './schedule-weeks';
 import styles from './schedule.module.css';
 import { useFilteredSchedule } from './use-filtered-schedule';
 import { useScheduleFilters } from './use-schedule-filters';
+import { useScheduleView } from './use-shown-schedule';
+import { ViewLink } from './view-link';
+
+const WHOLE_SEASON_VIEW = { whole: true } as const;
 
 /**
  * /schedule: the season's matches by week (from Saturday), filtered by the set kept in the address. The
@@ -75,7 +79,8 @@ function Schedule() {
   const [addressFilters, setFilters] = useScheduleFilters(timeZone);
   // Filters apply to every date: once asked for, the season stays read whole while the reader is on the page.
   const filtering = dialogOpen || hasActiveFilter(addressFilters);
-  const [wholeAsked, setWholeAsked] = useState(false);
+  // « Toute la saison », pressed here or before the page answered (its link's address, rendered by the server)
+  const [wholeAsked, setWholeAsked] = useState(useScheduleView()?.whole === true);
   useEffect(() => {
     if (filtering) setWholeAsked(true);
   }, [filtering]);
@@ -139,16 +144,16 @@ function Schedule() {
           {matchCountLabel(read.slice.window?.count ?? shown.length)}
         </p>
         {(read.earlier ?? read.later) && (
-          <button
-            type="button"
+          <ViewLink
+            view={WHOLE_SEASON_VIEW}
             className={styles.filterButton}
-            onClick={() => {
+            onShow={() => {
               setWholeAsked(true);
               setFocusWeeks(true);
             }}
           >
             {SCHEDULE_LABELS.wholeSeason}
-          </button>
+          </ViewLink>
         )}
         <AdminScheduleButtons />
       </div>
@@ -167,7 +172,7 @@ function Schedule() {
             colors={colors}
             selectedId={selectedMatch === null ? null : (shown[selectedMatch]?._id ?? null)}
             onSelect={selectMatch}
-            window={whole ? undefined : { earlier: read.earlier, later: read.later }}
+            window={whole ? undefined : { earlier: read.earlier, later: read.later, earlierView: read.earlierView }}
           />
         </div>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { pastWeeksLabel, SCHEDULE_LABELS } from './schedule-labels';
 import styles from './schedule.module.css';
+import { ViewLink } from './view-link';
 import { WeekSection, type WeekSectionProps } from './week-section';
 
 /** Weeks rendered at first: the opening week and the next two (a first screen and a bit, even on a wide one). */
@@ -13,8 +14,15 @@ export const MORE_WEEKS = 4;
 
 export interface ScheduleWeeksProps extends Omit<WeekSectionProps, 'week'> {
   weeks: readonly ScheduleWeek[];
-  /** the weeks are a window of the season: all shown, with ways to read earlier and later ones (null: none) */
-  window?: { earlier: (() => void) | null; later: (() => void) | null };
+  /**
+   * the weeks are a window of the season: all shown, with ways to read earlier and later ones (null: none), and the
+   * window `earlier` shows (a link to it works before the page's script)
+   */
+  window?: {
+    earlier: (() => void) | null;
+    later: (() => void) | null;
+    earlierView: { from: string; to: string } | null;
+  };
 }
 
 /**
@@ -50,10 +58,14 @@ export function ScheduleWeeks({ weeks, selectedId, window, ...week }: ScheduleWe
   if (window)
     return (
       <div className={styles.weeks}>
-        {window.earlier && (
-          <button type="button" className={styles.pastToggle} onClick={window.earlier}>
+        {window.earlier && window.earlierView && (
+          <ViewLink
+            view={{ whole: false, ...window.earlierView }}
+            onShow={window.earlier}
+            className={styles.pastToggle}
+          >
             {SCHEDULE_LABELS.earlierWeeks}
-          </button>
+          </ViewLink>
         )}
         {render(weeks)}
         {window.later && <MoreWeeks onMore={window.later} />}

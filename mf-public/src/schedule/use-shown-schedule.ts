@@ -7,7 +7,8 @@ import {
   type SchedulePart,
   type ScheduleSlice,
 } from '@league/shared';
-import { addDays, weekStartOf } from '@league/shared/schedule';
+import { addDays, scheduleViewOf, weekStartOf, type ScheduleView } from '@league/shared/schedule';
+import { useSearchParams } from '@league/shared/router';
 import { useEffect, useMemo, useState } from 'react';
 import { FIRST_WEEKS, MORE_WEEKS } from './schedule-weeks';
 
@@ -20,18 +21,33 @@ export type ShownSchedule =
       /** loads earlier (later) weeks into the window; null for the whole season or when there are none */
       earlier: (() => void) | null;
       later: (() => void) | null;
+      /** the window `earlier` shows, for its address (a link that works before the page's script) */
+      earlierView: { from: string; to: string } | null;
     };
 
 /**
+ * The weeks the address named when the page opened (`?semaines=toutes`, `?debut=…&fin=…`), or null: the first window.
+ * Read once: the filters change the address afterwards, never the weeks read.
+ */
+export function useScheduleView(): ScheduleView | null {
+  const [params] = useSearchParams();
+  const [view] = useState(() => scheduleViewOf(params));
+  return view;
+}
+
+/**
  * What the schedule page shows: first the weeks from the one holding today (or the next with a match),
- * read alone, so the first screen costs the same whatever the season's size; earlier or later weeks when the reader
- * asks for them; the whole season when `whole` (filters, « Toute la saison », printing). While a new part loads the
+ * read alone, so the first screen costs the same whatever the season's size (or the window the address names); earlier
+ * or later weeks when the reader asks for them; the whole season when `whole` (filters, « Toute la saison », printing). While a new part loads the
  * part already read stays on screen.
  */
 export function useShownSchedule(whole: boolean, timeZone: string): ShownSchedule {
   const season = useObservable(seasonViewStore);
   const today = useMemo(() => calendarDayOf(pageNow(), timeZone), [timeZone]);
-  const [range, setRange] = useState<{ season: string; from: string; to: string } | null>(null);
+  const view = useScheduleView();
+  const [range, setRange] = useState<{ season: string; from: string; to: string } | null>(() =>
+    view && !view.whole ? { season, from: view.from, to: view.to } : null,
+  );
   const part: SchedulePart = whole
     ? {}
     : range?.season === season
@@ -53,10 +69,14 @@ export function useShownSchedule(whole: boolean, timeZone: string): ShownSchedul
     setRange((current) =>
       current?.season === season && current.from === from && current.to === to ? current : { season, from, to },
     );
+  const earlierView = window?.earlier
+    ? { from: addDays(weekStartOf(window.earlier), -7 * (MORE_WEEKS - 1)), to: window.to }
+    : null;
   return {
     status: 'ready',
     slice,
-    earlier: window?.earlier ? grow(addDays(weekStartOf(window.earlier), -7 * (MORE_WEEKS - 1)), window.to) : null,
+    earlier: earlierView ? grow(earlierView.from, earlierView.to) : null,
     later: window?.later ? grow(window.from, addDays(weekStartOf(window.later), 7 * MORE_WEEKS - 1)) : null,
+    earlierView,
   };
 }

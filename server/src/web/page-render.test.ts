@@ -194,6 +194,37 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
       expect(earlyDialogOf((await app.inject({ url, headers: HTML })).body)).toBe('');
   });
 
+  it("renders the schedule's views its links name, « Toute la saison » and earlier weeks, each its own page", async () => {
+    const first = await app.inject({ url: '/schedule', headers: HTML });
+    const links = [...rootOf(first.body).matchAll(/<a href="(\/schedule\?[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
+      href: text(match[1] ?? ''),
+      label: text(match[2] ?? ''),
+    }));
+    expect(links.map((link) => link.label)).toEqual(['Toute la saison', 'Afficher les semaines précédentes']);
+    const [whole, earlier] = links.map((link) => link.href);
+    expect(whole).toBe('/schedule?semaines=toutes');
+    expect(earlier).toMatch(/^\/schedule\?debut=\d{4}-\d{2}-\d{2}&fin=\d{4}-\d{2}-\d{2}$/);
+    const { schedule } = (await app.inject({ url: '/api/schedule' })).json<{ schedule: unknown[] }>();
+    // the whole season: its read in the page, the past weeks folded as the page itself folds them
+    const season = await app.inject({ url: whole ?? '', headers: HTML });
+    expect(stateOf(season.body).reads.schedule).toEqual({ schedule });
+    expect(rootOf(season.body)).toMatch(/Semaines passées \(\d+\)/);
+    expect(rootOf(season.body)).not.toContain('Toute la saison');
+    // earlier weeks: the window its link names, the weeks before the first window's included
+    const params = new URL(earlier ?? '', 'http://localhost').searchParams;
+    const windowed = await app.inject({ url: earlier ?? '', headers: HTML });
+    const read = stateOf(windowed.body).reads[`schedule/from=${params.get('debut')}&to=${params.get('fin')}`] as {
+      window: { from: string; to: string };
+    };
+    expect(read.window).toMatchObject({ from: params.get('debut'), to: params.get('fin') });
+    const weeks = (html: string) =>
+      [...rootOf(html).matchAll(/<h2[^>]*>(Semaine du [^<]+)</g)].map((match) => match[1]);
+    expect(weeks(windowed.body).length).toBeGreaterThan(weeks(first.body).length);
+    expect(weeks(windowed.body)).toEqual(expect.arrayContaining(weeks(first.body)));
+    // three pages, not one kept for every address of /schedule
+    expect(new Set([first.body, season.body, windowed.body]).size).toBe(3);
+  });
+
   it("Home holds the league's description, cleaned by the server's sanitiser, and the browser gets the same text", async () => {
     const page = await app.inject({ url: '/', headers: HTML });
     const root = rootOf(page.body);
@@ -228,7 +259,14 @@ describe.each(ENGINES)('the public pages rendered on the server (%s)', (engine) 
       expect({ url, module: stateOf(page.body).page.module }).toEqual({ url, module: expect.any(String) });
       expect(rootOf(page.body)).toContain('<h1');
     }
-    for (const url of ['/admin', '/timeslots', '/ranking?saison=2025', '/schedule?equipe=x']) {
+    for (const url of [
+      '/admin',
+      '/timeslots',
+      '/ranking?saison=2025',
+      '/schedule?equipe=x',
+      '/schedule?fin=2026-12-11&debut=2026-10-24', // a view written otherwise than its links write it
+      '/schedule?semaines=toutes&saison=2025',
+    ]) {
       const page = await app.inject({ url, headers: HTML });
       expect({ url, status: page.statusCode, rendered: page.body.includes(PAGE_STATE_ELEMENT_ID) }).toEqual({
         url,

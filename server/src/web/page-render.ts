@@ -14,8 +14,10 @@ import {
   type PageAudience,
   type PageState,
   type RemoteName,
+  paths,
   type Session,
 } from '@league/shared';
+import { isScheduleViewQuery } from '@league/shared/schedule';
 import { endpoints } from '@league/shared/contract/all';
 import type { ComponentType } from 'react';
 import type { WebRoots } from '../env';
@@ -24,6 +26,14 @@ import { pageNeedsOf, type PageNeeds } from './page-hints';
 import { serverBuildFile, serverBuildReader, type ServerBuild } from './server-builds';
 
 type PageComponent = ComponentType<Record<string, unknown>>;
+
+/**
+ * The queries a page is rendered with besides none, by its path, each exactly as the page's links write it (one page
+ * in the cache per view): the schedule's whole season and windows of weeks, whose links work before the page's script.
+ */
+const RENDERED_QUERIES: Readonly<Record<string, (search: string) => boolean>> = {
+  [paths.schedule]: isScheduleViewQuery,
+};
 
 /** The shell's server build (shell/src/server/render-page.tsx). */
 interface ShellServer {
@@ -158,10 +168,14 @@ export function createPageRender(options: {
     }
   };
 
-  /** A page the server can render: the current season (no query), its remote served from here. */
+  /**
+   * A page the server can render: the current season (no query, or one of the page's own views), its remote served
+   * from here.
+   */
   const renderable = (url: URL, signedIn = false) => {
     const page = pageNeedsOf(url.pathname, signedIn);
-    return page && !url.search && remoteUrls[page.remote] === defaultRemoteEntryUrl(page.remote) ? page : undefined;
+    const query = !url.search || RENDERED_QUERIES[url.pathname]?.(url.search) === true;
+    return page && query && remoteUrls[page.remote] === defaultRemoteEntryUrl(page.remote) ? page : undefined;
   };
 
   return {
@@ -192,7 +206,7 @@ export function createPageRender(options: {
         // one render at a time: it sets the stores of the server's one @league/shared, and awaits its reads
         const rendering = renderings.then(() =>
           shellServer.renderPage({
-            url: url.pathname,
+            url: `${url.pathname}${url.search}`,
             config,
             state,
             page: component,

@@ -186,8 +186,9 @@ export function createShellPage(
       const archived = url.searchParams.has('saison');
       const stamp = pageRender?.stamp(url) ?? '';
       const minute = Math.floor(Date.now() / RENDERED_PAGE_MS);
-      // a server-rendered page: per address, server builds and minute (see RENDERED_PAGE_MS)
-      const rendering = stamp ? `${url.pathname} ${stamp} ${minute}` : '';
+      // a server-rendered page: per address (its query is a view of the page's, page-render.ts), server builds and
+      // minute (see RENDERED_PAGE_MS)
+      const rendering = stamp ? `${url.pathname}${url.search} ${stamp} ${minute}` : '';
       // a public page's description: per canonical address (its season too) and minute
       const canonical = pageMeta.canonicalPath(url);
       const described = canonical === null ? '' : `${canonical} ${minute}`;

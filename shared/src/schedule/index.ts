@@ -44,3 +44,11 @@ export {
   withFilterQuery,
   type FilterQueryContext,
 } from './filter-query';
+export {
+  SCHEDULE_VIEW_KEYS,
+  scheduleViewOf,
+  scheduleViewQuery,
+  isScheduleViewQuery,
+  withScheduleView,
+  type ScheduleView,
+} from './schedule-view';

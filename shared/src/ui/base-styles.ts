@@ -2,8 +2,9 @@
  * The one look of every app, from the design tokens: link colour, visible focus rings, styled form controls and
  * the dialog's close button. Every selector sits in :where() (specificity 0), so a CSS module always overrides it.
  * The apps never import each other's CSS: a style several of them use is a global class here, which a CSS module
- * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary), or a component
- * names in its className. The layout primitives: league-stack (a column with the league's vertical rhythm),
+ * takes with `composes: league-button from global;` (league-field, league-button, league-button-primary: a link
+ * wears them too, as the schedule's view links that work before its script), or a component names in its className.
+ * The layout primitives: league-stack (a column with the league's vertical rhythm),
  * league-form (a dialog's form: a stack set below the title), league-cluster (a row that wraps, items centred),
  * league-bar (a cluster spread to both ends: what a row is at the start, its actions at the end) and league-card (the
  * bordered surface of one thing in a list); league-visually-hidden: words for screen readers only.
@@ -64,6 +65,9 @@ export const BASE_STYLES = `
   cursor: pointer;
 }
 :where(.league-button-primary) { background: var(--color-primary); color: var(--color-primary-contrast); }
+:where(a.league-button, a.league-button-primary) {
+  display: inline-flex; align-items: center; box-sizing: border-box; text-decoration: none;
+}
 :where(.league-stack, .league-form) { display: grid; gap: var(--space-3); }
 :where(.league-form) { margin-top: var(--space-4); }
 :where(.league-cluster, .league-bar) { display: flex; flex-wrap: wrap; align-items: center; gap: var(--space-2); }
