@@ -95,13 +95,13 @@ export function closeEarlyDialogs(doc: Document = document, dialog?: Element | n
   return carried;
 }
 
-/** Text fields, not boxes, options or sliders (whose drawing is inert). */
-const TYPED_FIELDS =
-  'textarea[name], input[name]:not([type="checkbox"], [type="radio"], [type="range"], [type="color"])';
+/** Fields whose content costs typing (text, dates, numbers, a chosen file), not boxes, options or sliders. */
+export const TYPED_FIELD = 'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="color"])';
 
 function carryTyping(from: Element, into: Element): HTMLElement | null {
   let typing: HTMLElement | null = null;
-  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS)) {
+  const named = from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]');
+  for (const field of Array.from(named).filter((one) => one.matches(TYPED_FIELD))) {
     const twin = into.querySelector<HTMLInputElement | HTMLTextAreaElement>(
       `${field.localName}[name="${field.name.replace(/["\\]/g, '\\$&')}"]`,
     );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE } from '../bus/early-dialog';
+import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE, TYPED_FIELD } from '../bus/early-dialog';
 
 /** The button that sends a dialog's form. */
 const SENDS = 'button[type="submit"]';
@@ -205,11 +205,8 @@ function Cross() {
   );
 }
 
-/** Fields whose content costs typing (text, dates, numbers, a chosen file), not boxes, options or sliders. */
-const TYPED = 'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="color"])';
-
 function isTyped(target: EventTarget): boolean {
-  return target instanceof Element && target.matches(TYPED);
+  return target instanceof Element && target.matches(TYPED_FIELD);
 }
 
 function keepFocusInside(event: KeyboardEvent, frame: HTMLElement | null) {
