@@ -115,6 +115,22 @@ describe("« Se connecter », in every visitor's page", () => {
     }
   });
 
+  it('a tap on another of its buttons before the page answers is made by the dialog itself: « Vous n’avez pas de compte ? »', async () => {
+    const { page } = site;
+    await page.setViewportSize(PHONE);
+    const shell = await openHeld(page, '/ranking');
+    await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    const drawn = page.getByRole('dialog', { name: 'Connexion' });
+    await drawn.waitFor({ timeout: 2_000 });
+    const register = drawn.getByRole('button', { name: /^Vous n’avez pas de compte/ });
+    await register.click();
+    expect(await register.getAttribute('data-tap-held')).toBe(''); // shown taken, waiting for the page
+    shell.release();
+    await page.locator('[role="dialog"][aria-modal="true"]').getByRole('heading', { name: 'Inscription' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Connexion' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('closes the login it opened for someone already logged in, once the page knows him: his page, no login', async () => {
     const [context, page] = await site.loggedIn(DEMO_EMAILS.member, PHONE);
     try {

@@ -269,6 +269,8 @@ describe('LoginDialog', () => {
       document.body.append(host);
       return host.querySelector('dialog') as HTMLDialogElement;
     };
+    const drawnButton = (drawn: HTMLElement, label: string) =>
+      Array.from(drawn.querySelectorAll('button')).find((button) => button.textContent === label) as HTMLButtonElement;
     afterEach(() => document.querySelectorAll('dialog').forEach((element) => element.parentElement?.remove()));
     // jsdom has `<dialog open>` but not its methods
     beforeAll(() => {
@@ -283,7 +285,7 @@ describe('LoginDialog', () => {
       expect(fields.map((field) => field.name)).toEqual(['username', 'password']);
       expect(fields.every((field) => field.closest('[inert]') === null)).toBe(true);
       expect(drawn.querySelectorAll('button[type="submit"], button:not([type])')).toHaveLength(0);
-      expect(drawn.querySelector('[data-early-submit]')?.textContent).toBe('Se connecter');
+      expect(drawnButton(drawn, 'Se connecter').type).toBe('button');
       expect(drawn.querySelector('form')?.hasAttribute('action')).toBe(false);
     });
 
@@ -319,7 +321,7 @@ describe('LoginDialog', () => {
       const [address, secret] = Array.from(drawn.querySelectorAll('input'));
       (address as HTMLInputElement).value = 'membre@ligue.test';
       (secret as HTMLInputElement).value = 'mot-de-passe';
-      (drawn.querySelector('[data-early-submit]') as HTMLButtonElement).click();
+      drawnButton(drawn, 'Se connecter').click();
       expect(server.callsTo('POST', '/api/myaccount/login')).toHaveLength(0); // nothing sent the browser's way
       const onClose = jest.fn();
       render(<LoginDialog onClose={onClose} />);
@@ -327,6 +329,32 @@ describe('LoginDialog', () => {
       expect(server.callsTo('POST', '/api/myaccount/login').map((call) => call.body)).toEqual([
         { username: 'membre@ligue.test', password: 'mot-de-passe' },
       ]);
+    });
+
+    it('« Mot de passe oublié » or « Vous n’avez pas de compte ? » tapped there is tapped by the dialog itself', async () => {
+      const server = fakeServer({
+        [RESET]: { body: { success: true, message: 'Un lien de connexion a été envoyé à votre adresse courriel' } },
+      });
+      let drawn = drawing();
+      drawn.setAttribute('open', '');
+      adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
+      (drawn.querySelector('input[name="username"]') as HTMLInputElement).value = 'membre@ligue.test';
+      drawnButton(drawn, 'Mot de passe oublié').click();
+      const { unmount } = render(<LoginDialog onClose={jest.fn()} />);
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Un lien de connexion a été envoyé à votre adresse courriel',
+      );
+      expect(server.writes).toEqual([
+        { method: 'POST', url: '/api/myaccount/resetpassword', body: { username: 'membre@ligue.test' } },
+      ]);
+      unmount();
+
+      drawn = drawing();
+      drawn.setAttribute('open', '');
+      adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
+      drawnButton(drawn, 'Vous n’avez pas de compte\u202f?').click();
+      render(<LoginDialog onClose={jest.fn()} />);
+      await waitFor(() => expect(modalStore.get()?.id).toBe('register'));
     });
   });
 });

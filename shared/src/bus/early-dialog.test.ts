@@ -109,20 +109,20 @@ describe('a dialog drawn by the server before its script', () => {
     document.body.append(dialog);
     const typed: string[] = [];
     dialog.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
-    const { typing, submitted } = closeEarlyDialogs(document, dialog);
+    const { typing, tapped } = closeEarlyDialogs(document, dialog);
     expect(login.isConnected).toBe(false);
     const fields = Array.from(dialog.querySelectorAll('input'));
     expect(fields.map((field) => field.value)).toEqual(['membre@ligue.test', 'secret']);
     expect(typed).toEqual(['username', 'password']); // as typing does: the dialog's component hears it
     expect(typing).toBe(fields[1]);
-    expect(submitted).toBe(false);
+    expect(tapped).toBeNull();
   });
 
   it('carries nothing from a drawing left as it was drawn, nor from a closed one', () => {
     drawn(true, 'login', '<input name="username" value="">');
     const dialog = document.createElement('div');
     dialog.innerHTML = '<input name="username" value="déjà là">';
-    expect(closeEarlyDialogs(document, dialog)).toEqual({ typing: null, submitted: false });
+    expect(closeEarlyDialogs(document, dialog)).toEqual({ typing: null, tapped: null });
     expect(dialog.querySelector('input')?.value).toBe('déjà là');
     const closed = drawn(false, 'login', '<input name="username" value="">');
     (closed.querySelector('input') as HTMLInputElement).value = 'x@y.z';
@@ -130,16 +130,41 @@ describe('a dialog drawn by the server before its script', () => {
     expect(dialog.querySelector('input')?.value).toBe('déjà là');
   });
 
-  it('sent there once the page answered (its send button tapped, or a tap held until then): the dialog itself sends', () => {
-    const login = drawn(
-      true,
-      'login',
-      '<form><input name="username"><button type="button" data-early-submit>Se connecter</button></form>',
+  it('a button tapped there once the page answered (or a tap held until then): the dialog itself taps its twin', () => {
+    const buttons = (open: boolean) =>
+      drawn(
+        open,
+        'login',
+        '<form><input name="username"><button type="button">Mot de passe oublié</button><button type="button">Se connecter</button></form>',
+      );
+    const dialogOf = (html: string) => {
+      const dialog = document.createElement('div');
+      dialog.innerHTML = html;
+      return dialog;
+    };
+    const itself = dialogOf(
+      '<button data-dialog-close>×</button><form><input name="username"><button type="button">Mot de passe oublié</button><button type="submit">Se connecter</button></form>',
     );
+    let login = buttons(true);
     adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
-    const send = login.querySelector('button') as HTMLButtonElement;
-    send.click();
-    expect(send.hasAttribute('data-tap-held')).toBe(true); // shown waiting for the dialog itself
-    expect(closeEarlyDialogs(document, document.createElement('div')).submitted).toBe(true);
+    const [forgotten, send] = Array.from(login.querySelectorAll('button'));
+    forgotten?.click();
+    send?.click(); // the last tap is the one meant
+    expect(send?.hasAttribute('data-tap-held')).toBe(true); // shown waiting for the dialog itself
+    expect(forgotten?.hasAttribute('data-tap-held')).toBe(false);
+    expect(closeEarlyDialogs(document, itself).tapped).toBe(itself.querySelector('button[type="submit"]'));
+
+    // another component in the dialog's place (its buttons differ): nothing is tapped
+    login = buttons(true);
+    adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
+    login.querySelector('button')?.click();
+    expect(closeEarlyDialogs(document, dialogOf('<button>Enregistrer</button>')).tapped).toBeNull();
+
+    // the close button is the browser's: tapping it closes the drawing, nothing is carried
+    login = buttons(true);
+    login.querySelector('form')?.insertAdjacentHTML('beforebegin', '<button data-dialog-close>×</button>');
+    adoptEarlyDialogs(document, [{ id: 'login', props: {} }]);
+    login.querySelector<HTMLButtonElement>('[data-dialog-close]')?.click();
+    expect(closeEarlyDialogs(document, itself).tapped).toBeNull();
   });
 });

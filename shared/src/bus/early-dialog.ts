@@ -14,14 +14,17 @@ export type EarlyDialog = NotedDialog;
 /** Marks an early dialog's `<dialog>` element (its look: ui/base-styles.ts). */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
 /**
- * Marks the button that sends the form of a drawing that takes typing (a plain button there: ui/dialog.tsx): tapped
- * before the dialog itself is drawn, the dialog itself sends its form with what was typed.
+ * Marks the button of a drawing that takes typing tapped once the page answered (or a tap held until then, made again):
+ * the dialog itself taps its twin once it is drawn, with what was typed (its send button sends the form).
  */
-export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
-/** Marks a drawing whose form was sent (its button tapped) before the dialog itself was drawn. */
-const SUBMITTED_ATTRIBUTE = 'data-early-submitted';
-/** How a held tap shows (shell/src/start/early-taps.ts): the drawing's send button, until the dialog itself sends. */
-const HELD_ATTRIBUTE = 'data-tap-held';
+const TAPPED_ATTRIBUTE = 'data-early-tapped';
+/** A dialog's own buttons, its close button aside (the browser's command closes the drawing). */
+const OWN_BUTTON = 'button:not([data-dialog-close])';
+/**
+ * How a held tap shows: the drawing's send button, until the dialog itself sends. The page's start file writes the
+ * same name (shell/src/start/early-taps.ts, which imports nothing from here; its tests check the two agree).
+ */
+export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
 
 /** The `<dialog>` element's id: one per dialog, so that a button never opens another's. */
 export function earlyDialogElementId(id: DialogId): string {
@@ -51,12 +54,14 @@ export function adoptEarlyDialogs(doc: Document, drawn: readonly EarlyDialog[] |
     }
     // closed by the person before the dialog itself is drawn: that one is not wanted either
     element.addEventListener('close', () => element.isConnected && closeModal(early.id), { once: true });
-    // its send button tapped (or a tap held before the page answered, made again now): the dialog itself sends
+    // one of its buttons tapped (or a tap held before the page answered, made again now): the dialog itself taps it
     element.addEventListener('click', (event) => {
-      const button = event.target instanceof Element ? event.target.closest(`[${EARLY_SUBMIT_ATTRIBUTE}]`) : null;
-      if (!button) return;
-      element.setAttribute(SUBMITTED_ATTRIBUTE, '');
-      button.setAttribute(HELD_ATTRIBUTE, '');
+      const button = event.target instanceof Element ? event.target.closest(OWN_BUTTON) : null;
+      if (!button || !element.contains(button)) return;
+      element.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.removeAttribute(TAPPED_ATTRIBUTE);
+      element.querySelector(`[${TAP_HELD_ATTRIBUTE}]`)?.removeAttribute(TAP_HELD_ATTRIBUTE);
+      button.setAttribute(TAPPED_ATTRIBUTE, '');
+      button.setAttribute(TAP_HELD_ATTRIBUTE, '');
     });
     if (!DIALOGS_FOR_VISITORS.includes(early.id)) openModal(early.id, early.props as never);
     else
@@ -71,10 +76,13 @@ export function adoptEarlyDialogs(doc: Document, drawn: readonly EarlyDialog[] |
   }
 }
 
-/** What a drawing gives the dialog itself: the field where the person was typing, and whether the form was sent. */
+/**
+ * What a drawing gives the dialog itself: the field where the person was typing, and the button to tap once what was
+ * typed is the dialog's (the twin of the one tapped in the drawing).
+ */
 export interface EarlyTyping {
   typing: HTMLElement | null;
-  submitted: boolean;
+  tapped: HTMLElement | null;
 }
 
 /**
@@ -83,11 +91,11 @@ export interface EarlyTyping {
  * back to the button that opened it, for the dialog to return it there when it closes.
  */
 export function closeEarlyDialogs(doc: Document = document, dialog?: Element | null): EarlyTyping {
-  const carried: EarlyTyping = { typing: null, submitted: false };
+  const carried: EarlyTyping = { typing: null, tapped: null };
   for (const element of earlyDialogElements(doc)) {
     if (element.open && dialog) {
       carried.typing = carryTyping(element, dialog) ?? carried.typing;
-      carried.submitted ||= element.hasAttribute(SUBMITTED_ATTRIBUTE);
+      carried.tapped = twinOfTapped(element, dialog) ?? carried.tapped;
     }
     element.close(); // the focus goes back to its button
     element.remove(); // before its `close` event, which is then not the person's
@@ -110,6 +118,18 @@ function carryTyping(from: Element, into: Element): HTMLElement | null {
     if (field === field.ownerDocument.activeElement) typing = twin;
   }
   return typing;
+}
+
+/**
+ * The dialog's button in the place of the one tapped in the drawing: the same component draws both, so the same
+ * place holds the same button; a different label means it does not, and nothing is tapped.
+ */
+function twinOfTapped(from: Element, into: Element): HTMLElement | null {
+  const buttons = Array.from(from.querySelectorAll<HTMLElement>(OWN_BUTTON));
+  const tapped = buttons.findIndex((button) => button.hasAttribute(TAPPED_ATTRIBUTE));
+  if (tapped < 0) return null;
+  const twin = into.querySelectorAll<HTMLElement>(OWN_BUTTON)[tapped];
+  return twin && twin.textContent?.trim() === buttons[tapped]?.textContent?.trim() ? twin : null;
 }
 
 /** A value set as typing sets it: the field's own setter, then the `input` event its component listens to. */

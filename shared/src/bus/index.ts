@@ -29,7 +29,7 @@ export {
   earlyDialogElementId,
   earlyDialogOpener,
   EARLY_DIALOG_ATTRIBUTE,
-  EARLY_SUBMIT_ATTRIBUTE,
+  TAP_HELD_ATTRIBUTE,
   type EarlyDialog,
   type EarlyTyping,
 } from './early-dialog';

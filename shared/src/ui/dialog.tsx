@@ -1,8 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE, EARLY_SUBMIT_ATTRIBUTE, TYPED_FIELD } from '../bus/early-dialog';
-
-/** The button that sends a dialog's form. */
-const SENDS = 'button[type="submit"]';
+import { closeEarlyDialogs, EARLY_DIALOG_ATTRIBUTE, TYPED_FIELD } from '../bus/early-dialog';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -22,11 +19,11 @@ export function useEarlyDrawing(): boolean {
 }
 
 /**
- * A form's send button: a submit button, but a plain one in the server's drawing, marked for the dialog itself to send
- * the form if it was tapped there (bus/early-dialog.ts).
+ * A form's send button: a submit button, but a plain one in the server's drawing; tapped there, the dialog itself taps
+ * its own once drawn (bus/early-dialog.ts), and the form is sent with what was typed.
  */
-export function useSendButton(): { type: 'submit' | 'button'; [EARLY_SUBMIT_ATTRIBUTE]?: '' } {
-  return useEarlyDrawing() ? { type: 'button', [EARLY_SUBMIT_ATTRIBUTE]: '' } : { type: 'submit' };
+export function useSendButton(): { type: 'submit' | 'button' } {
+  return { type: useEarlyDrawing() ? 'button' : 'submit' };
 }
 
 /** Said in the server's drawing of a dialog where scripts are off: its fields never take typing there. */
@@ -91,14 +88,15 @@ function OpenDialog({ title, onClose, children, initialFocus, wide = false }: Di
 
   useEffect(() => {
     // the server's drawing of this dialog, opened before the page answered, gives it its place and what was typed in it
-    const { typing, submitted } = closeEarlyDialogs(document, frame.current);
-    // sent there: sent here once the fields' values are the component's (it renders them after this task)
-    const send = submitted ? setTimeout(() => frame.current?.querySelector<HTMLElement>(SENDS)?.click()) : undefined;
+    const { typing, tapped } = closeEarlyDialogs(document, frame.current);
+    // a button tapped there (« Se connecter », « Mot de passe oublié »…) is tapped here once the fields' values are the
+    // component's (it renders them after this task)
+    const tap = tapped ? setTimeout(() => tapped.isConnected && tapped.click()) : undefined;
     const previous = document.activeElement as HTMLElement | null;
     const first = typing ?? (initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null);
     (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
     return () => {
-      clearTimeout(send);
+      clearTimeout(tap);
       previous?.focus?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus is placed once, when the dialog opens

@@ -1,3 +1,5 @@
+import { TAP_HELD_ATTRIBUTE } from '@league/shared';
+
 import { FOR_VISITORS_ATTRIBUTE, HELD_ATTRIBUTE, holdEarlyTaps, pageAnswers, sessionKnown } from './early-taps';
 
 function page() {
@@ -9,6 +11,10 @@ function page() {
 }
 
 describe('taps before the page answers', () => {
+  it("marks a held tap with the name the early dialogs use for a drawing's held send (the start file imports nothing)", () => {
+    expect(HELD_ATTRIBUTE).toBe(TAP_HELD_ATTRIBUTE);
+  });
+
   it('holds the last button tapped away from the page (React would drop it while hydrating), then taps it again', () => {
     const byId = page();
     holdEarlyTaps(document);

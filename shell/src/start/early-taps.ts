@@ -24,7 +24,10 @@ const POPOVER_BUTTON = '[popovertarget]';
  * commands and the dialog is there; otherwise its tap is held as any other.
  */
 const COMMAND_BUTTON = 'button[commandfor]';
-/** Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). */
+/**
+ * Marks the button held, for the person to see the tap was taken (its look: shared/src/ui/base-styles.ts). Written
+ * here and not imported (this file is the page's first, tiny script): shared/src/bus/early-dialog.ts names it too.
+ */
 export const HELD_ATTRIBUTE = 'data-tap-held';
 /**
  * A button that means something only for a visitor (« Se connecter »: the server renders every public page as a
