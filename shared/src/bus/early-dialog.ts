@@ -14,15 +14,15 @@ export type EarlyDialog = NotedDialog;
 /** Marks an early dialog's `<dialog>` element (its look: ui/base-styles.ts). */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
 /**
- * Marks the button of a drawing that takes typing tapped once the page answered (or a tap held until then, made again):
- * the dialog itself taps its twin once it is drawn, with what was typed (its send button sends the form).
+ * Marks the button last tapped in a drawing that takes typing, once the page answered (a tap held until then is made
+ * again then): the dialog itself taps its twin once drawn, with what was typed (its send button sends the form).
  */
 const TAPPED_ATTRIBUTE = 'data-early-tapped';
 /** A dialog's own buttons, its close button aside (the browser's command closes the drawing). */
 const OWN_BUTTON = 'button:not([data-dialog-close])';
 /**
- * How a held tap shows: the drawing's send button, until the dialog itself sends. The page's start file writes the
- * same name (shell/src/start/early-taps.ts, which imports nothing from here; its tests check the two agree).
+ * How a held tap shows: the drawing's button tapped, until the dialog itself taps its twin. The page's start file writes
+ * the same name (shell/src/start/early-taps.ts, which imports nothing from here; its tests check the two agree).
  */
 export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
 
@@ -57,7 +57,7 @@ export function adoptEarlyDialogs(doc: Document, drawn: readonly EarlyDialog[] |
     // one of its buttons tapped (or a tap held before the page answered, made again now): the dialog itself taps it
     element.addEventListener('click', (event) => {
       const button = event.target instanceof Element ? event.target.closest(OWN_BUTTON) : null;
-      if (!button || !element.contains(button)) return;
+      if (!button) return;
       element.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.removeAttribute(TAPPED_ATTRIBUTE);
       element.querySelector(`[${TAP_HELD_ATTRIBUTE}]`)?.removeAttribute(TAP_HELD_ATTRIBUTE);
       button.setAttribute(TAPPED_ATTRIBUTE, '');
