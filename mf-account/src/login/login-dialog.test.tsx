@@ -347,6 +347,7 @@ describe('LoginDialog', () => {
       expect(server.writes).toEqual([
         { method: 'POST', url: '/api/myaccount/resetpassword', body: { username: 'membre@ligue.test' } },
       ]);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mot de passe oublié' })); // where it was
       unmount();
 
       drawn = drawing();

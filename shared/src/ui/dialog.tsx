@@ -93,7 +93,8 @@ function OpenDialog({ title, onClose, children, initialFocus, wide = false }: Di
     // component's (it renders them after this task)
     const tap = tapped ? setTimeout(() => tapped.isConnected && tapped.click()) : undefined;
     const previous = document.activeElement as HTMLElement | null;
-    const first = typing ?? (initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null);
+    // the focus where the person was: the field being typed in, or the button tapped there
+    const first = typing ?? tapped ?? (initialFocus ? frame.current?.querySelector<HTMLElement>(initialFocus) : null);
     (first ?? frame.current?.querySelector<HTMLElement>(FOCUSABLE) ?? frame.current)?.focus();
     return () => {
       clearTimeout(tap);
