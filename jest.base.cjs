@@ -40,6 +40,7 @@ module.exports = function jestConfig(environment) {
         __dirname,
         'shared/src/$1/index.ts',
       ),
+      '^@league/shared/tokens$': path.join(__dirname, 'shared/src/tokens.ts'),
       '^@league/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@league/test-support$': path.join(__dirname, 'test-support/src/index.ts'),
       '^@league/test-support/server-process$': path.join(__dirname, 'test-support/src/server-process.ts'),

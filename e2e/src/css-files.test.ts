@@ -66,6 +66,33 @@ describe('CSS files', () => {
     }
   });
 
+  it('the design tokens and the base stylesheet come with the shell: in a rendered page’s head, as a file otherwise', async () => {
+    const visitor = await site.browser.newContext({ baseURL: site.server.url, viewport: WIDE });
+    const html = (await (await (await visitor.newPage()).goto('/ranking'))?.text()) ?? '';
+    expect(html).toMatch(/<style data-href="[\w.-]+\.css">:root\{--color-primary:#0b3d2e/);
+    await visitor.close();
+
+    // an admin's tab is rendered by the browser: the shell's start chunk brings its CSS file
+    const [context, page] = await site.loggedIn(DEMO_EMAILS.admin, WIDE);
+    const problems = consoleProblems(page);
+    const css = cssRequests(page);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).waitFor();
+    expect(css.some((file) => /^\/[\w-]+\.[0-9a-f]{8}\.css$/.test(file))).toBe(true);
+    const look = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Ajouter un utilisateur');
+      const select = document.querySelector('main select');
+      return {
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+        button: button && getComputedStyle(button).minHeight,
+        chevron: select && getComputedStyle(select).backgroundImage.startsWith('url("data:image/svg+xml'),
+      };
+    });
+    expect(look).toEqual({ primary: '#0b3d2e', button: '44px', chevron: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a page reached by client-side navigation gets its CSS files, styled: the schedule, a team, the standings', async () => {
     const context = await site.browser.newContext({ baseURL: site.server.url, viewport: WIDE });
     const page = await context.newPage();

@@ -5,7 +5,6 @@ export * from './french-text';
 export { englishWordsIn } from './french-words';
 export { failureText, fieldProblems } from './french-reasons';
 export * from './session';
-export * from './tokens';
 export type { AppConfig, UiConfig, ProjectConfig } from './config';
 export { DEFAULT_UI_CONFIG, uiConfigStore, setUiConfig } from './config-store';
 export * from './settings';

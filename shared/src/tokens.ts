@@ -28,23 +28,12 @@ export const designTokens = {
   '--navbar-height': '56px',
 } as const;
 
-export const BASE_STYLES_ID = 'league-base-styles';
-
 /**
- * Sets the tokens on the root element and adds, once, the base stylesheet every app shares (links, focus rings,
- * form controls, built on the tokens); a feature's own CSS module still wins over it.
+ * The tokens and the base stylesheet every app shares (links, focus rings, form controls, built on the tokens) as one
+ * stylesheet: @league/shared's build writes it to `base.css` (scripts/write-base-stylesheet.mjs), which the shell
+ * imports: a CSS file of its start chunk, inlined in the pages the server renders, loaded with the chunk in the others.
+ * A feature's own CSS module still wins over it.
  */
-export function applyDesignTokens(root: HTMLElement): void {
-  for (const [name, value] of Object.entries(designTokens)) root.style.setProperty(name, value);
-  const document = root.ownerDocument;
-  if (document.getElementById(BASE_STYLES_ID)) return;
-  const style = document.createElement('style');
-  style.id = BASE_STYLES_ID;
-  style.textContent = BASE_STYLES;
-  document.head.append(style);
-}
-
-/** The tokens and the base stylesheet as one stylesheet, for a page rendered on the server. */
 export function designTokensStyleSheet(): string {
   const tokens = Object.entries(designTokens)
     .map(([name, value]) => `${name}:${value}`)

@@ -1,6 +1,5 @@
 import {
   adoptEarlyDialogs,
-  applyDesignTokens,
   embeddedPageState,
   holdPageClock,
   hydrateInTurns,
@@ -14,6 +13,8 @@ import {
   type PageState,
 } from '@league/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// the design tokens and the base stylesheet of every app: a CSS file of this chunk (shared/src/tokens.ts)
+import '@league/shared/base.css';
 import { App } from './app';
 import { applyConfig, loadConfig } from './config/load-config';
 import { connectRemotes } from './federation/federation-runtime';
@@ -33,7 +34,6 @@ function rootElement(): HTMLElement {
 
 async function start() {
   await nextTask(); // the modules above have just run: the start begins in a task of its own
-  applyDesignTokens(document.documentElement);
   setSeasonView(seasonFromSearch(window.location.search)); // an archive view survives a reload
   const state = embeddedPageState();
   if (state && rootElement().firstElementChild) {

@@ -1,5 +1,5 @@
 export { RankingPage } from './ranking-page';
-export { RankingTable, RANKING_COLUMNS } from './ranking-table';
+export { RankingTable } from './ranking-table';
 export { useSeriesRanking } from './ranking-reads';
 export {
   byDivision,

@@ -1,24 +1,10 @@
-import { HydrateInTurn, type RankingGroup, type RankingRow, type RecordLine } from '@league/shared';
+import { HydrateInTurn, type RankingGroup, type RankingRow } from '@league/shared';
 import { useId, useState } from 'react';
+import { RANKING_COLUMNS } from '../components/record-columns';
 import { TeamLink } from '../components/team-link';
 import { seedOfRowName } from './category-labels';
 import { RankText, RowNotes, sharesRank } from './row-notes';
 import styles from './ranking-table.module.css';
-
-/**
- * The ranking row's columns, short in the header and spelled out for assistive technology. On a phone only the
- * primary ones show beside rank and team; the secondary ones come on demand.
- */
-export const RANKING_COLUMNS = [
-  { key: 'games', short: 'PJ', long: 'Parties jouées', primary: false },
-  { key: 'win', short: 'V', long: 'Victoires', primary: true },
-  { key: 'lost', short: 'D', long: 'Défaites', primary: true },
-  { key: 'nul', short: 'N', long: 'Nuls', primary: false },
-  { key: 'points', short: 'PTS', long: 'Points au classement', primary: true },
-  { key: 'pf', short: 'PP', long: 'Points pour', primary: false },
-  { key: 'pa', short: 'PC', long: 'Points contre', primary: false },
-  { key: 'diff', short: 'DIFF', long: 'Différentiel', primary: false },
-] as const satisfies readonly { key: keyof RecordLine; short: string; long: string; primary: boolean }[];
 
 export const rankingTableLabels = {
   rank: 'Rang',

@@ -1,6 +1,6 @@
 import type { RecordLine } from '@league/shared';
 import { useId, type ReactNode } from 'react';
-import { RANKING_COLUMNS } from '../ranking';
+import { RANKING_COLUMNS } from '../components/record-columns';
 import styles from './team.module.css';
 
 export interface RecordRow {

@@ -1,7 +1,7 @@
 import { uiConfigStore, useObservable } from '@league/shared';
 import type { Team } from '@league/shared/schemas';
 import { FavouriteToggle } from '../components/favourite-toggle';
-import { hasPool } from '../ranking';
+import { hasPool } from '@league/shared/rankings';
 import styles from './team.module.css';
 
 export const teamHeaderLabels = {

@@ -2,7 +2,7 @@
  * The web app manifest (W3C « Web Application Manifest ») and its icons: the site installs as the league's app, named
  * after the league, its icons made from the league's logo (docs/decisions/browser-and-ui.md, « Installable »).
  */
-import { designTokens } from '@league/shared';
+import { designTokens } from '@league/shared/tokens';
 import { readLeagueLogoImage } from '../media/home-images';
 import { loadSharp } from '../rare-modules';
 

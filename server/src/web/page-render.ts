@@ -1,5 +1,4 @@
 import {
-  BASE_STYLES_ID,
   CURRENT_SEASON,
   defaultRemoteEntryUrl,
   dialogSource,
@@ -54,7 +53,6 @@ interface ShellServer {
     earlyDialogs?: { dialog: EarlyDialog; html: string }[];
     earlyDialogFailures?: string[];
   }>;
-  baseStyleSheet(): string;
 }
 
 /**
@@ -91,8 +89,6 @@ export interface RenderedPage {
   root: string;
   /** the document's title */
   title: string;
-  /** the design tokens and base stylesheet (`<style id=…>`, so the browser does not add it twice) */
-  baseStyles: { id: string; css: string };
   /** what the page was rendered from, for the browser to hydrate it with */
   state: PageState;
   /** the dialogs drawn closed before #root, which their buttons open before any script; `source`: whose styles each needs */
@@ -127,10 +123,7 @@ export function createPageRender(options: {
   log: (message: string, error: unknown) => void;
 }): PageRender {
   const { roots, remoteUrls, readJson, log } = options;
-  const shell = serverBuildReader(
-    serverBuildFile(roots.shell),
-    checked<ShellServer>('shell', ['renderPage', 'baseStyleSheet']),
-  );
+  const shell = serverBuildReader(serverBuildFile(roots.shell), checked<ShellServer>('shell', ['renderPage']));
   const remotes = new Map<RemoteName, () => ServerBuild<RemoteServer>>();
   const remote = (name: RemoteName) => {
     let read = remotes.get(name);
@@ -226,7 +219,6 @@ export function createPageRender(options: {
         return {
           root,
           title,
-          baseStyles: { id: BASE_STYLES_ID, css: shellServer.baseStyleSheet() },
           state: {
             ...state,
             reads,

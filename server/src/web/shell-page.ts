@@ -139,7 +139,7 @@ export function createShellPage(
     const scriptPriority = rendered ? ' fetchpriority="low"' : '';
     const head = [
       ...(meta ? [metaTags(meta)] : []),
-      ...(rendered ? stylesOf(rendered, styleFiles(hints.styles)) : []),
+      ...(rendered ? stylesOf(styleFiles(hints.styles)) : []),
       `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${config.json}</script>`,
       ...hints.images.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(url)}">`),
       ...(start ? [] : [...pageScripts, ...hints.scripts]).map(
@@ -288,11 +288,8 @@ function styleFileReader(): (files: readonly StyleFile[]) => Array<StyleFile & {
  * files of the chunks it starts with, each as webpack's runtime looks for it (`data-href`, its name): the browser
  * does not ask for them (docs/decisions/build-and-federation.md).
  */
-function stylesOf(rendered: RenderedPage, files: ReadonlyArray<{ name: string; css: string }>): string[] {
-  return [
-    styleElement(rendered.baseStyles.css, `id="${rendered.baseStyles.id}"`),
-    ...files.map((file) => styleElement(file.css, `data-href="${attribute(file.name)}"`)),
-  ];
+function stylesOf(files: ReadonlyArray<{ name: string; css: string }>): string[] {
+  return files.map((file) => styleElement(file.css, `data-href="${attribute(file.name)}"`));
 }
 
 /**

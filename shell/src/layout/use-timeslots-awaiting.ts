@@ -1,6 +1,4 @@
-import { call, hasCaptainStatus, type Session } from '@league/shared';
-import { reservationsAwaiting } from '@league/shared/timeslots';
-import { timeslots } from '@league/shared/contract';
+import { hasCaptainStatus, type Session } from '@league/shared';
 import { useEffect, useState } from 'react';
 
 /**
@@ -13,12 +11,9 @@ export function useTimeslotsAwaiting(session: Session, archiveView: boolean, ope
   useEffect(() => {
     if (!concerned) return;
     let current = true;
-    // a count read in the background: an expired session shows no count, it does not send anyone to log in
-    call(timeslots, {}, { authenticated: false })
-      .then((schedule) => {
-        const caller = { role: session.perm.role, captainTeamIds: session.captainTeams };
-        if (current) setAwaiting(reservationsAwaiting(caller, schedule));
-      })
+    import('./timeslots-awaiting')
+      .then(({ readTimeslotsAwaiting }) => readTimeslotsAwaiting(session))
+      .then((count) => current && setAwaiting(count))
       .catch(() => current && setAwaiting(0));
     return () => {
       current = false;

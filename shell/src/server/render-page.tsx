@@ -4,7 +4,6 @@ import {
   CURRENT_SEASON,
   EarlyDialogContext,
   earlyDialogElementId,
-  designTokensStyleSheet,
   holdPageClock,
   invalidateLeagueReads,
   noteWantedReads,
@@ -169,6 +168,3 @@ function withOwnIds(html: string, dialog: DialogId): string {
     (_, name: string, value: string) => ` ${name}="${value.replace(/\bP(\d+-\d+)\b/g, `E${dialog}-$1`)}"`,
   );
 }
-
-/** The design tokens and base stylesheet the browser adds at start (applyDesignTokens), for the page's head. */
-export const baseStyleSheet = designTokensStyleSheet;
