@@ -252,10 +252,13 @@ describe('LoginDialog', () => {
     });
   });
 
-  it('opens the sign-up dialog from « Vous n’avez pas de compte ? »', () => {
+  it('opens the sign-up dialog from « Vous n’avez pas de compte ? », with the e-mail typed here', () => {
     render(<LoginDialog onClose={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Vous n’avez pas de compte\u202f?' }));
-    expect(modalStore.get()?.id).toBe('register');
+    expect(modalStore.get()).toMatchObject({ id: 'register', props: {} });
+    fireEvent.change(screen.getByLabelText('Courriel'), { target: { value: ' nouveau@ligue.test ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vous n’avez pas de compte\u202f?' }));
+    expect(modalStore.get()).toMatchObject({ id: 'register', props: { username: 'nouveau@ligue.test' } });
   });
 
   describe("drawn by the server in every visitor's page, before any script", () => {

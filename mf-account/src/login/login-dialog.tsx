@@ -133,7 +133,12 @@ export function LoginDialog({ onClose, username = '', redirect, reason, assign =
             Se connecter
           </SubmitButton>
         </div>
-        <button type="button" className={styles.link} onClick={() => openModal('register')}>
+        {/* the e-mail typed here is the sign-up's too */}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => openModal('register', email.trim() ? { username: email.trim() } : {})}
+        >
           Vous n’avez pas de compte{NNBSP}?
         </button>
       </form>

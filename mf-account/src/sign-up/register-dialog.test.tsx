@@ -77,6 +77,12 @@ describe('RegisterDialog', () => {
     });
   });
 
+  it('starts with the e-mail typed in the login that opened it', () => {
+    render(<RegisterDialog onClose={jest.fn()} username="marie@ligue.test" />);
+    expect((field('Courriel') as HTMLInputElement).value).toBe('marie@ligue.test');
+    expect((field('Nom') as HTMLInputElement).value).toBe('');
+  });
+
   it('asks for a basic account with no team when the captain box is left alone', async () => {
     const server = fakeServer({ [REGISTER]: { body: { success: true, message: SENT } } });
     const onClose = jest.fn();

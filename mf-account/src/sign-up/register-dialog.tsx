@@ -30,8 +30,8 @@ type TextFields = typeof EMPTY;
  * blocked while loading or while an error shows (editing clears it); on success the dialog closes and a toast
  * says what happens next (an administrator approves, then a login link comes by mail).
  */
-export function RegisterDialog({ onClose }: { onClose(): void }) {
-  const [fields, setFields] = useState<TextFields>(EMPTY);
+export function RegisterDialog({ onClose, username = '' }: { onClose(): void; username?: string }) {
+  const [fields, setFields] = useState<TextFields>({ ...EMPTY, username });
   const [captain, setCaptain] = useState(false);
   const [teams, setTeams] = useState<string[]>([]);
   const [problem, setProblem] = useState<SignUpProblem | null>(null);

@@ -17,7 +17,8 @@ export type EditedMatch = NamedMatch & Pick<Match, 'field' | 'result'> & Partial
 export interface DialogProps {
   /** `reason`: why the login is asked for (a mailed link to a page reserved to some roles) */
   login: { username?: string; redirect?: string; reason?: string };
-  register: Record<string, never>;
+  /** `username`: the e-mail already typed (in the login, which opens the sign-up) */
+  register: { username?: string };
   preferences: { returnHome?: boolean };
   notificationCentre: Record<string, never>;
   joinTeam: Record<string, never>;
