@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
+import { interactive } from './support/pages';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -64,9 +65,16 @@ describe('the schedule page', () => {
       if (match?.status === 'cancelled') expect(text).toContain('Annulé');
       else if (match?.result) expect(text).toContain(`${match.result.away} – ${match.result.home}`);
     }
-    // the first screen holds a few weeks; the whole season when asked
+    // the first screen holds a few weeks; the whole season when asked, once the page answers: in place
+    await interactive(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: 'Toute la saison' }).click();
     await page.getByText(countLabel(schedule.length), { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Semaines passées/ }).waitFor();
+    // the address names the weeks shown: a reload shows the whole season again
+    expect(new URL(page.url()).search).toBe('?semaines=toutes');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.reload();
     await page.getByRole('button', { name: /^Semaines passées/ }).waitFor();
   });
 

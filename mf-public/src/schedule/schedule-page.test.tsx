@@ -93,7 +93,8 @@ describe('the schedule page', () => {
     fireEvent.click(earlier);
     await settled();
     expect(weekTitles()).toEqual([-2, -1, 0, 1, 2, 3, 4, 5].map(weekHeading));
-    expect(address().search).toBe(''); // in place: no new page
+    // in place, the address naming the weeks shown (a reload shows them again), no new page in the history
+    expect(address().search).toBe(`?debut=${addDays(thisSaturday, -28)}&fin=${addDays(thisSaturday, 7 * 7 - 1)}`);
     expect(screen.queryByRole('button', { name: /semaines précédentes/ })).toBeNull();
     expect(screen.getByText('8 matchs')).toBeTruthy();
   });
@@ -108,6 +109,7 @@ describe('the schedule page', () => {
     expect(scheduleReads().at(-1)).toBe('/api/schedule');
     expect(screen.getByText('8 matchs')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Toute la saison' })).toBeNull();
+    expect(address().search).toBe('?semaines=toutes');
     // its focus went to the weeks it shows, not to the page's body
     expect(document.activeElement?.tagName).toBe('DIV');
     expect(document.activeElement?.contains(screen.getByRole('heading', { level: 2, name: weekHeading(0) }))).toBe(
